@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+//
+// FluidInterfaces: physics, animation and gesture building blocks for fluid interfaces.
+// The import graph points one way: FluidPhysics ← FluidAnimation ← FluidGestures/Interactions.
+
+import PackageDescription
+
+let strictSwift: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "FluidInterfaces",
+    products: [
+        .library(name: "FluidPhysics", targets: ["FluidPhysics"]),
+        .executable(name: "fluid-example", targets: ["fluid-example"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+    ],
+    targets: [
+        .target(
+            name: "FluidPhysics",
+            dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(
+            name: "fluid-example",
+            dependencies: ["FluidPhysics"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "FluidPhysicsTests",
+            dependencies: ["FluidPhysics"],
+            swiftSettings: strictSwift
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

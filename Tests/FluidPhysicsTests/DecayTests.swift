@@ -1,0 +1,99 @@
+import FluidPhysics
+import Foundation
+import Testing
+
+@Suite("Decay and projection")
+struct DecayTests {
+    @Test func referenceNumbers() {
+        let decay = Decay(rate: .normal)
+        expectClose(decay.totalDistance(initialVelocity: 2000.0), 998.99967, tolerance: 1e-5)
+        expectClose(Projection.wwdcDistance(velocity: 2000.0), 998.0, tolerance: 1e-9)
+        expectClose(decay.value(initialVelocity: 2000.0, time: 1.0 / 60), 32.783355, tolerance: 1e-6)
+        expectClose(decay.velocity(initialVelocity: 2000.0, time: 1.0 / 60), 1934.367635, tolerance: 1e-6)
+        expectClose(Projection.distance(velocity: 1.0), 0.4995, tolerance: 1e-4)
+        expectClose(Projection.wwdcDistance(velocity: 1.0), 0.4990, tolerance: 1e-12)
+        expectClose(Projection.distance(velocity: 1.0, rate: .fast), 0.099499, tolerance: 1e-6)
+        expectClose(Projection.wwdcDistance(velocity: 1.0, rate: .fast), 0.099, tolerance: 1e-12)
+        expectClose(Projection.distance(velocity: 1000.0), 499.4998331664548, tolerance: 1e-9)
+        expectClose(Projection.distance(velocity: 1000.0, rate: .fast), 99.49916247342207, tolerance: 1e-9)
+    }
+
+    @Test func projectionFormsDifferByLessThanHalfAPercent() {
+        for rate in [DecelerationRate.normal, .fast] {
+            let exact = Projection.distance(velocity: 1000.0, rate: rate)
+            let wwdc = Projection.wwdcDistance(velocity: 1000.0, rate: rate)
+            #expect(wwdc < exact && (exact - wwdc) / exact < 0.006)
+        }
+    }
+
+    @Test func decayLandsWhereItWasProjected() {
+        var g = SplitMix64(seed: 21)
+        for _ in 0..<200 {
+            let rate = DecelerationRate(rawValue: Double.random(in: 0.9...0.999, using: &g))
+            let decay = Decay(rate: rate)
+            let v0 = Double.random(in: -8000...8000, using: &g)
+            let projected = Projection.distance(velocity: v0, rate: rate)
+            expectClose(decay.value(initialVelocity: v0, time: 1e4), projected, tolerance: 1e-9 * Swift.abs(projected) + 1e-12)
+            // Stepping frame by frame reaches the same place.
+            var x = 0.0, v = v0, t = 0.0
+            while t < 40 / rate.decayConstant {
+                let dt = Double.random(in: 0.004...0.034, using: &g)
+                decay.update(value: &x, velocity: &v, deltaTime: dt)
+                t += dt
+            }
+            expectClose(x, projected, tolerance: 1e-6 * Swift.abs(projected) + 1e-9)
+        }
+    }
+
+    @Test func velocityIsTheDerivativeOfPosition() {
+        let decay = Decay(rate: .fast)
+        for t in [0.0, 0.01, 0.3, 1.0] {
+            let h = 1e-6
+            let numeric = (decay.value(initialVelocity: 1500.0, time: t + h) - decay.value(initialVelocity: 1500.0, time: t - h)) / (2 * h)
+            expectClose(numeric, decay.velocity(initialVelocity: 1500.0, time: t), tolerance: 1e-4)
+        }
+    }
+
+    @Test func durationUntilSlow() {
+        let decay = Decay(rate: .normal)
+        let t = decay.duration(initialVelocity: 2000.0, threshold: 1)
+        expectClose(decay.velocity(initialVelocity: 2000.0, time: t), 1, tolerance: 1e-9)
+        #expect(decay.duration(initialVelocity: 0.2, threshold: 1) == 0)
+        #expect(decay.duration(initialVelocity: Vector(dx: 300, dy: 400), threshold: 5) == decay.duration(initialVelocity: 500.0, threshold: 5))
+        #expect(decay.duration(initialVelocity: 100.0, threshold: 0).isFinite)
+    }
+
+    @Test func inverseLandsOnAChosenPoint() {
+        let decay = Decay(rate: .normal)
+        let v = decay.initialVelocity(toTravel: 300.0)
+        expectClose(decay.totalDistance(initialVelocity: v), 300, tolerance: 1e-12)
+        // Pixel snapping as in Motion's decay-to-a-point.
+        let a = decay.initialVelocity(snapping: 200, toMultipleOf: 1)
+        expectClose(a.velocity, 200.2, tolerance: 0.001)
+        expectClose(a.landing, 100, tolerance: 1e-12)
+        expectClose(decay.totalDistance(initialVelocity: a.velocity), 100, tolerance: 1e-12)
+        let b = decay.initialVelocity(snapping: 200.90, toMultipleOf: 1.0 / 3)
+        expectClose(b.velocity, 200.867, tolerance: 0.001)
+        expectClose(b.landing, 100.333, tolerance: 0.001)
+        let c = decay.initialVelocity(snapping: 500, from: 10.25, toMultipleOf: 0.5)
+        #expect((c.landing * 2).rounded() == c.landing * 2)
+        expectClose(10.25 + decay.totalDistance(initialVelocity: c.velocity), c.landing, tolerance: 1e-9)
+    }
+
+    @Test func twoDimensionalFlicksDecayAlongTheirDirection() {
+        let start = Point(x: 100, y: 100)
+        let v = Vector(dx: 600, dy: -800)
+        let rest = Projection.restingPosition(of: start, velocity: v)
+        expectClose(rest.x, 100 + 600 * 0.4995, tolerance: 0.01)
+        expectClose(rest.y, 100 - 800 * 0.4995, tolerance: 0.01)
+        let mid = Decay().value(initialVelocity: v, time: 0.2)
+        expectClose(mid.dy / mid.dx, -800.0 / 600, tolerance: 1e-12)
+    }
+
+    @Test func composeFlingDecayConstant() {
+        // Android/Compose fling decay: v = v0·e^(−4.2t).
+        let rate = DecelerationRate(perSecond: exp(-4.2))
+        expectClose(rate.decayConstant, 4.2, tolerance: 1e-9)
+        expectClose(DecelerationRate.normal.perSecond, 0.135, tolerance: 5e-4)
+    }
+}
