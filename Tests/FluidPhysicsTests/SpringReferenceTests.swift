@@ -164,3 +164,48 @@ struct ReadmeExampleTests {
         #expect(decay.time(toTravel: -500, initialVelocity: -7500) != nil)
     }
 }
+
+/// The anchors' integrators, rebuilt on our `force(target:position:velocity:)`
+/// to reproduce their published drift, beside our exact stepping.
+@Suite("Frame-rate dependence of other integrators")
+struct IntegratorComparisonTests {
+    let spring = Spring(response: 1.0, dampingRatio: 0.8)
+
+    func semiImplicitEuler(hz: Double) -> Double {
+        var x = 0.0, v = 0.0
+        for _ in 0..<Int(hz / 2) {
+            v += spring.force(target: 10.0, position: x, velocity: v) / spring.mass / hz
+            x += v / hz
+        }
+        return x
+    }
+
+    /// Runge–Kutta 4 with the k1 term dropped from the weighted sum (Advance's defect).
+    func rk4WithoutK1(hz: Double) -> Double {
+        var x = 0.0, v = 0.0
+        let h = 1 / hz
+        func a(_ x: Double, _ v: Double) -> Double { spring.force(target: 10.0, position: x, velocity: v) / spring.mass }
+        for _ in 0..<Int(hz / 2) {
+            let k1x = v, k1v = a(x, v)
+            let k2x = v + k1v * h / 2, k2v = a(x + k1x * h / 2, v + k1v * h / 2)
+            let k3x = v + k2v * h / 2, k3v = a(x + k2x * h / 2, v + k2v * h / 2)
+            let k4x = v + k3v * h, k4v = a(x + k3x * h, v + k3v * h)
+            x += h / 6 * (2 * k2x + 2 * k3x + k4x)
+            v += h / 6 * (2 * k2v + 2 * k3v + k4v)
+        }
+        return x
+    }
+
+    @Test func anchorsDriftWeDoNot() {
+        expectClose(semiImplicitEuler(hz: 60), 9.257, tolerance: 0.0005)
+        expectClose(semiImplicitEuler(hz: 120), 9.243, tolerance: 0.0005)
+        // Reported as ≈ 8.318; this reconstruction gives 8.3168 at 120 Hz and 8.2756 at 60 Hz.
+        expectClose(rk4WithoutK1(hz: 120), 8.318, tolerance: 0.002)
+        expectClose(rk4WithoutK1(hz: 60), 8.2756, tolerance: 0.0005)
+        for hz in [60.0, 120.0] {
+            var x = 0.0, v = 0.0
+            for _ in 0..<Int(hz / 2) { spring.update(value: &x, velocity: &v, target: 10.0, deltaTime: 1 / hz) }
+            expectClose(x, 9.223137867537466, tolerance: 1e-11)
+        }
+    }
+}
