@@ -119,6 +119,14 @@ public struct ForcePressRecognizer: GestureRecognizer, Hashable {
         public var location: Point
         /// When, seconds.
         public var time: Double
+
+        /// Creates a force reading (for tests and replays).
+        public init(force: Double, isSynthetic: Bool, location: Point, time: Double) {
+            self.force = force
+            self.isSynthetic = isSynthetic
+            self.location = location
+            self.time = time
+        }
     }
 
     /// What the recognizer emits.

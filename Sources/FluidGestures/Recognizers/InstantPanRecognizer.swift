@@ -45,6 +45,16 @@ public struct InstantPanRecognizer: GestureRecognizer, Hashable {
         public var velocity: Vector
         /// The time of the report, seconds.
         public var time: Double
+
+        /// Creates a pan report (for tests and replays).
+        public init(pointer: PointerID, startLocation: Point, location: Point, translation: Vector, velocity: Vector, time: Double) {
+            self.pointer = pointer
+            self.startLocation = startLocation
+            self.location = location
+            self.translation = translation
+            self.velocity = velocity
+            self.time = time
+        }
     }
 
     /// What the recognizer emits.

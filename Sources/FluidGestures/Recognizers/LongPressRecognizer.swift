@@ -51,6 +51,14 @@ public struct LongPressRecognizer: GestureRecognizer, Hashable {
         public var time: Double
         /// Seconds since touch-down.
         public var pressDuration: Double
+
+        /// Creates a long-press report (for tests and replays).
+        public init(startLocation: Point, location: Point, time: Double, pressDuration: Double) {
+            self.startLocation = startLocation
+            self.location = location
+            self.time = time
+            self.pressDuration = pressDuration
+        }
     }
 
     /// Why a press did not become a long press.

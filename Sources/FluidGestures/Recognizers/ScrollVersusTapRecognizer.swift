@@ -85,6 +85,14 @@ public struct ScrollVersusTapRecognizer: GestureRecognizer, Hashable {
         public var velocity: Vector
         /// When, seconds.
         public var time: Double
+
+        /// Creates a scroll report (for tests and replays).
+        public init(location: Point, translation: Vector, velocity: Vector, time: Double) {
+            self.location = location
+            self.translation = translation
+            self.velocity = velocity
+            self.time = time
+        }
     }
 
     /// What the recognizer emits.

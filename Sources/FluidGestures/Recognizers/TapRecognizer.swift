@@ -48,6 +48,13 @@ public struct TapRecognizer: GestureRecognizer, Hashable {
         public var time: Double
         /// How many taps the sequence had (1 for a single tap).
         public var count: Int
+
+        /// Creates a tap report (for tests and replays).
+        public init(location: Point, time: Double, count: Int) {
+            self.location = location
+            self.time = time
+            self.count = count
+        }
     }
 
     /// Why a tap sequence failed.
