@@ -20,7 +20,7 @@ import FluidPhysics
 /// If so, the finger has lost more than 1 − ρ of its speed over a stretch
 /// long enough to tell a stop from tremor: it paused.
 ///
-/// - A **sharp stop** from 1000 points/s needs only E/v = 10 ms of
+/// - A **sharp stop** from 1000 points/s needs only E/v = 8 ms of
 ///   evidence, so it is reported one or two samples after the finger stops.
 /// - A **slow stop** has low speeds at its end, hence long windows: the
 ///   pause is reported later, when the stillness is unambiguous — the
@@ -49,10 +49,10 @@ public struct PauseDetector: Hashable, Sendable {
     /// Distance the finger must travel before a pause can be detected, points (default 50).
     public var minimumOffset: Double
     /// E: how far the earlier speed must have been able to carry the finger
-    /// for a stop to count, points (default 10).
+    /// for a stop to count, points (default 8).
     public var evidenceDistance: Double
     /// ρ: the largest fraction of the expected distance a paused finger may
-    /// still cover (default 0.12: it lost 88 % of its speed).
+    /// still cover (default 0.15: it lost 85 % of its speed).
     public var remainingSpeedRatio: Double
     /// The longest evidence window, seconds (default 0.3).
     public var maximumWindow: Double
@@ -78,7 +78,7 @@ public struct PauseDetector: Hashable, Sendable {
 
     /// Creates a detector; see the properties for the defaults.
     public init(
-        minimumOffset: Double = 50, evidenceDistance: Double = 10, remainingSpeedRatio: Double = 0.12,
+        minimumOffset: Double = 50, evidenceDistance: Double = 8, remainingSpeedRatio: Double = 0.15,
         maximumWindow: Double = 0.3, minimumSamplesAfter: Int = 2, resumeDistance: Double = 10
     ) {
         self.minimumOffset = minimumOffset
