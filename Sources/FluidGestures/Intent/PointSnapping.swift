@@ -23,9 +23,10 @@ import RealModule
 ///      leaves the target it started at (`start`): if the projection is
 ///      still nearest to it, it stays.
 ///   2. **Position or momentum.** If the flick's glide, D = |v|/λ, is
-///      shorter than `minimumReach` (0.5) times the distance to the
-///      projection's nearest target, the finger *placed* the object rather
-///      than threw it, and that nearest target wins.
+///      shorter than `minimumReach` (0.5) times the journey from the start
+///      target to the projection's nearest target, the finger *carried*
+///      the object most of the way and placed it rather than threw it: that
+///      nearest target wins.
 ///   3. **Aim.** Otherwise the user threw it *at* something. The aim is
 ///      the release direction blended with the direction of the drag so
 ///      far (start → position), which was planned at touch-down and is not
@@ -58,8 +59,8 @@ public struct PointSnapping: Hashable, Sendable {
     public var method: Method
     /// How fast a flick would slow down.
     public var rate: DecelerationRate
-    /// The fraction of the way to a target the glide must reach to aim at
-    /// it, and below which the position decides (default 0.5).
+    /// The fraction of the way to a target the glide must cover to aim at
+    /// it, and of the journey below which the position decides (default 0.5).
     public var minimumReach: Double
     /// The drag length at which the drag's direction weighs as much as the
     /// release direction, points (default 50).
@@ -129,15 +130,14 @@ public struct PointSnapping: Hashable, Sendable {
     private func sign(_ x: Double) -> Double { x > 0 ? 1 : (x < 0 ? -1 : 0) }
 
     private func wholeGesture(position: Point, velocity v: Vector, start: Point) -> Int? {
-        guard let landing = nearest(to: projectedPosition(from: position, velocity: v)) else { return nil }
-        let home = nearest(to: start)
+        guard let landing = nearest(to: projectedPosition(from: position, velocity: v)), let home = nearest(to: start) else { return nil }
         // 1. Stay or go.
         if landing == home { return landing }
         // 2. Position or momentum.
         let speed = v.length
         let glide = speed / rate.decayConstant
         let reach = minimumReach.isFinite ? Swift.max(minimumReach, 0) : 0.5
-        guard speed > 0, glide >= reach * position.distance(to: targets[landing]) else { return landing }
+        guard speed > 0, glide >= reach * targets[home].distance(to: targets[landing]) else { return landing }
         // 3. Aim.
         let release = v / speed
         var aim = release
