@@ -97,9 +97,9 @@ public struct PointSnapping: Hashable, Sendable {
         let v = Vector(dx: velocity.dx.isFinite ? velocity.dx : 0, dy: velocity.dy.isFinite ? velocity.dy : 0)
         switch method {
         case .perAxisProjection:
-            return nearest(to: projectedPosition(from: position, velocity: v))
+            return nearest(to: landingPoint(from: position, velocity: v))
         case .secondaryAxisDiscount:
-            return nearest(to: projectedPosition(from: position, velocity: Self.discountingSecondaryAxis(v)))
+            return nearest(to: landingPoint(from: position, velocity: Self.discountingSecondaryAxis(v)))
         case .wholeGesture:
             let origin = start.flatMap { $0.x.isFinite && $0.y.isFinite ? $0 : nil } ?? position
             return wholeGesture(position: position, velocity: v, start: origin)
@@ -120,17 +120,21 @@ public struct PointSnapping: Hashable, Sendable {
     }
 
     private func nearest(to point: Point) -> Int? {
-        guard point.x.isFinite, point.y.isFinite else {
-            // A glide beyond the range of Double: go as far as possible that way.
-            return targets.indices.max { targets[$0].x * sign(point.x) + targets[$0].y * sign(point.y) < targets[$1].x * sign(point.x) + targets[$1].y * sign(point.y) }
-        }
-        return targets.indices.min { targets[$0].distance(to: point) < targets[$1].distance(to: point) }
+        targets.indices.min { targets[$0].distance(to: point) < targets[$1].distance(to: point) }
     }
 
-    private func sign(_ x: Double) -> Double { x > 0 ? 1 : (x < 0 ? -1 : 0) }
+    /// p + v/λ with the glide shortened to at most 1e12 points along its
+    /// direction: far past any target, so the choice is the same, and the
+    /// distances to the targets stay resolvable in floating point.
+    private func landingPoint(from position: Point, velocity: Vector) -> Point {
+        var glide = Projection.distance(velocity: velocity, rate: rate)
+        let length = glide.length
+        if length > 1e12 { glide = glide * (1e12 / length) }
+        return position + glide
+    }
 
     private func wholeGesture(position: Point, velocity v: Vector, start: Point) -> Int? {
-        guard let landing = nearest(to: projectedPosition(from: position, velocity: v)), let home = nearest(to: start) else { return nil }
+        guard let landing = nearest(to: landingPoint(from: position, velocity: v)), let home = nearest(to: start) else { return nil }
         // 1. Stay or go.
         if landing == home { return landing }
         // 2. Position or momentum.
@@ -138,8 +142,10 @@ public struct PointSnapping: Hashable, Sendable {
         let glide = speed / rate.decayConstant
         let reach = minimumReach.isFinite ? Swift.max(minimumReach, 0) : 0.5
         guard speed > 0, glide >= reach * targets[home].distance(to: targets[landing]) else { return landing }
-        // 3. Aim.
-        let release = v / speed
+        // 3. Aim. (The direction is computed from v scaled to order one, so it
+        // survives speeds whose length overflows.)
+        let largest = Swift.max(Swift.abs(v.dx), Swift.abs(v.dy))
+        let release = (v / largest) / (v / largest).length
         var aim = release
         let drag = start.offset(to: position)
         let dragLength = drag.length

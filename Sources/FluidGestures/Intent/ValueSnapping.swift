@@ -44,11 +44,10 @@ public struct ValueSnapping: Hashable, Sendable {
     /// targets or `position` is not finite.
     public func targetIndex(from position: Double, velocity: Double) -> Int? {
         guard position.isFinite else { return nil }
-        let projected = projectedPosition(from: position, velocity: velocity)
-        guard projected.isFinite else {
-            // A projection beyond the range of Double still has a direction.
-            return velocity > 0 ? targets.indices.max { targets[$0] < targets[$1] } : targets.indices.min { targets[$0] < targets[$1] }
-        }
+        // Glides beyond 1e12 units are shortened to 1e12 along their
+        // direction: far past any target, and distances stay resolvable.
+        let glide = projectedPosition(from: 0, velocity: velocity)
+        let projected = position + Swift.min(Swift.max(glide, -1e12), 1e12)
         return targets.indices.min { Swift.abs(targets[$0] - projected) < Swift.abs(targets[$1] - projected) }
     }
 
