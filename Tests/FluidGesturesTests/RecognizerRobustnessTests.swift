@@ -58,6 +58,7 @@ struct RecognizerRobustnessTests {
         fuzz({ ControlTracker(bounds: Rect(x: 100, y: 100, width: 200, height: 200)) }, idle: .idle, seed: 4)
         fuzz({ ForcePressRecognizer() }, idle: .idle, seed: 5)
         fuzz({ ScrollVersusTapRecognizer() }, idle: .idle, seed: 6)
+        fuzz({ TransformRecognizer() }, idle: .idle, seed: 7)
     }
 
     /// A plausible one-finger gesture of `pointer`: touch-down, a few moves
