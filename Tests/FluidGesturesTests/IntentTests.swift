@@ -181,6 +181,9 @@ struct PointSnappingTests {
         #expect(huge == 3)
         let overflow = pip.targetIndex(from: Point(x: 70, y: 160), velocity: Vector(dx: 1.7e308, dy: 1.7e308), start: corners[0])
         #expect(overflow == 3)
+        // Positions at the edge of Double: any valid corner, no trap.
+        let extreme = pip.targetIndex(from: Point(x: 1.7e308, y: -1.7e308), velocity: Vector(dx: -1e308, dy: 1e308), start: Point(x: -1.7e308, y: 1.7e308))
+        #expect(extreme.map { corners.indices.contains($0) } == true)
         var g = SeededRandom(seed: 33)
         for _ in 0..<500 {
             for method in [PointSnapping.Method.perAxisProjection, .secondaryAxisDiscount, .wholeGesture] {

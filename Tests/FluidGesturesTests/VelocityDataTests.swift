@@ -123,4 +123,24 @@ struct VelocityDataTests {
             #expect(tracker.velocity(at: stroke.samples.last!.time + 0.050) == .zero)
         }
     }
+
+    @Test func accuracySummaryForTheReadme() {
+        var worstRelative = 0.0
+        var worstImpulse = 0.0
+        for stroke in fixture.strokes {
+            let v = velocity(of: stroke, strategy: .leastSquares)
+            let e = stroke.expected["flutter_lsq2_current"]!
+            worstRelative = max(worstRelative, Swift.abs(v.dx - e.dx) / Swift.abs(e.dx), Swift.abs(v.dy - e.dy) / Swift.abs(e.dy))
+        }
+        for stroke in fixture.strokes + [fixture.interrupted] {
+            let v = velocity(of: stroke, strategy: .impulse)
+            let e = stroke.expected["compose_impulse"]!
+            worstImpulse = max(worstImpulse, Swift.abs(v.dx - e.dx), Swift.abs(v.dy - e.dy))
+        }
+        let interrupted = velocity(of: fixture.interrupted, strategy: .leastSquares)
+        print("least squares: worst relative error per axis \(worstRelative) over 13 strokes; interrupted \(interrupted)")
+        print("impulse: worst absolute error \(worstImpulse) points/s over 14 strokes")
+        #expect(worstRelative < 1e-7)
+        #expect(worstImpulse < 0.2)
+    }
 }

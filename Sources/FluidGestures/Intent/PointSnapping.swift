@@ -150,7 +150,7 @@ public struct PointSnapping: Hashable, Sendable {
         let drag = start.offset(to: position)
         let dragLength = drag.length
         let halfWeight = dragWeightLength.isFinite ? Swift.max(dragWeightLength, 0) : 50
-        if dragLength > 0 {
+        if dragLength > 0, dragLength.isFinite {
             let dragDirection = drag / dragLength
             let agreement = Swift.max(release.dot(dragDirection), 0)
             let weight = dragLength / (dragLength + halfWeight) * agreement
