@@ -1,0 +1,78 @@
+import FluidPhysics
+
+/// The pause rule of seed 000's "acceleration pausing" (the app switcher's
+/// swipe-up-and-hold), kept as the baseline that `PauseDetector` is measured
+/// against.
+///
+/// It keeps the last seven velocities of the gesture. After each one:
+/// no pause if the speed |v| > `maximumSpeed` (100 points/s) or the offset
+/// from the start |d| < `minimumOffset` (50 points); otherwise a pause when
+/// the velocity has lost more than `dropRatio` (90 %) of the oldest kept
+/// one: |v₀ − v| / |v₀| > 0.9. In 2-D the bars are vector lengths, which is
+/// the seed's 1-D rule for motion along one axis. An oldest velocity of zero
+/// never signals a pause (0/0 is not a drop). It fires once, then stays
+/// quiet until `reset()`.
+///
+/// Its weak points, measured in the README: it depends on how many events
+/// arrive (seven samples span 58 ms at 120 Hz but 117 ms at 60 Hz), and
+/// noise in a slow drag easily looks like a 90 % drop.
+public struct VelocityDropPauseDetector: Hashable, Sendable {
+    /// How many velocities are kept: 7.
+    public static let velocityCount = 7
+    /// Above this speed there is no pause, points/s (default 100).
+    public var maximumSpeed: Double
+    /// Below this distance from the start there is no pause, points (default 50).
+    public var minimumOffset: Double
+    /// The fraction of the oldest kept velocity that must be lost (default 0.9).
+    public var dropRatio: Double
+
+    /// Whether the pause has been detected (the detector is one-shot).
+    public private(set) var hasPaused = false
+    private var velocities: [Vector] = []
+    private var tracker = VelocityTracker()
+    private var origin: Point?
+
+    /// Creates the detector with the seed's numbers.
+    public init(maximumSpeed: Double = 100, minimumOffset: Double = 50, dropRatio: Double = 0.9) {
+        self.maximumSpeed = maximumSpeed
+        self.minimumOffset = minimumOffset
+        self.dropRatio = dropRatio
+    }
+
+    /// The seed's rule, fed with the gesture's own velocity (points/s) and
+    /// offset from its start (points). Returns true the first time a pause
+    /// is detected. Non-finite inputs are skipped.
+    public mutating func track(velocity: Vector, offset: Vector) -> Bool {
+        guard !hasPaused, velocity.dx.isFinite, velocity.dy.isFinite, offset.dx.isFinite, offset.dy.isFinite else { return false }
+        velocities.append(velocity)
+        if velocities.count > Self.velocityCount { velocities.removeFirst() }
+        guard velocity.length <= maximumSpeed, offset.length >= minimumOffset else { return false }
+        let first = velocities[0]
+        let firstSpeed = first.length
+        guard firstSpeed > 0 else { return false }
+        if (first - velocity).length / firstSpeed > dropRatio {
+            hasPaused = true
+            return true
+        }
+        return false
+    }
+
+    /// Feeds a position sample (points, seconds); the velocity comes from a
+    /// least-squares `VelocityTracker`, the offset is measured from the
+    /// first sample. Returns `.paused` once.
+    public mutating func addPosition(_ position: Point, at time: Double) -> PauseEvent? {
+        guard tracker.addPosition(position, at: time).isAccepted else { return nil }
+        if origin == nil { origin = position }
+        let offset = origin.map { $0.offset(to: position) } ?? .zero
+        guard track(velocity: tracker.velocity(at: time), offset: offset) else { return nil }
+        return .paused(location: position, time: time)
+    }
+
+    /// Forgets the gesture; ready for the next one.
+    public mutating func reset() {
+        hasPaused = false
+        velocities.removeAll()
+        tracker.reset()
+        origin = nil
+    }
+}

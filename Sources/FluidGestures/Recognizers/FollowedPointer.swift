@@ -1,0 +1,58 @@
+import FluidPhysics
+
+/// The pointer a recognizer follows, with the last good location and time,
+/// and the bad-number rules of `GestureRecognizer` applied to its events.
+struct FollowedPointer: Hashable, Sendable {
+    /// The pointer's identifier.
+    let id: PointerID
+    /// The device behind it.
+    let kind: PointerKind
+    /// Where it touched down, points.
+    let startLocation: Point
+    /// When it touched down, seconds.
+    let startTime: Double
+    /// The last good location, points.
+    private(set) var location: Point
+    /// The last good time, seconds (never decreases).
+    private(set) var time: Double
+
+    /// Starts following the pointer of a `began` event, or returns nil if
+    /// the event's location or time is not finite.
+    init?(began event: TouchEvent) {
+        guard event.isFinite else { return nil }
+        id = event.pointer
+        kind = event.kind
+        startLocation = event.location
+        startTime = event.timestamp
+        location = event.location
+        time = event.timestamp
+    }
+
+    /// Whether `event` is about this pointer.
+    func owns(_ event: TouchEvent) -> Bool { event.pointer == id }
+
+    /// Applies `event` (of this pointer) and returns the location and time
+    /// to use, or nil if the event must be ignored (a `moved` or
+    /// `stationary` event with a bad location or time).
+    mutating func accept(_ event: TouchEvent) -> (location: Point, time: Double)? {
+        let goodLocation = event.location.x.isFinite && event.location.y.isFinite
+        let goodTime = event.timestamp.isFinite
+        if !event.phase.isTerminal, !(goodLocation && goodTime) { return nil }
+        if goodLocation { location = event.location }
+        if goodTime { time = Swift.max(time, event.timestamp) }
+        return (location, time)
+    }
+
+    /// Moves the clock to `newTime` if it is finite and not earlier; returns
+    /// whether it did.
+    mutating func advance(to newTime: Double) -> Bool {
+        guard newTime.isFinite, newTime >= time else { return false }
+        time = newTime
+        return true
+    }
+
+    /// The offset from the touch-down location to the last good location.
+    var translation: Vector { startLocation.offset(to: location) }
+    /// Seconds since touch-down.
+    var duration: Double { time - startTime }
+}

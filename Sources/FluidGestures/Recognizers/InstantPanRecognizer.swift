@@ -1,0 +1,159 @@
+import FluidPhysics
+
+/// A pan that begins the moment the finger touches down, so a touch can
+/// catch a moving object (a drawer in flight, a decelerating list) and a
+/// tap is simply a pan that did not move.
+///
+/// ## States and transitions
+/// | state      | input (followed pointer)   | emits                 | next      |
+/// |------------|----------------------------|-----------------------|-----------|
+/// | `.idle`    | `began` (any pointer)      | `.began`              | `.panning`|
+/// | `.panning` | `moved`, `stationary`      | `.changed`            | `.panning`|
+/// | `.panning` | `ended`                    | `.ended`              | `.idle`   |
+/// | `.panning` | `cancelled`, `cancel()`    | `.cancelled`          | `.idle`   |
+/// | `.panning` | `began` (end was lost)     | `.cancelled`, `.began`| `.panning`|
+///
+/// Everything else is ignored (see `GestureRecognizer`).
+///
+/// Every `moved` and `stationary` position is a velocity sample (a
+/// stationary finger is a real measurement: it is there, not moving). The
+/// `ended` event's location sets the final translation but is not a sample:
+/// as in Flutter and Android, the lift-off report repeats the last position
+/// late, and sampling it would fake a stop. Because of the tracker's stopped
+/// rule, a finger that rests more than 40 ms before lifting ends with zero
+/// velocity — no phantom fling.
+public struct InstantPanRecognizer: GestureRecognizer, Hashable {
+    /// The states of a pan.
+    public enum State: Hashable, Sendable {
+        /// No pointer is followed.
+        case idle
+        /// A pointer is down and followed.
+        case panning
+    }
+
+    /// What a pan reports: where it is, how far it went, how fast it moves.
+    public struct Value: Hashable, Sendable {
+        /// The pointer that drives the pan.
+        public var pointer: PointerID
+        /// Where the pointer touched down, points.
+        public var startLocation: Point
+        /// Where it is now, points.
+        public var location: Point
+        /// location − startLocation, points.
+        public var translation: Vector
+        /// The estimated velocity, points/s (zero at `began`).
+        public var velocity: Vector
+        /// The time of the report, seconds.
+        public var time: Double
+
+        /// Creates a pan report (for tests and replays).
+        public init(pointer: PointerID, startLocation: Point, location: Point, translation: Vector, velocity: Vector, time: Double) {
+            self.pointer = pointer
+            self.startLocation = startLocation
+            self.location = location
+            self.translation = translation
+            self.velocity = velocity
+            self.time = time
+        }
+    }
+
+    /// What the recognizer emits.
+    public enum Event: Hashable, Sendable {
+        /// The pointer touched down; the pan has begun (translation zero).
+        case began(Value)
+        /// The pointer moved or was reported still.
+        case changed(Value)
+        /// The pointer lifted; `velocity` is the release velocity to hand to
+        /// an animation.
+        case ended(Value)
+        /// The system took the pointer away; do not complete the gesture.
+        case cancelled(Value)
+    }
+
+    /// The current state.
+    public private(set) var state: State = .idle
+    /// The velocity estimator's strategy; a change applies from the next touch-down.
+    public var velocityStrategy: VelocityStrategy
+    /// The optional cap on the reported speed, points/s; a change applies
+    /// from the next touch-down.
+    public var maximumSpeed: Double?
+
+    private var pointer: FollowedPointer?
+    private var tracker: VelocityTracker
+
+    /// Creates an idle pan.
+    ///
+    /// - Parameters:
+    ///   - velocityStrategy: how the release velocity is estimated (least squares by default).
+    ///   - maximumSpeed: optional speed cap, points/s (Android uses 8000 dp/s).
+    public init(velocityStrategy: VelocityStrategy = .leastSquares, maximumSpeed: Double? = nil) {
+        self.velocityStrategy = velocityStrategy
+        self.maximumSpeed = maximumSpeed
+        self.tracker = VelocityTracker(strategy: velocityStrategy, maximumSpeed: maximumSpeed)
+    }
+
+    /// The pointer being followed, if any.
+    public var followedPointer: PointerID? { pointer?.id }
+
+    /// The current velocity estimate at `time` seconds, points/s (zero when idle).
+    public func velocity(at time: Double) -> Vector {
+        pointer == nil ? .zero : tracker.velocity(at: time)
+    }
+
+    /// Feeds one touch event; see the transition table.
+    public mutating func handle(_ touch: TouchEvent) -> [Event] {
+        guard var followed = pointer else {
+            return touch.phase == .began ? begin(touch) : []
+        }
+        guard followed.owns(touch) else { return [] }
+        switch touch.phase {
+        case .began:
+            let cancelled = finish(followed, cancelled: true)
+            return cancelled + begin(touch)
+        case .moved, .stationary:
+            guard let (location, time) = followed.accept(touch) else { return [] }
+            pointer = followed
+            tracker.addPosition(location, at: time)
+            return [.changed(value(of: followed, at: time))]
+        case .ended, .cancelled:
+            _ = followed.accept(touch)
+            return finish(followed, cancelled: touch.phase == .cancelled)
+        }
+    }
+
+    /// Moves the pan's clock; a pan has nothing time-based to emit.
+    public mutating func advance(to time: Double) -> [Event] {
+        if var followed = pointer, followed.advance(to: time) { pointer = followed }
+        return []
+    }
+
+    /// Cancels a pan in progress (`.cancelled`), as when the system takes the touch.
+    public mutating func cancel() -> [Event] {
+        guard let followed = pointer else { return [] }
+        return finish(followed, cancelled: true)
+    }
+
+    private mutating func begin(_ touch: TouchEvent) -> [Event] {
+        guard let followed = FollowedPointer(began: touch) else { return [] }
+        tracker = VelocityTracker(strategy: velocityStrategy, maximumSpeed: maximumSpeed)
+        tracker.addPosition(followed.location, at: followed.time)
+        pointer = followed
+        state = .panning
+        var first = value(of: followed, at: followed.time)
+        first.velocity = .zero
+        return [.began(first)]
+    }
+
+    private mutating func finish(_ followed: FollowedPointer, cancelled: Bool) -> [Event] {
+        let last = value(of: followed, at: followed.time)
+        pointer = nil
+        state = .idle
+        return [cancelled ? .cancelled(last) : .ended(last)]
+    }
+
+    private func value(of followed: FollowedPointer, at time: Double) -> Value {
+        Value(
+            pointer: followed.id, startLocation: followed.startLocation, location: followed.location,
+            translation: followed.translation, velocity: tracker.velocity(at: time), time: time)
+    }
+}

@@ -1,0 +1,177 @@
+import FluidPhysics
+
+/// Recognises a press held still for `minimumDuration`, then follows the
+/// pointer until it lifts — with no timer.
+///
+/// The press becomes a long press at the first moment the recognizer learns
+/// that `minimumDuration` has passed: an event of the pointer or a call to
+/// `advance(to:)`, which the owner makes once per frame. The `.began` event
+/// carries that moment's time; `pressDuration` tells how long the press had
+/// lasted.
+///
+/// Before recognition the pointer may wander `allowableMovement` points
+/// from its touch-down; after it, it may move freely (to drag what it
+/// picked up). Defaults are UIKit's: 0.5 s and 10 points.
+///
+/// ## States and transitions
+/// | state          | input                                               | emits                        | next           |
+/// |----------------|-----------------------------------------------------|------------------------------|----------------|
+/// | `.idle`        | `began`                                             | —                            | `.possible`    |
+/// | `.possible`    | event or `advance` at or after the deadline          | `.began` (then the event's own effect) | `.recognized` |
+/// | `.possible`    | move beyond `allowableMovement` before the deadline | `.failed(.movedTooFar)`      | `.idle`        |
+/// | `.possible`    | `ended` before the deadline                         | `.failed(.releasedTooSoon)`  | `.idle`        |
+/// | `.possible`    | `cancelled`, `cancel()`                             | `.failed(.cancelled)`        | `.idle`        |
+/// | `.recognized`  | `moved`, `stationary`                               | `.changed`                   | `.recognized`  |
+/// | `.recognized`  | `ended`                                             | `.ended`                     | `.idle`        |
+/// | `.recognized`  | `cancelled`, `cancel()`                             | `.cancelled`                 | `.idle`        |
+///
+/// When an event arrives after the deadline, the press is recognised at the
+/// position known before the event (that is where the pointer was when the
+/// time ran out), and then the event is applied as a `.changed` or `.ended`.
+/// A repeated `began` of the followed pointer cancels (or fails) the press
+/// and starts a new one; other pointers are ignored.
+public struct LongPressRecognizer: GestureRecognizer, Hashable {
+    /// The states of a long press.
+    public enum State: Hashable, Sendable {
+        /// No pointer is followed.
+        case idle
+        /// A pointer is down; not yet long enough.
+        case possible
+        /// The press was long enough; following the pointer until it lifts.
+        case recognized
+    }
+
+    /// What a long press reports.
+    public struct Value: Hashable, Sendable {
+        /// Where the pointer touched down, points.
+        public var startLocation: Point
+        /// Where it is, points.
+        public var location: Point
+        /// The time of the report, seconds.
+        public var time: Double
+        /// Seconds since touch-down.
+        public var pressDuration: Double
+
+        /// Creates a long-press report (for tests and replays).
+        public init(startLocation: Point, location: Point, time: Double, pressDuration: Double) {
+            self.startLocation = startLocation
+            self.location = location
+            self.time = time
+            self.pressDuration = pressDuration
+        }
+    }
+
+    /// Why a press did not become a long press.
+    public enum Failure: Hashable, Sendable {
+        /// It moved more than `allowableMovement` before the deadline.
+        case movedTooFar
+        /// It lifted before the deadline.
+        case releasedTooSoon
+        /// It was cancelled from outside before the deadline.
+        case cancelled
+    }
+
+    /// What the recognizer emits.
+    public enum Event: Hashable, Sendable {
+        /// The press is now a long press (play a haptic, show a menu).
+        case began(Value)
+        /// The pointer moved (or was reported still) after recognition.
+        case changed(Value)
+        /// The pointer lifted after recognition.
+        case ended(Value)
+        /// The system took the pointer after recognition.
+        case cancelled(Value)
+        /// The press never became a long press.
+        case failed(Failure)
+    }
+
+    /// How long the press must last, seconds (default 0.5).
+    public var minimumDuration: Double
+    /// How far the pointer may move before recognition, points (default 10).
+    public var allowableMovement: Double
+
+    /// The current state.
+    public private(set) var state: State = .idle
+    private var pointer: FollowedPointer?
+
+    /// Creates a long-press recognizer (UIKit's defaults: 0.5 s, 10 points).
+    public init(minimumDuration: Double = 0.5, allowableMovement: Double = 10) {
+        self.minimumDuration = minimumDuration
+        self.allowableMovement = allowableMovement
+    }
+
+    /// Feeds one touch event; see the transition table.
+    public mutating func handle(_ touch: TouchEvent) -> [Event] {
+        guard var followed = pointer else {
+            guard touch.phase == .began, let started = FollowedPointer(began: touch) else { return [] }
+            pointer = started
+            state = .possible
+            return []
+        }
+        guard followed.owns(touch) else { return [] }
+        if touch.phase == .began {
+            let ending = cancel()
+            return ending + handle(touch)
+        }
+        var events: [Event] = []
+        // Time that passed before this event may already have recognised the press.
+        if state == .possible, touch.timestamp.isFinite, touch.timestamp - followed.startTime >= minimumDuration {
+            _ = followed.advance(to: touch.timestamp)
+            events += recognize(followed)
+        }
+        guard followed.accept(touch) != nil else {
+            pointer = followed
+            return events
+        }
+        pointer = followed
+        switch (state, touch.phase) {
+        case (.possible, .moved), (.possible, .stationary):
+            if followed.startLocation.distance(to: followed.location) > allowableMovement {
+                return events + finish(.failed(.movedTooFar))
+            }
+            return events
+        case (.possible, .ended):
+            return events + finish(.failed(.releasedTooSoon))
+        case (.possible, .cancelled):
+            return events + finish(.failed(.cancelled))
+        case (.recognized, .moved), (.recognized, .stationary):
+            return events + [.changed(value(followed))]
+        case (.recognized, .ended):
+            return events + finish(.ended(value(followed)))
+        case (.recognized, .cancelled):
+            return events + finish(.cancelled(value(followed)))
+        default:
+            return events
+        }
+    }
+
+    /// Lets time pass; recognises the press once `minimumDuration` has elapsed.
+    public mutating func advance(to time: Double) -> [Event] {
+        guard var followed = pointer, followed.advance(to: time) else { return [] }
+        pointer = followed
+        guard state == .possible, followed.duration >= minimumDuration else { return [] }
+        return recognize(followed)
+    }
+
+    /// Fails a possible press (`.failed(.cancelled)`) or cancels a recognised one.
+    public mutating func cancel() -> [Event] {
+        guard let followed = pointer else { return [] }
+        return finish(state == .recognized ? .cancelled(value(followed)) : .failed(.cancelled))
+    }
+
+    private mutating func recognize(_ followed: FollowedPointer) -> [Event] {
+        pointer = followed
+        state = .recognized
+        return [.began(value(followed))]
+    }
+
+    private mutating func finish(_ event: Event) -> [Event] {
+        pointer = nil
+        state = .idle
+        return [event]
+    }
+
+    private func value(_ followed: FollowedPointer) -> Value {
+        Value(startLocation: followed.startLocation, location: followed.location, time: followed.time, pressDuration: followed.duration)
+    }
+}

@@ -1,0 +1,72 @@
+import FluidPhysics
+
+/// A three-sample velocity estimate in the manner of SwiftUI's gesture
+/// velocity: cheap, generic over any `VectorArithmetic` value, and smooth
+/// because it leans on the previous interval.
+///
+/// With two samples the velocity is the slope (x₁ − x₀)/(t₁ − t₀). With
+/// three, it blends the newest interval's slope v₂ = (x₂ − x₁)/(t₂ − t₁)
+/// with the previous interval's v₁ = (x₁ − x₀)/(t₁ − t₀):
+///
+///     v = (1 − w)·v₂ + w·v₁,   w = `previousIntervalWeight` (0.75)
+///
+/// For example (1 at 1 s, 2 at 1.1 s) gives 10 per second; (1 at 1 s, 2 at
+/// 2 s, 4 at 3 s) gives 0.25·2 + 0.75·1 = 1.25; (1 at 1, 2 at 2, 4 at 4)
+/// gives 1.
+///
+/// A sample with the newest timestamp replaces it; a sample with an earlier
+/// or a non-finite timestamp, or a value whose `magnitudeSquared` is not
+/// finite (NaN, infinite, or beyond about 1e154), is ignored. There is no stopped rule: it is the
+/// caller's to decide when the motion is over.
+public struct VelocitySampler<Value: VectorArithmetic>: Sendable {
+    /// The weight w of the previous interval's slope, 0…1 (default 0.75).
+    public var previousIntervalWeight: Double
+
+    private var samples: [(value: Value, time: Double)] = []
+
+    /// Creates an empty sampler.
+    ///
+    /// - Parameter previousIntervalWeight: w, clamped to 0…1 (NaN gives 0.75).
+    public init(previousIntervalWeight: Double = 0.75) {
+        self.previousIntervalWeight = previousIntervalWeight.isNaN ? 0.75 : Swift.min(Swift.max(previousIntervalWeight, 0), 1)
+    }
+
+    /// Records `value` at `time` seconds.
+    ///
+    /// - Returns: false if the sample was ignored (time not finite or earlier
+    ///   than the newest sample, or value not finite).
+    @discardableResult
+    public mutating func addSample(_ value: Value, time: Double) -> Bool {
+        guard time.isFinite, value.magnitudeSquared.isFinite else { return false }
+        if let last = samples.last {
+            if time < last.time { return false }
+            if time == last.time {
+                samples[samples.count - 1].value = value
+                return true
+            }
+        }
+        samples.append((value, time))
+        if samples.count > 3 { samples.removeFirst() }
+        return true
+    }
+
+    /// The velocity, value units per second; `.zero` with fewer than two samples.
+    public var velocity: Value {
+        guard samples.count >= 2 else { return .zero }
+        let n = samples.count
+        let newest = slope(samples[n - 2], samples[n - 1])
+        guard n == 3 else { return newest }
+        let previous = slope(samples[0], samples[1])
+        return newest.scaled(by: 1 - previousIntervalWeight) + previous.scaled(by: previousIntervalWeight)
+    }
+
+    private func slope(_ a: (value: Value, time: Double), _ b: (value: Value, time: Double)) -> Value {
+        (b.value - a.value).scaled(by: 1 / (b.time - a.time))
+    }
+
+    /// Whether no sample has been recorded since creation or `reset()`.
+    public var isEmpty: Bool { samples.isEmpty }
+
+    /// Forgets every sample.
+    public mutating func reset() { samples.removeAll() }
+}

@@ -1,0 +1,109 @@
+import FluidPhysics
+
+/// Estimates the velocity of a moving point (a finger, a cursor, a dragged
+/// view) from timestamped positions, in points per second.
+///
+/// ```swift
+/// var tracker = VelocityTracker()                     // least squares, degree 2
+/// tracker.addPosition(Point(x: 10, y: 20), at: 0.016) // seconds
+/// tracker.addPosition(Point(x: 14, y: 26), at: 0.024)
+/// tracker.addPosition(Point(x: 20, y: 33), at: 0.032)
+/// let v: Vector = tracker.velocity(at: 0.040)          // points/s
+/// ```
+///
+/// Each axis is estimated independently with `strategy` (see
+/// `VelocityStrategy` for the maths and the sample window). On top of it:
+///
+/// - **Stopped rule.** Queried more than `assumeStoppedAfter` (40 ms) after
+///   the newest sample, the velocity is zero: the finger stopped and then
+///   lifted, so there is no phantom fling.
+/// - **Clamping.** With a `maximumSpeed`, a faster estimate is scaled down
+///   along its direction to that speed.
+/// - **Bad samples** are replaced or dropped as `VelocitySampleOutcome`
+///   describes; they never make the estimate NaN.
+///
+/// The tracker keeps at most `maximumSampleCount` samples, so it costs the
+/// same after an hour of dragging as after a second.
+public struct VelocityTracker: Hashable, Sendable {
+    /// The strategies a tracker can use.
+    public typealias Strategy = VelocityStrategy
+
+    /// The most samples any strategy reads (and the tracker keeps): 20.
+    public static let maximumSampleCount = 20
+    /// The oldest a sample may be, relative to the newest, and still count: 0.1 s.
+    public static let horizon = 0.100
+    /// The largest gap between consecutive samples inside one motion: 0.04 s.
+    /// An older sample across a larger gap belongs to an earlier motion.
+    public static let maximumGap = 0.040
+    /// How long after its newest sample a tracker reports zero velocity: 0.04 s.
+    public static let assumeStoppedAfter = 0.040
+    /// The impulse strategy's window: samples within 0.04 s of the newest.
+    public static let impulseWindow = 0.040
+
+    /// How positions become a velocity.
+    public var strategy: Strategy
+    /// The largest speed reported, points/s; nil (the default), zero,
+    /// negative, NaN or infinity mean no limit.
+    public var maximumSpeed: Double?
+
+    private var history = SampleHistory(capacity: VelocityTracker.maximumSampleCount)
+
+    /// Creates an empty tracker.
+    ///
+    /// - Parameters:
+    ///   - strategy: the estimator, least squares of degree 2 by default.
+    ///   - maximumSpeed: an optional cap on the reported speed, points/s.
+    public init(strategy: Strategy = .leastSquares, maximumSpeed: Double? = nil) {
+        self.strategy = strategy
+        self.maximumSpeed = maximumSpeed
+    }
+
+    /// Records that the point was at `position` (points) at `time` (seconds).
+    ///
+    /// - Returns: whether the sample was accepted, replaced the newest one
+    ///   (same timestamp), or was dropped and why. Discardable.
+    @discardableResult
+    public mutating func addPosition(_ position: Point, at time: Double) -> VelocitySampleOutcome {
+        history.add(SIMD2(position.x, position.y), at: time)
+    }
+
+    /// The velocity at `time` seconds, points per second.
+    ///
+    /// The estimate is the strategy's velocity at the newest sample. It is
+    /// zero with fewer than two samples, when `time` is more than
+    /// `assumeStoppedAfter` after the newest sample, or when `time` is NaN
+    /// or infinite. A `time` before the newest sample gives the estimate at
+    /// the newest sample (the tracker does not rewind).
+    public func velocity(at time: Double) -> Vector {
+        guard time.isFinite, let newest = history.newestTime else { return .zero }
+        guard time - newest <= Self.assumeStoppedAfter + timeTolerance else { return .zero }
+        return velocity
+    }
+
+    /// The velocity at the newest sample, points per second, ignoring the
+    /// stopped rule (use `velocity(at:)` with the current time to apply it).
+    public var velocity: Vector {
+        let v = VelocityEstimation.velocity(of: history, strategy: strategy)
+        return clamped(Vector(dx: v.x, dy: v.y))
+    }
+
+    private func clamped(_ v: Vector) -> Vector {
+        guard let limit = maximumSpeed, limit > 0, limit.isFinite else { return v }
+        let speed = v.length
+        guard speed > limit else { return v }
+        return v * (limit / speed)
+    }
+
+    /// Forgets every sample (and the rejected-sample count); the strategy
+    /// and speed limit stay.
+    public mutating func reset() { history.removeAll() }
+
+    /// How many samples are kept (at most `maximumSampleCount`).
+    public var sampleCount: Int { history.count }
+    /// The newest sample's time, seconds, or nil when empty.
+    public var newestTime: Double? { history.newestTime }
+    /// The newest sample's position, or nil when empty.
+    public var newestPosition: Point? { history.newestValue.map { Point(x: $0.x, y: $0.y) } }
+    /// How many samples were dropped since creation or the last `reset()`.
+    public var rejectedSampleCount: Int { history.rejectedCount }
+}
