@@ -13,6 +13,7 @@ let package = Package(
     name: "FluidInterfaces",
     products: [
         .library(name: "FluidPhysics", targets: ["FluidPhysics"]),
+        .library(name: "FluidAnimation", targets: ["FluidAnimation"]),
         .executable(name: "fluid-example", targets: ["fluid-example"]),
     ],
     dependencies: [
@@ -24,6 +25,15 @@ let package = Package(
             dependencies: [.product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: strictSwift
         ),
+        .target(
+            name: "FluidAnimation",
+            dependencies: [
+                "FluidPhysics",
+                .product(name: "RealModule", package: "swift-numerics"),
+            ],
+            exclude: ["README.md"],
+            swiftSettings: strictSwift
+        ),
         .executableTarget(
             name: "fluid-example",
             dependencies: ["FluidPhysics"],
@@ -32,6 +42,11 @@ let package = Package(
         .testTarget(
             name: "FluidPhysicsTests",
             dependencies: ["FluidPhysics"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "FluidAnimationTests",
+            dependencies: ["FluidAnimation", "FluidPhysics"],
             swiftSettings: strictSwift
         ),
     ],
