@@ -37,14 +37,18 @@ public struct TimingCurveAnimation<Value: VectorArithmetic>: ValueAnimation {
     public private(set) var velocityMismatch: Value
 
     /// An animation from `from` to `to` over `duration` seconds along
-    /// `curve`, starting at `startTime` after `delay`, optionally already
-    /// moving at `initialVelocity` units per second.
+    /// `curve`, starting at `startTime` after `delay`.
+    ///
+    /// `initialVelocity` (units per second) is the velocity the value
+    /// already has — a gesture's, or a previous animation's — and the
+    /// animation starts with exactly that velocity. Nil (the default) means
+    /// the curve's own starting velocity: the plain curve.
     ///
     /// NaN, infinite or negative `duration` and `delay` are treated as 0;
     /// a non-finite `startTime` as 0.
     public init(
         curve: TimingCurve = .easeInOut, from: Value, to: Value, duration: Double,
-        initialVelocity: Value = .zero, startTime: Double, delay: Double = 0
+        initialVelocity: Value? = nil, startTime: Double, delay: Double = 0
     ) {
         self.curve = curve
         self.duration = clampedInterval(duration)
@@ -52,7 +56,7 @@ public struct TimingCurveAnimation<Value: VectorArithmetic>: ValueAnimation {
         self.initialValue = from
         self.target = to.nearestEquivalent(to: from)
         self.velocityMismatch = .zero
-        self.velocityMismatch = mismatch(for: initialVelocity)
+        if let initialVelocity { self.velocityMismatch = mismatch(for: initialVelocity) }
     }
 
     @inlinable

@@ -26,6 +26,10 @@ public protocol ValueAnimation<Value>: Sendable {
     /// Must be a pure function of `time`. Once `isSettled` is true at some
     /// time it must stay true at every later time, with `value` equal to
     /// `restingValue` and `velocity` zero.
+    ///
+    /// An animation describes its motion from its latest (re)start on: after
+    /// a retarget at time t, times before t report the state at t (held
+    /// still), not the motion that was replaced.
     func sample(at time: Double) -> AnimationSample<Value>
 
     /// Where the motion comes to rest: the value it snaps to when settled.

@@ -21,7 +21,7 @@ enum ProgressMotion: Sendable {
         switch timing {
         case .curve(let curve):
             self = .curve(TimingCurveAnimation(curve: curve, from: progress, to: target, duration: curveDuration,
-                                               initialVelocity: velocity ?? 0, startTime: startTime))
+                                               initialVelocity: velocity, startTime: startTime))
         case .spring(let unit):
             let v = velocity ?? unit.initialVelocity * (target - progress)
             self = .spring(SpringAnimation(spring: unit.spring, from: progress, to: target, initialVelocity: v,
