@@ -98,7 +98,11 @@ public struct AdditiveSpringAnimation<Value: VectorArithmetic>: ValueAnimation {
     /// The latest component's logical completion time.
     public var logicalCompletionTime: Double {
         var latest = -Double.infinity
-        for c in components { latest = Swift.max(latest, c.logicalCompletionTime) }
+        var i = 0
+        while i < components.count {
+            latest = Swift.max(latest, components[i].logicalCompletionTime)
+            i += 1
+        }
         return latest
     }
 
@@ -108,7 +112,10 @@ public struct AdditiveSpringAnimation<Value: VectorArithmetic>: ValueAnimation {
         var velocity = Value.zero
         var deviation = 0.0, speed = 0.0
         var latestStart = -Double.infinity, logical = -Double.infinity
-        for c in components {
+        var i = 0
+        while i < components.count {
+            let c = components[i]
+            i += 1
             latestStart = Swift.max(latestStart, c.motionStartTime)
             logical = Swift.max(logical, c.logicalCompletionTime)
             let tau = Swift.max(0, time - c.motionStartTime)

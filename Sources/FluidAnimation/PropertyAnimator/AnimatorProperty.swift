@@ -69,15 +69,23 @@ protocol AnimatorPropertyStore: AnyObject {
 /// The properties of one value type, in contiguous storage.
 @MainActor
 final class PropertyStore<Value: VectorArithmetic>: AnimatorPropertyStore {
+    /// A change handler, wrapped in a struct so that reading it from the
+    /// array never re-wraps (and allocates) the closure.
+    struct Handler {
+        let call: ((Value) -> Void)?
+    }
+
     var tracks: [PropertyTrack<Value>] = []
-    var handlers: [((Value) -> Void)?] = []
+    var handlers: [Handler] = []
 
     func notify(progress: Double) {
-        for i in 0..<tracks.count {
-            if let handler = handlers[i] {
+        var i = 0
+        while i < tracks.count {
+            if let call = handlers[i].call {
                 let v = tracks[i].value(at: progress)
-                handler(v)
+                call(v)
             }
+            i += 1
         }
     }
 

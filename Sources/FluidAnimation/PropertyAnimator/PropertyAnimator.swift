@@ -241,7 +241,7 @@ public final class PropertyAnimator {
         }
         let (k, store) = propertyStore(for: V.self)
         store.tracks.append(track)
-        store.handlers.append(onChange)
+        store.handlers.append(PropertyStore<V>.Handler(call: onChange))
         onChange?(track.value(at: state == .inactive ? 0 : progress))
         return AnimatorProperty(animator: id, store: k, index: store.tracks.count - 1)
     }
@@ -571,7 +571,11 @@ public final class PropertyAnimator {
 
     private func notifyProperties() {
         let p = progress
-        for s in stores { s.notify(progress: p) }
+        var k = 0
+        while k < stores.count {
+            stores[k].notify(progress: p)
+            k += 1
+        }
     }
 
     private func directionalFraction(of p: Double) -> Double {

@@ -270,8 +270,16 @@ public final class AnimationRuntime {
         now = Swift.max(now, time)
         isTicking = true
         let storeCount = stores.count
-        for k in 0..<storeCount { stores[k].advance(to: now, events: &events) }
-        for k in 0..<storeCount { stores[k].deliver() }
+        var k = 0
+        while k < storeCount {
+            stores[k].advance(to: now, events: &events)
+            k += 1
+        }
+        k = 0
+        while k < storeCount {
+            stores[k].deliver()
+            k += 1
+        }
         var a = 0
         let animatorCount = animators.count
         while a < animatorCount {
@@ -279,7 +287,11 @@ public final class AnimationRuntime {
             if animator.isScheduled { animator.advance(to: now) }
             a += 1
         }
-        for k in 0..<stores.count { stores[k].sweep(events: &events) }
+        k = 0
+        while k < stores.count {
+            stores[k].sweep(events: &events)
+            k += 1
+        }
         pendingCancellations = 0
         isTicking = false
         pruneAnimators()
@@ -355,11 +367,20 @@ public final class AnimationRuntime {
         if !isTicking { pruneAnimators() }
     }
 
+    /// Drops unscheduled animators, in place and only when there are any.
     private func pruneAnimators() {
-        animators.removeAll { animator in
-            if animator.isScheduled { return false }
-            animator.isInRuntimeList = false
-            return true
+        var write = 0
+        var read = 0
+        while read < animators.count {
+            let animator = animators[read]
+            if animator.isScheduled {
+                if write != read { animators[write] = animator }
+                write += 1
+            } else {
+                animator.isInRuntimeList = false
+            }
+            read += 1
         }
+        if write < animators.count { animators.removeLast(animators.count - write) }
     }
 }

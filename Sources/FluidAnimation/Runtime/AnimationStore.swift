@@ -84,14 +84,21 @@ final class AnimationStore<A: ValueAnimation>: AnimationStoreProtocol {
     }
 
     func advance(to time: Double, events: inout [PendingEvent]) {
+        // Plain index loops throughout: in unoptimised builds a `for … in`
+        // over generic elements goes through generic iterator code that
+        // allocates.
         advancedCount = entries.count
-        for i in 0..<advancedCount where !entries[i].cancelled {
-            let s = entries[i].animation.sample(at: time)
-            entries[i].sample = s
-            if s.isLogicallyComplete && !entries[i].reportedLogical {
-                entries[i].reportedLogical = true
-                events.append(PendingEvent(handler: entries[i].completion, group: entries[i].group, event: .logicallyComplete))
+        var i = 0
+        while i < advancedCount {
+            if !entries[i].cancelled {
+                let s = entries[i].animation.sample(at: time)
+                entries[i].sample = s
+                if s.isLogicallyComplete && !entries[i].reportedLogical {
+                    entries[i].reportedLogical = true
+                    events.append(PendingEvent(handler: entries[i].completion, group: entries[i].group, event: .logicallyComplete))
+                }
             }
+            i += 1
         }
     }
 

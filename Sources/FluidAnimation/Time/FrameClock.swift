@@ -61,7 +61,13 @@ public struct FrameHandlerToken: Hashable, Sendable {
 /// registered when it began and are still registered when their turn comes.
 @MainActor
 public struct FrameHandlers {
-    private var entries: [(token: FrameHandlerToken, handler: @MainActor (Double) -> Void)] = []
+    // A struct, not a tuple: an array of tuples holding closures would make
+    // the generic array code re-wrap the closure (and allocate) on every read.
+    private struct Entry {
+        let token: FrameHandlerToken
+        let handler: @MainActor (Double) -> Void
+    }
+    private var entries: [Entry] = []
     private var nextToken: UInt64 = 1
 
     /// An empty list.
@@ -74,7 +80,7 @@ public struct FrameHandlers {
     public mutating func add(_ handler: @escaping @MainActor (Double) -> Void) -> FrameHandlerToken {
         let token = FrameHandlerToken(rawValue: nextToken)
         nextToken += 1
-        entries.append((token, handler))
+        entries.append(Entry(token: token, handler: handler))
         return token
     }
 
@@ -102,8 +108,13 @@ public struct FrameHandlers {
     /// called. Handlers added during the frame wait for the next one.
     public func next(after previous: FrameHandlerToken?, notAfter limit: FrameHandlerToken) -> (token: FrameHandlerToken, handler: @MainActor (Double) -> Void)? {
         let floor = previous?.rawValue ?? 0
-        for entry in entries where entry.token.rawValue > floor {
-            return entry.token.rawValue <= limit.rawValue ? entry : nil
+        var i = 0
+        while i < entries.count {
+            let token = entries[i].token
+            if token.rawValue > floor {
+                return token.rawValue <= limit.rawValue ? (token, entries[i].handler) : nil
+            }
+            i += 1
         }
         return nil
     }
