@@ -27,10 +27,12 @@ public final class ManualClock: FrameClock {
         now = startTime.isFinite ? startTime : 0
     }
 
+    /// Registers `handler` for every frame (see `FrameClock`).
     public func addFrameHandler(_ handler: @escaping @MainActor (Double) -> Void) -> FrameHandlerToken {
         handlers.add(handler)
     }
 
+    /// Unregisters the handler registered under `token`.
     public func removeFrameHandler(_ token: FrameHandlerToken) {
         handlers.remove(token)
     }

@@ -51,10 +51,12 @@ public final class MonotonicFrameClock: FrameClock {
     /// Whether `start()` is driving the clock.
     public var isRunning: Bool { task != nil }
 
+    /// Registers `handler` for every frame (see `FrameClock`).
     public func addFrameHandler(_ handler: @escaping @MainActor (Double) -> Void) -> FrameHandlerToken {
         handlers.add(handler)
     }
 
+    /// Unregisters the handler registered under `token`.
     public func removeFrameHandler(_ token: FrameHandlerToken) {
         handlers.remove(token)
     }
