@@ -241,4 +241,24 @@ struct RuntimeTests {
         try clock.advance(frames: 1200, rate: 60)
         #expect(runtime.runningCount == 0)
     }
+
+    @Test func aHandlerMayStartAnimationsOfItsOwnTypeAndNestedTicksAreIgnored() throws {
+        let clock = ManualClock()
+        let runtime = AnimationRuntime(clock: clock)
+        var started: [AnimationHandle<SpringAnimation<Double>>] = []
+        var calls = 0
+        runtime.run(SpringAnimation(from: 0.0, to: 100, startTime: 0), onUpdate: { _ in
+            calls += 1
+            if calls <= 3 {
+                // Same store as the one being delivered: appended, not delivered this frame.
+                started.append(runtime.run(SpringAnimation(from: 0.0, to: 1, startTime: runtime.now, threshold: .opacity)))
+                runtime.tick(at: runtime.now + 1)   // ignored: a frame is in progress
+            }
+        })
+        try clock.advance(frames: 3, rate: 60)
+        expectClose(runtime.now, 3.0 / 60, tolerance: 1e-12)
+        #expect(started.count == 3)
+        #expect(started.allSatisfy { runtime.isRunning($0) })
+        #expect(runtime.runningCount == 4)
+    }
 }
