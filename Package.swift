@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 //
 // FluidInterfaces: physics, animation and gesture building blocks for fluid interfaces.
-// The import graph points one way: FluidPhysics ← FluidAnimation ← FluidGestures/Interactions.
+// The import graph points one way: FluidPhysics ← FluidAnimation, FluidGestures ← Fluid.
 
 import PackageDescription
 
@@ -12,7 +12,9 @@ let strictSwift: [SwiftSetting] = [
 let package = Package(
     name: "FluidInterfaces",
     products: [
+        .library(name: "Fluid", targets: ["Fluid"]),
         .library(name: "FluidPhysics", targets: ["FluidPhysics"]),
+        .library(name: "FluidAnimation", targets: ["FluidAnimation"]),
         .library(name: "FluidGestures", targets: ["FluidGestures"]),
         .executable(name: "fluid-example", targets: ["fluid-example"]),
     ],
@@ -26,9 +28,20 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .target(
+            name: "FluidAnimation",
+            dependencies: ["FluidPhysics", .product(name: "RealModule", package: "swift-numerics")],
+            exclude: ["README.md"],
+            swiftSettings: strictSwift
+        ),
+        .target(
             name: "FluidGestures",
             dependencies: ["FluidPhysics", .product(name: "RealModule", package: "swift-numerics")],
             exclude: ["README.md"],
+            swiftSettings: strictSwift
+        ),
+        .target(
+            name: "Fluid",
+            dependencies: ["FluidPhysics", "FluidAnimation", "FluidGestures"],
             swiftSettings: strictSwift
         ),
         .executableTarget(
@@ -39,6 +52,11 @@ let package = Package(
         .testTarget(
             name: "FluidPhysicsTests",
             dependencies: ["FluidPhysics"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "FluidAnimationTests",
+            dependencies: ["FluidAnimation", "FluidPhysics"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -1,0 +1,113 @@
+import FluidPhysics
+import RealModule
+
+/// A flicked value gliding to rest: exponential decay of its velocity.
+///
+/// From the start of its motion (time t₀, value x₀, velocity v₀) and with
+/// the decay constant λ of its `Decay` (1/s):
+///
+///     v(t) = v₀·e^(−λτ)
+///     x(t) = x₀ + v₀·(1 − e^(−λτ))/λ          τ = t − t₀
+///
+/// It comes to rest at x₀ + v₀/λ — exactly the `Projection` of the flick,
+/// so an interface can choose a destination from the projection and know
+/// the decay lands there.
+///
+/// ## Completion
+/// - *Settled* when the distance still to travel, |v|/λ, is at most the
+///   threshold's value ε and the speed |v| at most its velocity ε_v, that is
+///   |v| ≤ min(λ·ε, ε_v). Speed only falls, so this holds from then on, and
+///   the value snaps onto the resting value by at most ε. In closed form
+///   this happens at τ = ln(|v₀| / min(λε, ε_v)) / λ.
+/// - *Logically complete* when 99 % of the distance has been covered,
+///   τ = ln(100)/λ (a decay has no perceptual duration; this is where the
+///   motion reads as finished: 2.3 s at the normal rate, 0.46 s at the fast one).
+/// - Capped at `AnimationLimits.maximumMotionDuration` like every physics
+///   animation.
+///
+/// ## Hand-offs
+/// `DecayAnimation(continuing:at:)` takes over any motion at its current
+/// value and velocity (a spring released into a glide);
+/// `SpringAnimation(continuing:at:to:)` does the opposite, and
+/// `BoundedDecayAnimation` does it automatically at a boundary.
+@frozen
+public struct DecayAnimation<Value: VectorArithmetic>: ValueAnimation {
+    /// The deceleration law.
+    public private(set) var decay: Decay
+    /// When the motion starts (after any delay), seconds.
+    public private(set) var motionStartTime: Double
+    /// The value at `motionStartTime`.
+    public private(set) var initialValue: Value
+    /// The velocity at `motionStartTime`, units per second.
+    public private(set) var initialVelocity: Value
+    /// When the animation counts as settled.
+    public var threshold: RestThreshold
+
+    /// A decay from `from` moving at `initialVelocity` units per second,
+    /// starting at `startTime` after `delay` (clamped as in `SpringAnimation`).
+    public init(
+        decay: Decay = Decay(), from: Value, initialVelocity: Value, startTime: Double,
+        delay: Double = 0, threshold: RestThreshold = .points
+    ) {
+        self.decay = decay
+        self.motionStartTime = clampedTime(startTime) + clampedInterval(delay)
+        self.initialValue = from
+        self.initialVelocity = initialVelocity
+        self.threshold = threshold
+    }
+
+    /// Takes over another animation's motion at `time` and lets it glide:
+    /// the decay starts with exactly the value and velocity `other` has then.
+    public init(continuing other: some ValueAnimation<Value>, at time: Double, decay: Decay = Decay(), threshold: RestThreshold = .points) {
+        let t = clampedTime(time)
+        let s = other.sample(at: t)
+        self.init(decay: decay, from: s.value, initialVelocity: s.velocity, startTime: t, threshold: threshold)
+    }
+
+    /// Where the glide ends: x₀ + v₀/λ.
+    @inlinable
+    public var restingValue: Value { initialValue + decay.totalDistance(initialVelocity: initialVelocity) }
+
+    /// The speed below which the decay is settled: min(λ·ε, ε_v).
+    @inlinable
+    var restSpeed: Double {
+        Swift.min(decay.rate.decayConstant * threshold.value, threshold.velocity)
+    }
+
+    /// When 99 % of the distance is covered: t₀ + ln(100)/λ.
+    @inlinable
+    public var logicalCompletionTime: Double {
+        motionStartTime + Double.log(100) / decay.rate.decayConstant
+    }
+
+    /// The exact time the decay settles: t₀ + ln(|v₀| / min(λε, ε_v))/λ,
+    /// capped by `AnimationLimits.maximumMotionDuration`.
+    @inlinable
+    public var settlingTime: Double {
+        let speed = initialVelocity.magnitude
+        let floor = restSpeed
+        guard speed > floor else { return motionStartTime }
+        let tau = floor > 0 ? Double.log(speed / floor) / decay.rate.decayConstant : .infinity
+        return motionStartTime + Swift.min(tau, AnimationLimits.maximumMotionDuration)
+    }
+
+    /// The exact value and velocity at `time`.
+    @inlinable
+    public func sample(at time: Double) -> AnimationSample<Value> {
+        let tau = time - motionStartTime
+        let logical = time >= logicalCompletionTime
+        if !(tau > 0) {
+            let still = initialVelocity.magnitude <= restSpeed
+            return AnimationSample(
+                value: still && tau == 0 ? restingValue : initialValue,
+                velocity: tau == 0 && !still ? initialVelocity : .zero,
+                isLogicallyComplete: logical, isSettled: still && tau == 0)
+        }
+        let v = decay.velocity(initialVelocity: initialVelocity, time: tau)
+        if tau >= AnimationLimits.maximumMotionDuration || v.magnitude <= restSpeed {
+            return AnimationSample(value: restingValue, velocity: .zero, isLogicallyComplete: logical, isSettled: true)
+        }
+        let x = initialValue + decay.value(initialVelocity: initialVelocity, time: tau)
+        return AnimationSample(value: x, velocity: v, isLogicallyComplete: logical, isSettled: false)
+    }
+}

@@ -1,0 +1,162 @@
+import FluidPhysics
+
+/// A value pulled toward a target by a `Spring`, retargetable at any moment
+/// with its position and velocity kept.
+///
+/// The animation keeps the start of its current stretch of motion — the time
+/// t₀, value x₀ and velocity v₀ — and evaluates the spring's exact solution
+/// from there. With y = x − target and the spring's propagator (a, b, c, d)
+/// over τ = t − t₀:
+///
+///     x(t) = target + a(τ)·(x₀ − target) + b(τ)·v₀
+///     v(t) =          c(τ)·(x₀ − target) + d(τ)·v₀
+///
+/// so the value at any time is exact, whatever the frame rate.
+///
+/// ## Retargeting
+/// `retarget(to:spring:at:)` evaluates (x, v) at the given time and starts a
+/// new stretch there with the new target and/or spring. Position and
+/// velocity are continuous (C1) by construction: the new stretch starts with
+/// exactly the state the old one had. A new target is first passed through
+/// `nearestEquivalent(to:)` with the current value, so a `Transform` turns
+/// the short way.
+///
+/// ## Gesture hand-off
+/// Start from where the finger let go, with the finger's velocity in points
+/// per second: `SpringAnimation(from: position, to: target, initialVelocity:
+/// fingerVelocity, startTime: now)`.
+///
+/// ## Completion
+/// - *Logically complete* at t₀ + `spring.duration` (the perceptual
+///   duration, SwiftUI's completion criterion), measured from the latest
+///   (re)start.
+/// - *Settled* once the spring's energy guarantees it stays at rest. The
+///   quantity E = ω₀²·|y|² + |v|² never increases for a damped spring
+///   (dE/dt = −4ζω₀·|v|² ≤ 0), so when
+///
+///       ω₀²·|y|² + |v|² ≤ min(ω₀²·ε², ε_v²)
+///
+///   (ε, ε_v the `threshold`'s value and velocity) the value stays within ε
+///   of the target and slower than ε_v **forever** — this is not a frame
+///   that merely looks still, and it cannot cut a bounce short. The sample
+///   then reports exactly the target and zero velocity.
+/// - Every spring counts as settled `AnimationLimits.maximumMotionDuration`
+///   after its latest (re)start, so an undamped spring ends too.
+///
+/// ## Delay
+/// With a `delay`, the value holds still at `initialValue` (velocity 0)
+/// until `startTime + delay`, then moves as if started there.
+@frozen
+public struct SpringAnimation<Value: VectorArithmetic>: ValueAnimation {
+    /// The spring driving the motion.
+    public private(set) var spring: Spring
+    /// The value the spring pulls toward.
+    public private(set) var target: Value
+    /// When the current stretch of motion starts (after any delay), seconds.
+    public private(set) var motionStartTime: Double
+    /// The value at `motionStartTime`.
+    public private(set) var initialValue: Value
+    /// The velocity at `motionStartTime`, units per second.
+    public private(set) var initialVelocity: Value
+    /// When the animation counts as settled.
+    public var threshold: RestThreshold
+
+    /// A spring animation from `from` (moving at `initialVelocity` units per
+    /// second) to `to`, starting at `startTime` seconds after `delay`.
+    ///
+    /// Non-finite `startTime` is treated as 0; NaN, infinite or negative
+    /// `delay` as 0.
+    public init(
+        spring: Spring = .smooth, from: Value, to: Value, initialVelocity: Value = .zero,
+        startTime: Double, delay: Double = 0, threshold: RestThreshold = .points
+    ) {
+        self.spring = spring
+        self.target = to.nearestEquivalent(to: from)
+        self.motionStartTime = clampedTime(startTime) + clampedInterval(delay)
+        self.initialValue = from
+        self.initialVelocity = initialVelocity
+        self.threshold = threshold
+    }
+
+    /// Hands another animation's motion over to a spring at `time`: the
+    /// spring starts with exactly the value and velocity `other` has then.
+    ///
+    /// This is how a decay becomes a spring mid-flight (a flick caught by a
+    /// snap point), or how any motion is redirected.
+    public init(
+        continuing other: some ValueAnimation<Value>, at time: Double, to target: Value,
+        spring: Spring = .smooth, threshold: RestThreshold = .points
+    ) {
+        let t = clampedTime(time)
+        let s = other.sample(at: t)
+        self.init(spring: spring, from: s.value, to: target, initialVelocity: s.velocity, startTime: t, threshold: threshold)
+    }
+
+    /// The spring's resting value: its target.
+    @inlinable
+    public var restingValue: Value { target }
+
+    /// `motionStartTime + spring.duration`.
+    @inlinable
+    public var logicalCompletionTime: Double { motionStartTime + spring.duration }
+
+    /// The exact value and velocity at `time` (see the type's documentation).
+    @inlinable
+    public func sample(at time: Double) -> AnimationSample<Value> {
+        let tau = time - motionStartTime
+        let logical = time >= logicalCompletionTime
+        if !(tau > 0) {
+            // Before the start (a delay) the value holds still.
+            let settled = initialValue == target && initialVelocity == .zero
+            return AnimationSample(
+                value: settled ? target : initialValue, velocity: tau == 0 && !settled ? initialVelocity : .zero,
+                isLogicallyComplete: logical, isSettled: settled && tau == 0)
+        }
+        if tau >= AnimationLimits.maximumMotionDuration {
+            return AnimationSample(value: target, velocity: .zero, isLogicallyComplete: true, isSettled: true)
+        }
+        let p = spring.propagator(time: tau)
+        let y0 = initialValue - target
+        let y = p.displacement(from: y0, velocity: initialVelocity)
+        let v = p.velocity(from: y0, velocity: initialVelocity)
+        if Self.isAtRest(displacement: y, velocity: v, spring: spring, threshold: threshold) {
+            return AnimationSample(value: target, velocity: .zero, isLogicallyComplete: logical, isSettled: true)
+        }
+        return AnimationSample(value: target + y, velocity: v, isLogicallyComplete: logical, isSettled: false)
+    }
+
+    /// The energy test ω₀²·|y|² + |v|² ≤ min(ω₀²·ε², ε_v²) (see the type).
+    @inlinable
+    static func isAtRest(displacement y: Value, velocity v: Value, spring: Spring, threshold: RestThreshold) -> Bool {
+        let w2 = spring.naturalFrequency * spring.naturalFrequency
+        let energy = w2 * y.magnitudeSquared + v.magnitudeSquared
+        let bound = Swift.min(w2 * threshold.value * threshold.value, threshold.velocity * threshold.velocity)
+        return energy <= bound
+    }
+
+    /// Sends the spring toward `newTarget`, and/or swaps in `newSpring`, at
+    /// `time` seconds, keeping position and velocity.
+    ///
+    /// Before the motion starts (during a delay) only the target and spring
+    /// change. A non-finite `time` is treated as 0.
+    public mutating func retarget(to newTarget: Value? = nil, spring newSpring: Spring? = nil, at time: Double) {
+        let t = clampedTime(time)
+        if t > motionStartTime {
+            let s = sample(at: t)
+            initialValue = s.value
+            initialVelocity = s.velocity
+            motionStartTime = t
+        }
+        if let newTarget { target = newTarget.nearestEquivalent(to: initialValue) }
+        if let newSpring { spring = newSpring }
+    }
+
+    /// Restarts the motion at `time` from `value` moving at `velocity`
+    /// (units per second), keeping target and spring — for a gesture that
+    /// grabs the value and lets it go again.
+    public mutating func restart(from value: Value, velocity: Value = .zero, at time: Double) {
+        motionStartTime = clampedTime(time)
+        initialValue = value
+        initialVelocity = velocity
+    }
+}

@@ -1,0 +1,386 @@
+import FluidPhysics
+
+/// Owns the running animations: ticks them every frame, delivers their
+/// values, tells their completions and removes them when they settle.
+///
+/// ```swift
+/// let runtime = AnimationRuntime(clock: clock)
+/// let handle = runtime.run(
+///     SpringAnimation(spring: .snappy, from: 0.0, to: 300, startTime: runtime.now),
+///     onUpdate: { sample in view.x = sample.value })
+/// // later, mid-flight: new target, velocity kept
+/// runtime.retarget(handle, to: 120)
+/// ```
+///
+/// ## Time
+/// The runtime's `now` is the time of the latest frame of its clock (or of
+/// the latest `tick(at:)`). Everything it does between frames — starting,
+/// retargeting, cancelling — happens at `now`. Frame times never go
+/// backwards: a frame earlier than `now` is treated as `now`, and a
+/// non-finite frame time is ignored.
+///
+/// ## A frame
+/// `tick(at:)` runs in phases:
+/// 1. every animation is evaluated at the frame time (pure arithmetic over
+///    contiguous per-type storage);
+/// 2. every `onUpdate` handler is called with its animation's sample, then
+///    every scheduled `PropertyAnimator` advances;
+/// 3. settled and cancelled animations are removed;
+/// 4. completion events are told — after the frame's bookkeeping, so a
+///    completion handler sees a consistent runtime.
+///
+/// Handlers may start, retarget, replace and cancel animations — their own
+/// or others — at any phase. During a frame, a started animation waits for
+/// the next frame to be evaluated and updated, and a cancelled one is only
+/// marked and skipped; removals happen in phase 3. Nothing is iterated
+/// while it can change.
+///
+/// ## Cost
+/// Animations are stored per animation type in contiguous arrays, so a
+/// frame is one loop per type, calling the animation's `sample(at:)`
+/// directly — no closure or existential per animation — and, once the
+/// arrays have grown to the number of running animations, nothing is
+/// allocated. Work per frame is linear in the number of running animations.
+///
+/// ## Isolation
+/// `AnimationRuntime` is `@MainActor`: it lives with the views it animates
+/// and calls its handlers on the main actor. The animations themselves are
+/// `Sendable` values and can be built and evaluated anywhere.
+@MainActor
+public final class AnimationRuntime {
+    /// The time of the latest frame, seconds.
+    public private(set) var now: Double
+    /// Whether a frame is being processed (handlers are running).
+    public private(set) var isTicking = false
+
+    private weak var clock: (any FrameClock)?
+    private var clockToken: FrameHandlerToken?
+    private var stores: [any AnimationStoreProtocol] = []
+    private var storeIndex: [ObjectIdentifier: Int] = [:]
+    private var nextID: UInt64 = 1
+    private var events: [PendingEvent] = []
+    private var groups: [UInt64: GroupState] = [:]
+    private var animators: [PropertyAnimator] = []
+
+    private struct GroupState {
+        var completion: ((AnimationCompletion) -> Void)?
+        var members = 0
+        var notLogical = 0
+        var cancelled = false
+        var reportedLogical = false
+    }
+
+    /// A runtime driven by `clock` (if given), starting at the clock's time.
+    public init(clock: (any FrameClock)? = nil) {
+        now = clock?.now ?? 0
+        if let clock { attach(to: clock) }
+    }
+
+    /// A runtime without a clock whose time starts at `startTime` seconds;
+    /// drive it with `tick(at:)`.
+    public init(startTime: Double) {
+        now = startTime.isFinite ? startTime : 0
+    }
+
+    /// Drives the runtime from `clock`'s frames from now on (replacing any
+    /// previous clock). The runtime holds the clock weakly.
+    public func attach(to clock: any FrameClock) {
+        detach()
+        self.clock = clock
+        now = Swift.max(now, clock.now)
+        clockToken = clock.addFrameHandler { [weak self] time in
+            self?.tick(at: time)
+        }
+    }
+
+    /// Stops listening to the clock.
+    public func detach() {
+        if let clock, let clockToken { clock.removeFrameHandler(clockToken) }
+        clock = nil
+        clockToken = nil
+    }
+
+    // MARK: Running
+
+    /// The number of animations running (not counting those cancelled
+    /// during the current frame).
+    public var runningCount: Int {
+        var n = 0
+        for s in stores { n += s.count }
+        return n - pendingCancellations
+    }
+    private var pendingCancellations = 0
+
+    /// Starts `animation` and returns its handle.
+    ///
+    /// - Parameters:
+    ///   - group: the choreography the animation belongs to, if any (a group
+    ///     that has already completed is ignored).
+    ///   - onUpdate: called every frame with the animation's value and
+    ///     velocity, including the frame at which it settles (then with the
+    ///     exact resting value and zero velocity). Registered once; the
+    ///     runtime does not allocate to call it.
+    ///   - completion: told `.logicallyComplete` and then `.settled` or
+    ///     `.cancelled` (see `AnimationCompletion`).
+    ///
+    /// Build the animation with `startTime: runtime.now` to start it now, or
+    /// a later time (or a `delay`) to start it later.
+    @discardableResult
+    public func run<A: ValueAnimation>(
+        _ animation: A, group: AnimationGroup? = nil,
+        onUpdate: ((AnimationSample<A.Value>) -> Void)? = nil,
+        completion: ((AnimationCompletion) -> Void)? = nil
+    ) -> AnimationHandle<A> {
+        let id = AnimationID(rawValue: nextID)
+        nextID += 1
+        var groupID: UInt64 = 0
+        if let group, groups[group.rawValue] != nil {
+            groupID = group.rawValue
+            groups[groupID]!.members += 1
+            groups[groupID]!.notLogical += 1
+        }
+        var entry = AnimationStore<A>.Entry(
+            id: id, animation: animation, sample: animation.sample(at: now),
+            onUpdate: onUpdate, completion: completion, group: groupID)
+        entry.bornDuringTick = isTicking
+        store(for: A.self).append(entry)
+        return AnimationHandle(id: id)
+    }
+
+    /// The latest sample of the animation (its value and velocity at `now`),
+    /// or nil if it is no longer running.
+    public func sample<A>(of handle: AnimationHandle<A>) -> AnimationSample<A.Value>? {
+        guard let (s, i) = locate(handle) else { return nil }
+        return s.entry(at: i).sample
+    }
+
+    /// The animation's current value, or nil if it is no longer running.
+    public func value<A>(of handle: AnimationHandle<A>) -> A.Value? { sample(of: handle)?.value }
+
+    /// The animation's current velocity (units per second), or nil if it is
+    /// no longer running.
+    public func velocity<A>(of handle: AnimationHandle<A>) -> A.Value? { sample(of: handle)?.velocity }
+
+    /// The animation as it is now, or nil if it is no longer running.
+    public func animation<A>(of handle: AnimationHandle<A>) -> A? {
+        guard let (s, i) = locate(handle) else { return nil }
+        return s.entry(at: i).animation
+    }
+
+    /// Whether the animation is still running.
+    public func isRunning<A>(_ handle: AnimationHandle<A>) -> Bool { locate(handle) != nil }
+
+    /// Changes a running animation: `body` receives a copy of it and the
+    /// current time; the changed copy replaces it and is evaluated at `now`
+    /// at once. Returns false (and does not call `body`) if the animation is
+    /// no longer running.
+    ///
+    /// `body` may call back into the runtime; if it cancels this animation,
+    /// the change is dropped.
+    @discardableResult
+    public func update<A>(_ handle: AnimationHandle<A>, _ body: (inout A, Double) -> Void) -> Bool {
+        guard let (s, i) = locate(handle) else { return false }
+        var animation = s.entry(at: i).animation
+        body(&animation, now)
+        guard let j = s.index(of: handle.id) else { return false }
+        s.setAnimation(animation, at: j, time: now)
+        return true
+    }
+
+    /// Retargets a running spring at `now` — new target, new spring or both —
+    /// keeping its value and velocity. Returns false if it is no longer
+    /// running (start a new animation from the last value then).
+    @discardableResult
+    public func retarget<V>(_ handle: AnimationHandle<SpringAnimation<V>>, to target: V? = nil, spring: Spring? = nil) -> Bool {
+        update(handle) { animation, now in animation.retarget(to: target, spring: spring, at: now) }
+    }
+
+    /// Replaces a running animation with `animation`, keeping its handlers
+    /// and group; returns the handle of the replacement (the same
+    /// identifier), or nil if the original is no longer running.
+    ///
+    /// Use it to change the *kind* of motion, e.g. a spring handed to a
+    /// decay: `runtime.replace(h, with: DecayAnimation(continuing: old, at: runtime.now))`.
+    /// No completion event is sent for the replaced animation.
+    @discardableResult
+    public func replace<A, B>(_ handle: AnimationHandle<A>, with animation: B) -> AnimationHandle<B>? where B.Value == A.Value {
+        guard let (s, i) = locate(handle) else { return nil }
+        if let same = s as? AnimationStore<B> {
+            same.setAnimation(animation, at: i, time: now)
+            return AnimationHandle(id: handle.id)
+        }
+        let old = s.entry(at: i)
+        if isTicking {
+            s.markCancelled(at: i, silent: true)
+            pendingCancellations += 1
+        } else {
+            _ = s.remove(at: i)
+        }
+        var entry = AnimationStore<B>.Entry(
+            id: handle.id, animation: animation, sample: animation.sample(at: now),
+            onUpdate: old.onUpdate, completion: old.completion, group: old.group)
+        entry.reportedLogical = old.reportedLogical
+        entry.bornDuringTick = isTicking
+        store(for: B.self).append(entry)
+        return AnimationHandle(id: handle.id)
+    }
+
+    /// Stops the animation where it is and removes it; its completion
+    /// handler hears `.cancelled`. Returns false if it was no longer running.
+    ///
+    /// During a frame the animation is marked, skipped by the remaining
+    /// handlers of that frame, and removed at the end of the frame.
+    @discardableResult
+    public func cancel<A>(_ handle: AnimationHandle<A>) -> Bool {
+        guard let (s, i) = locate(handle) else { return false }
+        if isTicking {
+            s.markCancelled(at: i, silent: false)
+            pendingCancellations += 1
+        } else {
+            let e = s.remove(at: i)
+            events.append(PendingEvent(handler: e.completion, group: e.group, event: .cancelled, memberWasLogical: e.reportedLogical))
+            flushEvents()
+        }
+        return true
+    }
+
+    // MARK: Choreography
+
+    /// Creates a group; animations started with it complete together (see
+    /// `AnimationGroup`). `completion` hears the group's events.
+    public func makeGroup(completion: ((AnimationCompletion) -> Void)? = nil) -> AnimationGroup {
+        let id = nextID
+        nextID += 1
+        groups[id] = GroupState(completion: completion)
+        return AnimationGroup(rawValue: id)
+    }
+
+    /// Whether the group still has running members (or has not had any yet).
+    public func isActive(_ group: AnimationGroup) -> Bool { groups[group.rawValue] != nil }
+
+    // MARK: Frames
+
+    /// Processes one frame at `time` seconds (see the type's documentation).
+    ///
+    /// Called by the clock the runtime is attached to; call it yourself to
+    /// drive a runtime without a clock. A call made from inside a handler
+    /// during a frame is ignored.
+    public func tick(at time: Double) {
+        guard !isTicking, time.isFinite else { return }
+        now = Swift.max(now, time)
+        isTicking = true
+        let storeCount = stores.count
+        var k = 0
+        while k < storeCount {
+            stores[k].advance(to: now, events: &events)
+            k += 1
+        }
+        k = 0
+        while k < storeCount {
+            stores[k].deliver()
+            k += 1
+        }
+        var a = 0
+        let animatorCount = animators.count
+        while a < animatorCount {
+            let animator = animators[a]
+            if animator.isScheduled { animator.advance(to: now) }
+            a += 1
+        }
+        k = 0
+        while k < stores.count {
+            stores[k].sweep(events: &events)
+            k += 1
+        }
+        pendingCancellations = 0
+        isTicking = false
+        pruneAnimators()
+        flushEvents()
+    }
+
+    // MARK: Internals
+
+    private func store<A: ValueAnimation>(for type: A.Type) -> AnimationStore<A> {
+        let key = ObjectIdentifier(type)
+        if let k = storeIndex[key] { return unsafeDowncast(stores[k], to: AnimationStore<A>.self) }
+        let s = AnimationStore<A>()
+        storeIndex[key] = stores.count
+        stores.append(s)
+        return s
+    }
+
+    private func locate<A>(_ handle: AnimationHandle<A>) -> (AnimationStore<A>, Int)? {
+        guard let k = storeIndex[ObjectIdentifier(A.self)] else { return nil }
+        let s = unsafeDowncast(stores[k], to: AnimationStore<A>.self)
+        guard let i = s.index(of: handle.id) else { return nil }
+        return (s, i)
+    }
+
+    private var isFlushing = false
+
+    private func flushEvents() {
+        guard !isTicking, !isFlushing else { return }
+        isFlushing = true
+        defer { isFlushing = false }
+        var k = 0
+        while k < events.count {
+            let e = events[k]
+            k += 1
+            e.handler?(e.event)
+            if e.group != 0 { groupEvent(e.group, e.event, memberWasLogical: e.memberWasLogical) }
+        }
+        events.removeAll(keepingCapacity: true)
+    }
+
+    private func groupEvent(_ id: UInt64, _ event: AnimationCompletion, memberWasLogical: Bool) {
+        guard var g = groups[id] else { return }
+        switch event {
+        case .logicallyComplete:
+            g.notLogical -= 1
+        case .settled:
+            g.members -= 1
+        case .cancelled:
+            g.members -= 1
+            g.cancelled = true
+            if !memberWasLogical { g.notLogical -= 1 }
+        }
+        let logicalNow = g.notLogical == 0 && !g.reportedLogical && !g.cancelled
+        if logicalNow { g.reportedLogical = true }
+        let finished = g.members == 0
+        groups[id] = finished ? nil : g
+        if logicalNow { g.completion?(.logicallyComplete) }
+        if finished { g.completion?(g.cancelled ? .cancelled : .settled) }
+    }
+
+    // MARK: Property animators
+
+    func schedule(_ animator: PropertyAnimator) {
+        if !animator.isInRuntimeList {
+            animator.isInRuntimeList = true
+            animators.append(animator)
+        }
+        animator.isScheduled = true
+    }
+
+    func unschedule(_ animator: PropertyAnimator) {
+        animator.isScheduled = false
+        if !isTicking { pruneAnimators() }
+    }
+
+    /// Drops unscheduled animators, in place and only when there are any.
+    private func pruneAnimators() {
+        var write = 0
+        var read = 0
+        while read < animators.count {
+            let animator = animators[read]
+            if animator.isScheduled {
+                if write != read { animators[write] = animator }
+                write += 1
+            } else {
+                animator.isInRuntimeList = false
+            }
+            read += 1
+        }
+        if write < animators.count { animators.removeLast(animators.count - write) }
+    }
+}

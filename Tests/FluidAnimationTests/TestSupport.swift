@@ -1,0 +1,86 @@
+import FluidAnimation
+import FluidPhysics
+import Testing
+
+/// Asserts |actual − expected| ≤ tolerance, reporting both numbers.
+func expectClose(
+    _ actual: Double, _ expected: Double, tolerance: Double,
+    _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(
+        Swift.abs(actual - expected) <= tolerance,
+        "\(comment.map { "\($0): " } ?? "")got \(actual), expected \(expected) ± \(tolerance)",
+        sourceLocation: sourceLocation
+    )
+}
+
+/// Asserts that two values of a vector type are within `tolerance` (Euclidean).
+func expectClose<V: VectorArithmetic>(
+    _ actual: V, _ expected: V, tolerance: Double,
+    _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let d = (actual - expected).magnitude
+    #expect(d <= tolerance, "\(comment.map { "\($0): " } ?? "")got \(actual), expected \(expected) (off by \(d), tolerance \(tolerance))",
+            sourceLocation: sourceLocation)
+}
+
+/// The C1 criterion of the issue: position and velocity continuous at a
+/// hand-over, to 1e-9 of the motion's scale.
+func expectC1<V: VectorArithmetic>(
+    before: AnimationSample<V>, after: AnimationSample<V>, scale: Double,
+    _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let dx = (after.value - before.value).magnitude
+    let dv = (after.velocity - before.velocity).magnitude
+    #expect(dx <= 1e-9 * scale, "\(comment.map { "\($0): " } ?? "")position jumps by \(dx) (scale \(scale))",
+            sourceLocation: sourceLocation)
+    #expect(dv <= 1e-9 * scale, "\(comment.map { "\($0): " } ?? "")velocity jumps by \(dv) (scale \(scale))",
+            sourceLocation: sourceLocation)
+}
+
+/// Checks that `velocity` is the derivative of `value` around `time` for a
+/// motion described by `sample` (central difference).
+func expectVelocityIsDerivative<V: VectorArithmetic>(
+    _ sample: (Double) -> AnimationSample<V>, at time: Double, step h: Double = 1e-6, scale: Double,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let numeric = (sample(time + h).value - sample(time - h).value).scaled(by: 1 / (2 * h))
+    let exact = sample(time).velocity
+    let d = (numeric - exact).magnitude
+    #expect(d <= 1e-5 * scale, "velocity \(exact) vs finite difference \(numeric)", sourceLocation: sourceLocation)
+}
+
+/// A small deterministic generator (SplitMix64).
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Collects what a runtime delivers, for assertions.
+@MainActor
+final class Recorder<V: VectorArithmetic> {
+    var samples: [(time: Double, sample: AnimationSample<V>)] = []
+    var events: [AnimationCompletion] = []
+    var eventTimes: [Double] = []
+    let runtime: AnimationRuntime
+
+    init(runtime: AnimationRuntime) { self.runtime = runtime }
+
+    var onUpdate: (AnimationSample<V>) -> Void {
+        { [unowned self] s in self.samples.append((self.runtime.now, s)) }
+    }
+
+    var completion: (AnimationCompletion) -> Void {
+        { [unowned self] e in
+            self.events.append(e)
+            self.eventTimes.append(self.runtime.now)
+        }
+    }
+}
