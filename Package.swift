@@ -60,6 +60,11 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(
+            name: "FluidTests",
+            dependencies: ["Fluid"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
             name: "FluidGesturesTests",
             dependencies: ["FluidGestures", "FluidPhysics"],
             resources: [.copy("Fixtures")],
