@@ -50,6 +50,17 @@ import RealModule
 ///
 /// bounce 1 (dampingRatio 0) is an undamped spring: a cosine wave of period
 /// `duration` that never settles; its `settlingDuration` is `.infinity`.
+///
+/// ## Extremes
+/// No finite input produces NaN or infinity. Exponentials are only ever
+/// taken of non-positive arguments for t ≥ 0 (the hyperbolic functions of
+/// the over-damped regime are never formed), so they underflow to 0 instead
+/// of overflowing: a spring of stiffness 1e9 has reached its target to 1e-12
+/// long before t = 1 s and reads exactly its target at t = 1e6 s; ζ up to
+/// 1e6 (its slow root is −ω₀/(ζ + √(ζ² − 1)) ≈ −ω₀/2ζ, computed without
+/// cancellation) and durations from 1 µs to 1e4 s evaluate finitely at every
+/// time up to 1e6 s. Only an undamped spring keeps oscillating at t = 1e6 s,
+/// as it should.
 @frozen
 public struct Spring: Hashable, Sendable {
     /// The mass m (mass units; 1 for every perceptual parameterisation).
