@@ -49,6 +49,12 @@ let package = Package(
             dependencies: ["FluidPhysics"],
             swiftSettings: strictSwift
         ),
+        // Counts the test thread's malloc calls (Linux/glibc); linked only into the
+        // test bundle, where it replaces the allocation functions for the whole process.
+        .target(
+            name: "CAllocationCounter",
+            path: "Tests/CAllocationCounter"
+        ),
         .testTarget(
             name: "FluidPhysicsTests",
             dependencies: ["FluidPhysics"],
@@ -56,7 +62,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FluidAnimationTests",
-            dependencies: ["FluidAnimation", "FluidPhysics"],
+            dependencies: ["FluidAnimation", "FluidPhysics", "CAllocationCounter"],
             swiftSettings: strictSwift
         ),
         .testTarget(
@@ -66,7 +72,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FluidGesturesTests",
-            dependencies: ["FluidGestures", "FluidPhysics"],
+            dependencies: ["FluidGestures", "FluidPhysics", "CAllocationCounter"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSwift
         ),

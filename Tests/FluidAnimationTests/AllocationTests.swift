@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import CAllocationCounter
 import FluidAnimation
 import FluidPhysics
 import Glibc
@@ -13,9 +14,10 @@ import Testing
 // be called as a C function taking and returning that pointer.
 //
 // Transient allocations (allocated and freed within a frame) are not visible
-// to mallinfo2 once glibc's per-thread cache holds them; the README records
-// how those were ruled out with valgrind (total malloc calls for 1 000
-// versus 11 000 frames, using FLUID_ALLOCATION_FRAMES).
+// to mallinfo2 once glibc's per-thread cache holds them. Those are counted by
+// CAllocationCounter, which replaces malloc and its relatives in the test
+// process and counts the calls of each thread: see
+// `noMallocCallsInTenThousandFrames`.
 
 #if arch(x86_64)
 private typealias MallInfo2 = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer
@@ -78,8 +80,8 @@ struct AllocationTests {
         return (runtime, animator)
     }
 
-    /// 10 000 frames, or `FLUID_ALLOCATION_FRAMES` (used to compare whole-process
-    /// malloc counts under valgrind for two frame counts; see the README).
+    /// 10 000 frames, or `FLUID_ALLOCATION_FRAMES` (to measure longer or
+    /// shorter runs).
     static var frames: Int {
         if let text = getenv("FLUID_ALLOCATION_FRAMES"), let n = Int(String(cString: text)), n >= 0 { return n }
         return 10_000
@@ -114,6 +116,51 @@ struct AllocationTests {
         if smallest != Int.max {
             #expect(smallest < Swift.max(perBlock, 1), "the heap grew by \(smallest) bytes over \(perBlock) frames")
         }
+    }
+
+    /// Every malloc, calloc, realloc or aligned allocation the main thread
+    /// makes is counted, after 20 frames of warm-up:
+    /// - over 10 000 frames of the busy scene (0.4 ms apart, so nothing
+    ///   settles; 100 decays become logically complete on the way);
+    /// - then over 2 000 frames 4 ms apart, in which 101 animations settle
+    ///   and are removed (completion events queued, stores compacted).
+    /// There must be none.
+    @Test(.enabled(if: fluid_allocation_counter_is_available()))
+    func noMallocCallsPerFrame() throws {
+        let clock = ManualClock()
+        let sink = Sink()
+        let (runtime, animator) = try Self.makeScene(clock, sink)
+        for _ in 0..<20 { try clock.advance(by: 0.0004) }
+        let frames = Self.frames
+        var failures = 0
+        var before = fluid_allocation_count()
+        for _ in 0..<frames {
+            if (try? clock.advance(by: 0.0004)) == nil { failures += 1 }
+        }
+        let steady = fluid_allocation_count() - before
+        let runningAfterSteadyState = runtime.runningCount
+        before = fluid_allocation_count()
+        for _ in 0..<2_000 {
+            if (try? clock.advance(by: 0.004)) == nil { failures += 1 }
+        }
+        let settling = fluid_allocation_count() - before
+        #expect(failures == 0)
+        #expect(sink.frames == 20 + frames + 2_000)
+        #expect(runningAfterSteadyState == 502)
+        #expect(runtime.runningCount == 401)   // the decays and the bounded decay settled
+        #expect(animator.isRunning)
+        #expect(steady == 0, "\(steady) malloc calls in \(frames) frames of 502 animations")
+        #expect(settling == 0, "\(settling) malloc calls in 2 000 frames while 101 animations settled")
+    }
+
+    /// The counter is live: a 1 000-element array is one malloc on this thread.
+    @Test(.enabled(if: fluid_allocation_counter_is_available()))
+    func theCounterSeesAnAllocation() {
+        let before = fluid_allocation_count()
+        let array = [Double](repeating: 1, count: 1_000)
+        let after = fluid_allocation_count()
+        #expect(array.count == 1_000)
+        #expect(after - before >= 1)
     }
 
     @Test func theMeasureSeesGrowth() throws {

@@ -15,7 +15,7 @@ struct ForcePressRecognizerTests {
         return events
     }
 
-    func transitions(_ events: [ForcePressRecognizer.Event]) -> [String] {
+    func transitions<Events: Sequence>(_ events: Events) -> [String] where Events.Element == ForcePressRecognizer.Event {
         events.compactMap {
             switch $0 {
             case .activated: return "activated"

@@ -49,7 +49,7 @@ struct InstantPanRecognizerTests {
         _ = pan.handle(S.down(0, 0, 0))
         for i in 1...5 { _ = pan.handle(S.move(Double(i) * 10, 0, Double(i) * 0.01)) }
         // The finger holds still, reported by stationary events: velocity drops.
-        var events: [InstantPanRecognizer.Event] = []
+        var events: GestureEvents<InstantPanRecognizer.Event> = []
         for i in 1...4 { events = pan.handle(S.still(50, 0, 0.05 + Double(i) * 0.01)) }
         if case .changed(let value) = events.first { #expect(Swift.abs(value.velocity.dx) < 300) } else { Issue.record("\(events)") }
     }

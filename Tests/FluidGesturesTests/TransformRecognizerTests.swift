@@ -7,7 +7,7 @@ import Testing
 struct TransformRecognizerTests {
     typealias S = Script
 
-    func value(_ events: [TransformRecognizer.Event]) -> TransformRecognizer.Value? {
+    func value<Events: BidirectionalCollection>(_ events: Events) -> TransformRecognizer.Value? where Events.Element == TransformRecognizer.Event {
         switch events.last {
         case .began(let v)?, .changed(let v)?, .ended(let v)?, .cancelled(let v)?: return v
         case nil: return nil

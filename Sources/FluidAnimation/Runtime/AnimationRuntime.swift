@@ -144,6 +144,7 @@ public final class AnimationRuntime {
             onUpdate: onUpdate, completion: completion, group: groupID)
         entry.bornDuringTick = isTicking
         store(for: A.self).append(entry)
+        reserveEventCapacity()
         return AnimationHandle(id: id)
     }
 
@@ -222,6 +223,7 @@ public final class AnimationRuntime {
         entry.reportedLogical = old.reportedLogical
         entry.bornDuringTick = isTicking
         store(for: B.self).append(entry)
+        reserveEventCapacity()
         return AnimationHandle(id: handle.id)
     }
 
@@ -314,6 +316,22 @@ public final class AnimationRuntime {
         let s = unsafeDowncast(stores[k], to: AnimationStore<A>.self)
         guard let i = s.index(of: handle.id) else { return nil }
         return (s, i)
+    }
+
+    /// Makes room in the event queue for the most a frame can add — two
+    /// events per animation (logically complete, then settled or cancelled)
+    /// — so that a frame in which many animations finish at once does not
+    /// grow the queue. Called when an animation is added, never during a
+    /// frame's bookkeeping; grows geometrically.
+    private func reserveEventCapacity() {
+        var total = 0
+        var k = 0
+        while k < stores.count {
+            total += stores[k].count
+            k += 1
+        }
+        let needed = 2 * total
+        if events.capacity < needed { events.reserveCapacity(Swift.max(needed, 2 * events.capacity)) }
     }
 
     private var isFlushing = false

@@ -79,7 +79,9 @@ final class AnimationStore<A: ValueAnimation>: AnimationStoreProtocol {
             entries[index] = entries[last]
             slot[entries[index].id] = index
         }
-        entries.removeLast()
+        // Array's own `remove(at:)`: the protocol's `removeLast()` instantiates
+        // a witness table (an allocation) the first time each store removes.
+        entries.remove(at: last)
         return removed
     }
 

@@ -56,7 +56,12 @@ public struct AngleSnapping: Hashable, Sendable {
         guard projected.radians.isFinite else { return nil }
         var best = projected
         var bestDistance = Double.infinity
-        for allowed in allowedAngles {
+        // Index access: in unoptimised builds `for … in` over the array reads
+        // it through a coroutine whose frame is malloc'ed.
+        var index = 0
+        while index < allowedAngles.count {
+            let allowed = allowedAngles[index]
+            index += 1
             let delta = projected.shortestDelta(to: allowed)
             if Swift.abs(delta.radians) < bestDistance {
                 bestDistance = Swift.abs(delta.radians)

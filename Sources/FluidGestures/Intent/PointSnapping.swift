@@ -120,7 +120,20 @@ public struct PointSnapping: Hashable, Sendable {
     }
 
     private func nearest(to point: Point) -> Int? {
-        targets.indices.min { targets[$0].distance(to: point) < targets[$1].distance(to: point) }
+        // A plain loop (the first of equally near targets wins), not
+        // `indices.min(by:)`, whose generic code allocates in unoptimised builds.
+        var best: Int?
+        var bestDistance = Double.infinity
+        var index = 0
+        while index < targets.count {
+            let distance = targets[index].distance(to: point)
+            if best == nil || distance < bestDistance {
+                best = index
+                bestDistance = distance
+            }
+            index += 1
+        }
+        return best
     }
 
     /// p + v/λ with the glide shortened to at most 1e12 points along its

@@ -48,7 +48,20 @@ public struct ValueSnapping: Hashable, Sendable {
         // direction: far past any target, and distances stay resolvable.
         let glide = projectedPosition(from: 0, velocity: velocity)
         let projected = position + Swift.min(Swift.max(glide, -1e12), 1e12)
-        return targets.indices.min { Swift.abs(targets[$0] - projected) < Swift.abs(targets[$1] - projected) }
+        // A plain loop (the first of equally near targets wins), not
+        // `indices.min(by:)`, whose generic code allocates in unoptimised builds.
+        var best: Int?
+        var bestDistance = Double.infinity
+        var index = 0
+        while index < targets.count {
+            let distance = Swift.abs(targets[index] - projected)
+            if best == nil || distance < bestDistance {
+                best = index
+                bestDistance = distance
+            }
+            index += 1
+        }
+        return best
     }
 
     /// The resting position nearest to the projection, or nil (see `targetIndex`).

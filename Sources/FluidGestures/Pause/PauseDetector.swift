@@ -87,6 +87,8 @@ public struct PauseDetector: Hashable, Sendable {
         self.maximumWindow = maximumWindow
         self.minimumSamplesAfter = minimumSamplesAfter
         self.resumeDistance = resumeDistance
+        // 0.4 s of samples at 120 Hz, so a gesture seldom has to grow the buffer.
+        samples.reserveCapacity(64)
     }
 
     /// Feeds a position sample (points, seconds). Samples with a
@@ -95,7 +97,9 @@ public struct PauseDetector: Hashable, Sendable {
         guard tracker.addPosition(position, at: time).isAccepted else { return nil }
         if origin == nil { origin = position }
         let speed = tracker.velocity(at: time).length
-        if let last = samples.last, last.time == time {
+        // Index access only: in unoptimised builds the generic `last` reads
+        // the array through a coroutine whose frame is malloc'ed.
+        if !samples.isEmpty, samples[samples.count - 1].time == time {
             samples[samples.count - 1] = Sample(time: time, position: position, speed: speed)
         } else {
             samples.append(Sample(time: time, position: position, speed: speed))
@@ -110,7 +114,8 @@ public struct PauseDetector: Hashable, Sendable {
     /// Ignored before the first sample and for times that are not later
     /// than the last one.
     public mutating func advance(to time: Double) -> PauseEvent? {
-        guard time.isFinite, time > lastTime, let last = samples.last else { return nil }
+        guard time.isFinite, time > lastTime, !samples.isEmpty else { return nil }
+        let last = samples[samples.count - 1]
         samples.append(Sample(time: time, position: last.position, speed: 0))
         lastTime = time
         trim()
@@ -119,18 +124,30 @@ public struct PauseDetector: Hashable, Sendable {
 
     /// Forgets the gesture; ready for the next one.
     public mutating func reset() {
-        samples.removeAll()
+        samples.removeAll(keepingCapacity: true)
         tracker.reset()
         origin = nil
         state = .tracking
         lastTime = -Double.infinity
     }
 
+    /// Drops the samples older than the longest window (and 0.1 s), in
+    /// place: the buffer keeps its capacity, so trimming never allocates.
     private mutating func trim() {
         let keep = Swift.max(maximumWindow, 0) + 0.1
-        if let newest = samples.last?.time {
-            while let first = samples.first, newest - first.time > keep { samples.removeFirst() }
+        let count = samples.count
+        guard count > 0 else { return }
+        let newest = samples[count - 1].time
+        var dropped = 0
+        while dropped < count, newest - samples[dropped].time > keep { dropped += 1 }
+        guard dropped > 0 else { return }
+        var i = dropped
+        while i < count {
+            samples[i - dropped] = samples[i]
+            i += 1
         }
+        // Array's own `remove(at:)` on the last element: O(1), no allocation.
+        while samples.count > count - dropped { samples.remove(at: samples.count - 1) }
     }
 
     private mutating func evaluate(position: Point, time: Double) -> PauseEvent? {

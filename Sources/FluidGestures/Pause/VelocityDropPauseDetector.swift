@@ -37,6 +37,7 @@ public struct VelocityDropPauseDetector: Hashable, Sendable {
         self.maximumSpeed = maximumSpeed
         self.minimumOffset = minimumOffset
         self.dropRatio = dropRatio
+        velocities.reserveCapacity(Self.velocityCount + 1)
     }
 
     /// The seed's rule, fed with the gesture's own velocity (points/s) and
@@ -45,7 +46,15 @@ public struct VelocityDropPauseDetector: Hashable, Sendable {
     public mutating func track(velocity: Vector, offset: Vector) -> Bool {
         guard !hasPaused, velocity.dx.isFinite, velocity.dy.isFinite, offset.dx.isFinite, offset.dy.isFinite else { return false }
         velocities.append(velocity)
-        if velocities.count > Self.velocityCount { velocities.removeFirst() }
+        if velocities.count > Self.velocityCount {
+            // Drop the oldest in place (the buffer keeps its capacity).
+            var i = 1
+            while i < velocities.count {
+                velocities[i - 1] = velocities[i]
+                i += 1
+            }
+            velocities.remove(at: velocities.count - 1)
+        }
         guard velocity.length <= maximumSpeed, offset.length >= minimumOffset else { return false }
         let first = velocities[0]
         let firstSpeed = first.length
@@ -71,7 +80,7 @@ public struct VelocityDropPauseDetector: Hashable, Sendable {
     /// Forgets the gesture; ready for the next one.
     public mutating func reset() {
         hasPaused = false
-        velocities.removeAll()
+        velocities.removeAll(keepingCapacity: true)
         tracker.reset()
         origin = nil
     }

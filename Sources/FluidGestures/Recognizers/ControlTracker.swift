@@ -96,32 +96,34 @@ public struct ControlTracker: GestureRecognizer, Hashable {
     }
 
     /// Feeds one touch event; see the transition table.
-    public mutating func handle(_ touch: TouchEvent) -> [Event] {
+    public mutating func handle(_ touch: TouchEvent) -> GestureEvents<Event> {
         guard var followed = pointer else {
             guard touch.phase == .began, let started = FollowedPointer(began: touch),
                 contains(started.location, expansion: hitExpansion)
-            else { return [] }
+            else { return GestureEvents() }
             pointer = started
             state = .trackingInside
-            return [.touchDown]
+            return GestureEvents(.touchDown)
         }
-        guard followed.owns(touch) else { return [] }
+        guard followed.owns(touch) else { return GestureEvents() }
         if touch.phase == .began {
-            return cancel() + handle(touch)
+            var events = cancel()
+            events.append(contentsOf: handle(touch))
+            return events
         }
-        guard followed.accept(touch) != nil else { return [] }
+        guard followed.accept(touch) != nil else { return GestureEvents() }
         pointer = followed
         let inside = contains(followed.location, expansion: trackingExpansion)
         switch touch.phase {
         case .moved:
             switch (state, inside) {
-            case (.trackingInside, true): return [.dragInside]
-            case (.trackingInside, false): state = .trackingOutside; return [.dragExit]
-            case (.trackingOutside, true): state = .trackingInside; return [.dragEnter]
-            default: return [.dragOutside]
+            case (.trackingInside, true): return GestureEvents(.dragInside)
+            case (.trackingInside, false): state = .trackingOutside; return GestureEvents(.dragExit)
+            case (.trackingOutside, true): state = .trackingInside; return GestureEvents(.dragEnter)
+            default: return GestureEvents(.dragOutside)
             }
         case .stationary, .began:
-            return []
+            return GestureEvents()
         case .ended:
             return finish(inside ? .touchUpInside : .touchUpOutside)
         case .cancelled:
@@ -130,19 +132,19 @@ public struct ControlTracker: GestureRecognizer, Hashable {
     }
 
     /// A control has nothing time-based; this only moves its clock.
-    public mutating func advance(to time: Double) -> [Event] {
+    public mutating func advance(to time: Double) -> GestureEvents<Event> {
         if var followed = pointer, followed.advance(to: time) { pointer = followed }
-        return []
+        return GestureEvents()
     }
 
     /// Cancels the tracked touch (`.touchCancel`).
-    public mutating func cancel() -> [Event] {
-        pointer == nil ? [] : finish(.touchCancel)
+    public mutating func cancel() -> GestureEvents<Event> {
+        pointer == nil ? GestureEvents() : finish(.touchCancel)
     }
 
-    private mutating func finish(_ event: Event) -> [Event] {
+    private mutating func finish(_ event: Event) -> GestureEvents<Event> {
         pointer = nil
         state = .idle
-        return [event]
+        return GestureEvents(event)
     }
 }

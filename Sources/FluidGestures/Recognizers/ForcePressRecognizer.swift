@@ -181,31 +181,40 @@ public struct ForcePressRecognizer: GestureRecognizer, Hashable {
     public var usesSyntheticForce: Bool { pointer != nil && isSynthetic }
 
     /// Feeds one touch event; see the tables.
-    public mutating func handle(_ touch: TouchEvent) -> [Event] {
+    public mutating func handle(_ touch: TouchEvent) -> GestureEvents<Event> {
         guard var followed = pointer else {
-            guard touch.phase == .began, let started = FollowedPointer(began: touch) else { return [] }
+            guard touch.phase == .began, let started = FollowedPointer(began: touch) else { return GestureEvents() }
             pointer = started
             state = .reset
             let measured = touch.normalizedForce
             isSynthetic = measured == nil
             force = measured ?? syntheticForce(started)
             let s = sample(started)
-            return [.began(s)] + applyHysteresis(s)
+            var events = GestureEvents(Event.began(s))
+            applyHysteresis(s, to: &events)
+            return events
         }
-        guard followed.owns(touch) else { return [] }
-        if touch.phase == .began { return cancel() + handle(touch) }
-        guard followed.accept(touch) != nil else { return [] }
+        guard followed.owns(touch) else { return GestureEvents() }
+        if touch.phase == .began {
+            var events = cancel()
+            events.append(contentsOf: handle(touch))
+            return events
+        }
+        guard followed.accept(touch) != nil else { return GestureEvents() }
         pointer = followed
         if !isSynthetic, let measured = touch.normalizedForce { force = measured }
         if isSynthetic { force = syntheticForce(followed) }
         let s = sample(followed)
         switch touch.phase {
         case .moved, .stationary, .began:
-            return [.changed(s)] + applyHysteresis(s)
+            var events = GestureEvents(Event.changed(s))
+            applyHysteresis(s, to: &events)
+            return events
         case .ended:
-            var events: [Event] = []
+            var events = GestureEvents<Event>()
             if state == .activated, confirmsOnRelease { events.append(.confirmed(s)) }
-            return events + finish(.ended(s))
+            events.append(contentsOf: finish(.ended(s)))
+            return events
         case .cancelled:
             return finish(.cancelled)
         }
@@ -213,20 +222,22 @@ public struct ForcePressRecognizer: GestureRecognizer, Hashable {
 
     /// Lets time pass; with a synthetic force this raises the force and may
     /// activate the press.
-    public mutating func advance(to time: Double) -> [Event] {
-        guard var followed = pointer, followed.advance(to: time) else { return [] }
+    public mutating func advance(to time: Double) -> GestureEvents<Event> {
+        guard var followed = pointer, followed.advance(to: time) else { return GestureEvents() }
         pointer = followed
-        guard isSynthetic else { return [] }
+        guard isSynthetic else { return GestureEvents() }
         let updated = syntheticForce(followed)
-        guard updated != force else { return [] }
+        guard updated != force else { return GestureEvents() }
         force = updated
         let s = sample(followed)
-        return [.changed(s)] + applyHysteresis(s)
+        var events = GestureEvents(Event.changed(s))
+        applyHysteresis(s, to: &events)
+        return events
     }
 
     /// Cancels the press (`.cancelled`); it does not confirm.
-    public mutating func cancel() -> [Event] {
-        pointer == nil ? [] : finish(.cancelled)
+    public mutating func cancel() -> GestureEvents<Event> {
+        pointer == nil ? GestureEvents() : finish(.cancelled)
     }
 
     private func syntheticForce(_ followed: FollowedPointer) -> Double {
@@ -234,19 +245,20 @@ public struct ForcePressRecognizer: GestureRecognizer, Hashable {
         return Swift.min(Swift.max(followed.duration / ramp, 0), 1)
     }
 
-    private mutating func applyHysteresis(_ s: Sample) -> [Event] {
+    /// Moves through the hysteresis for the current force; appends the
+    /// transition's event, if any, to `events`.
+    private mutating func applyHysteresis(_ s: Sample, to events: inout GestureEvents<Event>) {
         switch state {
         case .reset where force >= thresholds.activation:
             state = .activated
-            return [.activated(s)]
+            events.append(.activated(s))
         case .activated where force <= thresholds.confirmation:
             state = .confirmed
-            return [.confirmed(s)]
+            events.append(.confirmed(s))
         case .confirmed where force <= thresholds.reset:
             state = .reset
-            return []
         default:
-            return []
+            break
         }
     }
 
@@ -254,10 +266,10 @@ public struct ForcePressRecognizer: GestureRecognizer, Hashable {
         Sample(force: force, isSynthetic: isSynthetic, location: followed.location, time: followed.time)
     }
 
-    private mutating func finish(_ event: Event) -> [Event] {
+    private mutating func finish(_ event: Event) -> GestureEvents<Event> {
         pointer = nil
         state = .idle
         force = 0
-        return [event]
+        return GestureEvents(event)
     }
 }

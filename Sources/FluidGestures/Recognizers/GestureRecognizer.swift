@@ -23,6 +23,9 @@
 ///   location is taken at the last good location, with a bad time at the
 ///   last good time. A time earlier than the last one is raised to it:
 ///   inside a recognizer, time never runs backwards.
+/// - **No allocation.** The events of one call come back in a
+///   `GestureEvents`, stored inline; in steady state, handling an event or
+///   a frame allocates nothing (the test suite counts malloc calls).
 public protocol GestureRecognizer: Sendable {
     /// The states of the machine; each recognizer documents its transitions.
     associatedtype State: Hashable, Sendable
@@ -33,20 +36,23 @@ public protocol GestureRecognizer: Sendable {
     var state: State { get }
 
     /// Feeds one touch event; returns the events it caused, in order.
-    mutating func handle(_ touch: TouchEvent) -> [Event]
+    mutating func handle(_ touch: TouchEvent) -> GestureEvents<Event>
 
     /// Lets time pass to `time` seconds with no touch event; returns the
     /// events that became due (for example a long press being recognised).
     /// A non-finite time, or one before the last time seen, does nothing.
-    mutating func advance(to time: Double) -> [Event]
+    mutating func advance(to time: Double) -> GestureEvents<Event>
 
     /// Cancels the gesture in progress, as when the system takes the touch;
     /// returns the cancellation events (none if idle).
-    mutating func cancel() -> [Event]
+    mutating func cancel() -> GestureEvents<Event>
 }
 
 extension GestureRecognizer {
     /// Feeds `touches` in order; returns every event they caused, in order.
+    ///
+    /// For replaying recorded scripts and for tests: unlike the per-event
+    /// calls it collects an unbounded number of events, in an array.
     public mutating func handle<Touches: Sequence>(_ touches: Touches) -> [Event] where Touches.Element == TouchEvent {
         var events: [Event] = []
         for touch in touches { events += handle(touch) }

@@ -101,20 +101,21 @@ public struct InstantPanRecognizer: GestureRecognizer, Hashable {
     }
 
     /// Feeds one touch event; see the transition table.
-    public mutating func handle(_ touch: TouchEvent) -> [Event] {
+    public mutating func handle(_ touch: TouchEvent) -> GestureEvents<Event> {
         guard var followed = pointer else {
-            return touch.phase == .began ? begin(touch) : []
+            return touch.phase == .began ? begin(touch) : GestureEvents()
         }
-        guard followed.owns(touch) else { return [] }
+        guard followed.owns(touch) else { return GestureEvents() }
         switch touch.phase {
         case .began:
-            let cancelled = finish(followed, cancelled: true)
-            return cancelled + begin(touch)
+            var events = finish(followed, cancelled: true)
+            events.append(contentsOf: begin(touch))
+            return events
         case .moved, .stationary:
-            guard let (location, time) = followed.accept(touch) else { return [] }
+            guard let (location, time) = followed.accept(touch) else { return GestureEvents() }
             pointer = followed
             tracker.addPosition(location, at: time)
-            return [.changed(value(of: followed, at: time))]
+            return GestureEvents(.changed(value(of: followed, at: time)))
         case .ended, .cancelled:
             _ = followed.accept(touch)
             return finish(followed, cancelled: touch.phase == .cancelled)
@@ -122,33 +123,33 @@ public struct InstantPanRecognizer: GestureRecognizer, Hashable {
     }
 
     /// Moves the pan's clock; a pan has nothing time-based to emit.
-    public mutating func advance(to time: Double) -> [Event] {
+    public mutating func advance(to time: Double) -> GestureEvents<Event> {
         if var followed = pointer, followed.advance(to: time) { pointer = followed }
-        return []
+        return GestureEvents()
     }
 
     /// Cancels a pan in progress (`.cancelled`), as when the system takes the touch.
-    public mutating func cancel() -> [Event] {
-        guard let followed = pointer else { return [] }
+    public mutating func cancel() -> GestureEvents<Event> {
+        guard let followed = pointer else { return GestureEvents() }
         return finish(followed, cancelled: true)
     }
 
-    private mutating func begin(_ touch: TouchEvent) -> [Event] {
-        guard let followed = FollowedPointer(began: touch) else { return [] }
+    private mutating func begin(_ touch: TouchEvent) -> GestureEvents<Event> {
+        guard let followed = FollowedPointer(began: touch) else { return GestureEvents() }
         tracker = VelocityTracker(strategy: velocityStrategy, maximumSpeed: maximumSpeed)
         tracker.addPosition(followed.location, at: followed.time)
         pointer = followed
         state = .panning
         var first = value(of: followed, at: followed.time)
         first.velocity = .zero
-        return [.began(first)]
+        return GestureEvents(.began(first))
     }
 
-    private mutating func finish(_ followed: FollowedPointer, cancelled: Bool) -> [Event] {
+    private mutating func finish(_ followed: FollowedPointer, cancelled: Bool) -> GestureEvents<Event> {
         let last = value(of: followed, at: followed.time)
         pointer = nil
         state = .idle
-        return [cancelled ? .cancelled(last) : .ended(last)]
+        return GestureEvents(cancelled ? .cancelled(last) : .ended(last))
     }
 
     private func value(of followed: FollowedPointer, at time: Double) -> Value {

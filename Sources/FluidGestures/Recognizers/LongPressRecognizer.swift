@@ -101,23 +101,25 @@ public struct LongPressRecognizer: GestureRecognizer, Hashable {
     }
 
     /// Feeds one touch event; see the transition table.
-    public mutating func handle(_ touch: TouchEvent) -> [Event] {
+    public mutating func handle(_ touch: TouchEvent) -> GestureEvents<Event> {
         guard var followed = pointer else {
-            guard touch.phase == .began, let started = FollowedPointer(began: touch) else { return [] }
+            guard touch.phase == .began, let started = FollowedPointer(began: touch) else { return GestureEvents() }
             pointer = started
             state = .possible
-            return []
+            return GestureEvents()
         }
-        guard followed.owns(touch) else { return [] }
+        guard followed.owns(touch) else { return GestureEvents() }
         if touch.phase == .began {
+            // The end was lost: finish this press; the new one emits nothing yet.
             let ending = cancel()
-            return ending + handle(touch)
+            _ = handle(touch)
+            return ending
         }
-        var events: [Event] = []
+        var events = GestureEvents<Event>()
         // Time that passed before this event may already have recognised the press.
         if state == .possible, touch.timestamp.isFinite, touch.timestamp - followed.startTime >= minimumDuration {
             _ = followed.advance(to: touch.timestamp)
-            events += recognize(followed)
+            events.append(recognize(followed))
         }
         guard followed.accept(touch) != nil else {
             pointer = followed
@@ -127,48 +129,50 @@ public struct LongPressRecognizer: GestureRecognizer, Hashable {
         switch (state, touch.phase) {
         case (.possible, .moved), (.possible, .stationary):
             if followed.startLocation.distance(to: followed.location) > allowableMovement {
-                return events + finish(.failed(.movedTooFar))
+                events.append(finish(.failed(.movedTooFar)))
             }
-            return events
         case (.possible, .ended):
-            return events + finish(.failed(.releasedTooSoon))
+            events.append(finish(.failed(.releasedTooSoon)))
         case (.possible, .cancelled):
-            return events + finish(.failed(.cancelled))
+            events.append(finish(.failed(.cancelled)))
         case (.recognized, .moved), (.recognized, .stationary):
-            return events + [.changed(value(followed))]
+            events.append(.changed(value(followed)))
         case (.recognized, .ended):
-            return events + finish(.ended(value(followed)))
+            events.append(finish(.ended(value(followed))))
         case (.recognized, .cancelled):
-            return events + finish(.cancelled(value(followed)))
+            events.append(finish(.cancelled(value(followed))))
         default:
-            return events
+            break
         }
+        return events
     }
 
     /// Lets time pass; recognises the press once `minimumDuration` has elapsed.
-    public mutating func advance(to time: Double) -> [Event] {
-        guard var followed = pointer, followed.advance(to: time) else { return [] }
+    public mutating func advance(to time: Double) -> GestureEvents<Event> {
+        guard var followed = pointer, followed.advance(to: time) else { return GestureEvents() }
         pointer = followed
-        guard state == .possible, followed.duration >= minimumDuration else { return [] }
-        return recognize(followed)
+        guard state == .possible, followed.duration >= minimumDuration else { return GestureEvents() }
+        return GestureEvents(recognize(followed))
     }
 
     /// Fails a possible press (`.failed(.cancelled)`) or cancels a recognised one.
-    public mutating func cancel() -> [Event] {
-        guard let followed = pointer else { return [] }
-        return finish(state == .recognized ? .cancelled(value(followed)) : .failed(.cancelled))
+    public mutating func cancel() -> GestureEvents<Event> {
+        guard let followed = pointer else { return GestureEvents() }
+        return GestureEvents(finish(state == .recognized ? .cancelled(value(followed)) : .failed(.cancelled)))
     }
 
-    private mutating func recognize(_ followed: FollowedPointer) -> [Event] {
+    /// Enters `.recognized`; returns the `.began` event.
+    private mutating func recognize(_ followed: FollowedPointer) -> Event {
         pointer = followed
         state = .recognized
-        return [.began(value(followed))]
+        return .began(value(followed))
     }
 
-    private mutating func finish(_ event: Event) -> [Event] {
+    /// Returns to `.idle`; returns `event`, the last of the press.
+    private mutating func finish(_ event: Event) -> Event {
         pointer = nil
         state = .idle
-        return [event]
+        return event
     }
 
     private func value(_ followed: FollowedPointer) -> Value {

@@ -151,22 +151,26 @@ public struct ScrollVersusTapRecognizer: GestureRecognizer, Hashable {
     public var isHighlighted: Bool { state == .pressing }
 
     /// Feeds one touch event; see the transition table.
-    public mutating func handle(_ touch: TouchEvent) -> [Event] {
+    public mutating func handle(_ touch: TouchEvent) -> GestureEvents<Event> {
         guard var followed = pointer else {
-            guard touch.phase == .began, let started = FollowedPointer(began: touch) else { return [] }
+            guard touch.phase == .began, let started = FollowedPointer(began: touch) else { return GestureEvents() }
             pointer = started
             tracker = VelocityTracker(strategy: velocityStrategy)
             tracker.addPosition(started.location, at: started.time)
             if isContentMoving {
                 state = .catching
-                return [.contentCaught(started.location)]
+                return GestureEvents(.contentCaught(started.location))
             }
             state = .pressing
-            return [.touchDown(started.location)]
+            return GestureEvents(.touchDown(started.location))
         }
-        guard followed.owns(touch) else { return [] }
-        if touch.phase == .began { return cancel() + handle(touch) }
-        guard followed.accept(touch) != nil else { return [] }
+        guard followed.owns(touch) else { return GestureEvents() }
+        if touch.phase == .began {
+            var events = cancel()
+            events.append(contentsOf: handle(touch))
+            return events
+        }
+        guard followed.accept(touch) != nil else { return GestureEvents() }
         pointer = followed
         switch touch.phase {
         case .moved, .stationary, .began:
@@ -180,15 +184,15 @@ public struct ScrollVersusTapRecognizer: GestureRecognizer, Hashable {
     }
 
     /// Scrolling has nothing time-based; this only moves the clock.
-    public mutating func advance(to time: Double) -> [Event] {
+    public mutating func advance(to time: Double) -> GestureEvents<Event> {
         if var followed = pointer, followed.advance(to: time) { pointer = followed }
-        return []
+        return GestureEvents()
     }
 
     /// Cancels the touch: a pending tap is cancelled, a scroll is cancelled
     /// (with its last translation and velocity), a caught or abandoned touch ends.
-    public mutating func cancel() -> [Event] {
-        guard let followed = pointer else { return [] }
+    public mutating func cancel() -> GestureEvents<Event> {
+        guard let followed = pointer else { return GestureEvents() }
         let event: Event
         switch state {
         case .pressing: event = .tapCancelled
@@ -197,10 +201,10 @@ public struct ScrollVersusTapRecognizer: GestureRecognizer, Hashable {
         }
         pointer = nil
         state = .idle
-        return [event]
+        return GestureEvents(event)
     }
 
-    private mutating func move(_ followed: FollowedPointer) -> [Event] {
+    private mutating func move(_ followed: FollowedPointer) -> GestureEvents<Event> {
         let along = axes.restrict(followed.translation)
         switch state {
         case .pressing, .abandoned, .catching:
@@ -209,25 +213,27 @@ public struct ScrollVersusTapRecognizer: GestureRecognizer, Hashable {
             if distance > slop {
                 // Start where the finger crossed the slop: no jump, no lost movement.
                 scrollOrigin = followed.startLocation + along * (slop / distance)
-                let cancelled: [Event] = state == .pressing ? [.tapCancelled] : []
+                var events = GestureEvents<Event>()
+                if state == .pressing { events.append(.tapCancelled) }
                 state = .scrolling
-                return cancelled + [.scrollBegan(scroll(followed))]
+                events.append(.scrollBegan(scroll(followed)))
+                return events
             }
             if state == .pressing, followed.translation.length > tapSlop {
                 state = .abandoned
-                return [.tapCancelled]
+                return GestureEvents(.tapCancelled)
             }
-            return []
+            return GestureEvents()
         case .scrolling:
-            return [.scrollChanged(scroll(followed))]
+            return GestureEvents(.scrollChanged(scroll(followed)))
         case .idle:
-            return []
+            return GestureEvents()
         }
     }
 
-    private mutating func lift(_ followed: FollowedPointer) -> [Event] {
+    private mutating func lift(_ followed: FollowedPointer) -> GestureEvents<Event> {
         // The lift-off location can itself be a scroll's worth away.
-        let crossing = state == .pressing ? move(followed) : []
+        var events = state == .pressing ? move(followed) : GestureEvents()
         let final: Event
         switch state {
         case .pressing: final = .tap(followed.location)
@@ -236,7 +242,8 @@ public struct ScrollVersusTapRecognizer: GestureRecognizer, Hashable {
         }
         pointer = nil
         state = .idle
-        return crossing + [final]
+        events.append(final)
+        return events
     }
 
     private func scroll(_ followed: FollowedPointer) -> Scroll {

@@ -116,29 +116,37 @@ public struct TapRecognizer: GestureRecognizer, Hashable {
     public var tapsCompleted: Int { completedTaps }
 
     /// Feeds one touch event; see the transition table.
-    public mutating func handle(_ touch: TouchEvent) -> [Event] {
+    public mutating func handle(_ touch: TouchEvent) -> GestureEvents<Event> {
         switch state {
         case .idle:
-            guard touch.phase == .began else { return [] }
-            return press(touch)
+            guard touch.phase == .began else { return GestureEvents() }
+            press(touch)
+            return GestureEvents()
         case .awaitingNextTap:
-            guard touch.phase == .began, touch.isFinite else { return [] }
+            guard touch.phase == .began, touch.isFinite else { return GestureEvents() }
             if touch.timestamp - lastLiftTime > maximumTapInterval {
-                return fail(.nextTapTooLate) + press(touch)
+                let failed = fail(.nextTapTooLate)
+                press(touch)
+                return failed
             }
             if firstTapLocation.distance(to: touch.location) > maximumTapDistance {
-                return fail(.nextTapTooFar) + press(touch)
+                let failed = fail(.nextTapTooFar)
+                press(touch)
+                return failed
             }
-            return press(touch)
+            press(touch)
+            return GestureEvents()
         case .pressed:
-            guard var followed = pointer, followed.owns(touch) else { return [] }
+            guard var followed = pointer, followed.owns(touch) else { return GestureEvents() }
             switch touch.phase {
             case .began:
-                return fail(.cancelled) + press(touch)
+                let failed = fail(.cancelled)
+                press(touch)
+                return failed
             case .cancelled:
                 return fail(.cancelled)
             case .moved, .stationary:
-                guard followed.accept(touch) != nil else { return [] }
+                guard followed.accept(touch) != nil else { return GestureEvents() }
                 pointer = followed
                 return check(followed)
             case .ended:
@@ -153,59 +161,59 @@ public struct TapRecognizer: GestureRecognizer, Hashable {
 
     /// Lets time pass: fails a press held too long or a sequence whose next
     /// tap is overdue.
-    public mutating func advance(to time: Double) -> [Event] {
+    public mutating func advance(to time: Double) -> GestureEvents<Event> {
         switch state {
         case .idle:
-            return []
+            return GestureEvents()
         case .pressed:
-            guard var followed = pointer, followed.advance(to: time) else { return [] }
+            guard var followed = pointer, followed.advance(to: time) else { return GestureEvents() }
             pointer = followed
             return check(followed)
         case .awaitingNextTap:
-            guard time.isFinite, time - lastLiftTime > maximumTapInterval else { return [] }
+            guard time.isFinite, time - lastLiftTime > maximumTapInterval else { return GestureEvents() }
             return fail(.nextTapTooLate)
         }
     }
 
     /// Fails the sequence in progress with `.cancelled`.
-    public mutating func cancel() -> [Event] {
-        state == .idle ? [] : fail(.cancelled)
+    public mutating func cancel() -> GestureEvents<Event> {
+        state == .idle ? GestureEvents() : fail(.cancelled)
     }
 
-    private mutating func press(_ touch: TouchEvent) -> [Event] {
+    /// Starts a press (a touch-down emits nothing).
+    private mutating func press(_ touch: TouchEvent) {
         guard let followed = FollowedPointer(began: touch) else {
             // An unusable touch-down: nothing is pressed.
             resetSequence()
-            return []
+            return
         }
         if completedTaps == 0 { firstTapLocation = followed.location }
         pointer = followed
         state = .pressed
-        return []
     }
 
-    private mutating func check(_ followed: FollowedPointer) -> [Event] {
+    private mutating func check(_ followed: FollowedPointer) -> GestureEvents<Event> {
         if followed.startLocation.distance(to: followed.location) > movementSlop { return fail(.movedTooFar) }
         if followed.duration > maximumDuration { return fail(.heldTooLong) }
-        return []
+        return GestureEvents()
     }
 
-    private mutating func lift(_ followed: FollowedPointer) -> [Event] {
+    private mutating func lift(_ followed: FollowedPointer) -> GestureEvents<Event> {
         completedTaps += 1
         let tap = Tap(location: followed.location, time: followed.time, count: completedTaps)
         pointer = nil
         if completedTaps >= Swift.max(requiredTapCount, 1) {
             resetSequence()
-            return [.recognized(tap)]
+            return GestureEvents(.recognized(tap))
         }
         lastLiftTime = followed.time
         state = .awaitingNextTap
-        return [.tapCompleted(tap)]
+        return GestureEvents(.tapCompleted(tap))
     }
 
-    private mutating func fail(_ failure: Failure) -> [Event] {
+    private mutating func fail(_ failure: Failure) -> GestureEvents<Event> {
         resetSequence()
-        return [.failed(failure)]
+        return GestureEvents(.failed(failure))
     }
 
     private mutating func resetSequence() {

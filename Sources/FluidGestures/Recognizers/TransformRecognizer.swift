@@ -112,63 +112,64 @@ public struct TransformRecognizer: GestureRecognizer, Hashable {
     }
 
     /// Feeds one touch event; see the transition table.
-    public mutating func handle(_ touch: TouchEvent) -> [Event] {
+    public mutating func handle(_ touch: TouchEvent) -> GestureEvents<Event> {
         let isFirst = first?.owns(touch) == true
         let isSecond = second?.owns(touch) == true
         if touch.phase == .began {
             if isFirst || isSecond {
+                // The end was lost: stop; the touch then starts over as the first finger.
                 let ended = cancel()
-                return ended + handle(touch)
+                _ = handle(touch)
+                return ended
             }
             if first == nil {
-                guard let started = FollowedPointer(began: touch) else { return [] }
+                guard let started = FollowedPointer(began: touch) else { return GestureEvents() }
                 first = started
                 time = started.time
                 state = .oneFinger
-                return []
+                return GestureEvents()
             }
             if second == nil {
-                guard let started = FollowedPointer(began: touch) else { return [] }
+                guard let started = FollowedPointer(began: touch) else { return GestureEvents() }
                 second = started
                 time = Swift.max(time, started.time)
                 return begin()
             }
-            return []
+            return GestureEvents()
         }
-        guard isFirst || isSecond else { return [] }
-        var pointer = (isFirst ? first : second)!
-        guard pointer.accept(touch) != nil else { return [] }
+        guard isFirst || isSecond, var pointer = isFirst ? first : second else { return GestureEvents() }
+        guard pointer.accept(touch) != nil else { return GestureEvents() }
         time = Swift.max(time, pointer.time)
         if isFirst { first = pointer } else { second = pointer }
         switch touch.phase {
         case .moved, .stationary, .began:
-            guard state == .transforming else { return [] }
-            return [.changed(sample())]
+            guard state == .transforming else { return GestureEvents() }
+            return GestureEvents(.changed(sample()))
         case .ended:
             guard state == .transforming else {
                 reset()
-                return []
+                return GestureEvents()
             }
             let value = current()
             // The finger that stays becomes the first; it may start a new transform.
             first = isFirst ? second : first
             second = nil
             state = .oneFinger
-            return [.ended(value)]
+            return GestureEvents(.ended(value))
         case .cancelled:
             return cancel()
         }
     }
 
     /// Moves the clock; a transform has nothing time-based to emit.
-    public mutating func advance(to newTime: Double) -> [Event] {
+    public mutating func advance(to newTime: Double) -> GestureEvents<Event> {
         if newTime.isFinite, newTime > time, state != .idle { time = newTime }
-        return []
+        return GestureEvents()
     }
 
     /// Cancels the transform (`.cancelled`) and stops following both fingers.
-    public mutating func cancel() -> [Event] {
-        let events: [Event] = state == .transforming ? [.cancelled(current())] : []
+    public mutating func cancel() -> GestureEvents<Event> {
+        let events = state == .transforming ? GestureEvents(Event.cancelled(current())) : GestureEvents()
         reset()
         return events
     }
@@ -179,8 +180,8 @@ public struct TransformRecognizer: GestureRecognizer, Hashable {
         state = .idle
     }
 
-    private mutating func begin() -> [Event] {
-        guard let a = first?.location, let b = second?.location else { return [] }
+    private mutating func begin() -> GestureEvents<Event> {
+        guard let a = first?.location, let b = second?.location else { return GestureEvents() }
         state = .transforming
         startSpan = Swift.max(a.distance(to: b), span)
         startCenter = Self.midpoint(a, b)
@@ -189,7 +190,7 @@ public struct TransformRecognizer: GestureRecognizer, Hashable {
         centerTracker = VelocityTracker()
         scaleTracker = VelocityTracker1D()
         rotationTracker = VelocityTracker1D()
-        return [.began(sample())]
+        return GestureEvents(.began(sample()))
     }
 
     private var span: Double { minimumSpan.isFinite && minimumSpan > 0 ? minimumSpan : 10 }

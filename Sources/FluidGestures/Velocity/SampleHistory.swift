@@ -3,43 +3,77 @@
 ///
 /// Enforces the bad-sample rules of `VelocitySampleOutcome` and selects the
 /// window every strategy reads.
+///
+/// The samples live in a ring buffer stored inline (three rows of
+/// `maximumCapacity` doubles), so adding a sample, reading the window and
+/// copying or creating a tracker never allocate. Index 0 is the oldest
+/// sample, `count − 1` the newest.
 struct SampleHistory: Hashable, Sendable {
-    /// Oldest first; never more than `capacity`; strictly increasing times.
-    private(set) var times: [Double] = []
-    /// Oldest first, parallel to `times`.
-    private(set) var values: [SIMD2<Double>] = []
-    /// How many samples may be kept.
+    /// The most samples a history can keep: `VelocityTracker.maximumSampleCount` (20).
+    static let maximumCapacity = InlineDoubles.count
+
+    private var times = InlineDoubles()
+    private var xs = InlineDoubles()
+    private var ys = InlineDoubles()
+    /// Where in the rows the oldest sample is.
+    private var oldest = 0
+    /// How many samples are kept; never more than `capacity`.
+    private(set) var count = 0
+    /// How many samples may be kept (1…`maximumCapacity`).
     let capacity: Int
     /// Samples dropped so far.
     private(set) var rejectedCount = 0
 
     init(capacity: Int) {
-        self.capacity = Swift.max(capacity, 1)
-        times.reserveCapacity(self.capacity)
-        values.reserveCapacity(self.capacity)
+        self.capacity = Swift.min(Swift.max(capacity, 1), Self.maximumCapacity)
     }
 
-    var count: Int { times.count }
-    var newestTime: Double? { times.last }
-    var newestValue: SIMD2<Double>? { values.last }
+    /// The row position of the sample at `index` (0 = oldest).
+    @inline(__always)
+    private func slot(_ index: Int) -> Int {
+        let position = oldest + index
+        return position < Self.maximumCapacity ? position : position - Self.maximumCapacity
+    }
+
+    /// The time of the sample at `index` (0 = oldest), seconds.
+    @inline(__always)
+    func time(at index: Int) -> Double { times[slot(index)] }
+
+    /// The position of the sample at `index` (0 = oldest).
+    @inline(__always)
+    func value(at index: Int) -> SIMD2<Double> {
+        let k = slot(index)
+        return SIMD2(xs[k], ys[k])
+    }
+
+    var newestTime: Double? { count == 0 ? nil : time(at: count - 1) }
+    var newestValue: SIMD2<Double>? { count == 0 ? nil : value(at: count - 1) }
 
     mutating func add(_ value: SIMD2<Double>, at time: Double) -> VelocitySampleOutcome {
         guard time.isFinite else { return reject(.nonFiniteTime) }
         guard value.x.isFinite, value.y.isFinite else { return reject(.nonFinitePosition) }
-        if let newest = times.last {
+        if count > 0 {
+            let newest = self.time(at: count - 1)
             if time < newest { return reject(.timeWentBackwards) }
             if time == newest {
-                values[values.count - 1] = value
+                store(value, at: time, in: slot(count - 1))
                 return .replacedNewest
             }
         }
-        if times.count == capacity {
-            times.removeFirst()
-            values.removeFirst()
+        if count == capacity {
+            // Drop the oldest sample: the next one becomes the oldest.
+            oldest = slot(1)
+            count -= 1
         }
-        times.append(time)
-        values.append(value)
+        store(value, at: time, in: slot(count))
+        count += 1
         return .accepted
+    }
+
+    private mutating func store(_ value: SIMD2<Double>, at time: Double, in k: Int) {
+        times[k] = time
+        xs[k] = value.x
+        ys[k] = value.y
     }
 
     private mutating func reject(_ reason: VelocitySampleRejection) -> VelocitySampleOutcome {
@@ -48,8 +82,8 @@ struct SampleHistory: Hashable, Sendable {
     }
 
     mutating func removeAll() {
-        times.removeAll(keepingCapacity: true)
-        values.removeAll(keepingCapacity: true)
+        oldest = 0
+        count = 0
         rejectedCount = 0
     }
 
@@ -60,11 +94,12 @@ struct SampleHistory: Hashable, Sendable {
     /// With `gapFromNewest` true the gap is measured to the newest sample
     /// instead (the impulse strategy's window).
     func windowStart(horizon: Double, maximumGap: Double, gapFromNewest: Bool = false) -> Int {
-        guard let newest = times.last else { return 0 }
-        var start = times.count - 1
+        guard count > 0 else { return 0 }
+        let newest = time(at: count - 1)
+        var start = count - 1
         var newer = newest
         while start > 0 {
-            let candidate = times[start - 1]
+            let candidate = time(at: start - 1)
             let age = newest - candidate
             let gap = (gapFromNewest ? newest : newer) - candidate
             if age > horizon + timeTolerance || gap > maximumGap + timeTolerance { break }
@@ -72,6 +107,54 @@ struct SampleHistory: Hashable, Sendable {
             newer = candidate
         }
         return start
+    }
+
+    /// Equal when the kept samples (oldest to newest), the capacity and the
+    /// rejected count are; where the samples sit in the ring does not matter.
+    static func == (lhs: SampleHistory, rhs: SampleHistory) -> Bool {
+        guard lhs.count == rhs.count, lhs.capacity == rhs.capacity, lhs.rejectedCount == rhs.rejectedCount else { return false }
+        var i = 0
+        while i < lhs.count {
+            if lhs.time(at: i) != rhs.time(at: i) || lhs.value(at: i) != rhs.value(at: i) { return false }
+            i += 1
+        }
+        return true
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(capacity)
+        hasher.combine(rejectedCount)
+        hasher.combine(count)
+        var i = 0
+        while i < count {
+            hasher.combine(time(at: i))
+            hasher.combine(value(at: i))
+            i += 1
+        }
+    }
+}
+
+/// Twenty doubles stored in the value itself (a homogeneous tuple, which
+/// Swift lays out contiguously), read and written by index.
+struct InlineDoubles: Sendable {
+    /// How many doubles: 20.
+    static let count = 20
+
+    private var storage: (
+        Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
+        Double, Double, Double, Double, Double, Double, Double, Double, Double, Double
+    ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+    /// The double at `index`, 0 ..< 20.
+    subscript(index: Int) -> Double {
+        get {
+            precondition(index >= 0 && index < Self.count, "InlineDoubles index out of range")
+            return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: index &* MemoryLayout<Double>.stride, as: Double.self) }
+        }
+        set {
+            precondition(index >= 0 && index < Self.count, "InlineDoubles index out of range")
+            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: newValue, toByteOffset: index &* MemoryLayout<Double>.stride, as: Double.self) }
+        }
     }
 }
 

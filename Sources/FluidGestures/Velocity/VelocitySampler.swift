@@ -22,7 +22,15 @@ public struct VelocitySampler<Value: VectorArithmetic>: Sendable {
     /// The weight w of the previous interval's slope, 0…1 (default 0.75).
     public var previousIntervalWeight: Double
 
-    private var samples: [(value: Value, time: Double)] = []
+    /// The last three samples, oldest first; only the first `count` count.
+    /// Stored inline, so a sampler never allocates.
+    private var samples: (Sample, Sample, Sample) = (Sample(), Sample(), Sample())
+    private var count = 0
+
+    private struct Sample: Sendable {
+        var value: Value = .zero
+        var time = 0.0
+    }
 
     /// Creates an empty sampler.
     ///
@@ -38,35 +46,56 @@ public struct VelocitySampler<Value: VectorArithmetic>: Sendable {
     @discardableResult
     public mutating func addSample(_ value: Value, time: Double) -> Bool {
         guard time.isFinite, value.magnitudeSquared.isFinite else { return false }
-        if let last = samples.last {
+        if count > 0 {
+            let last = sample(count - 1)
             if time < last.time { return false }
             if time == last.time {
-                samples[samples.count - 1].value = value
+                setSample(count - 1, Sample(value: value, time: time))
                 return true
             }
         }
-        samples.append((value, time))
-        if samples.count > 3 { samples.removeFirst() }
+        if count == 3 {
+            samples.0 = samples.1
+            samples.1 = samples.2
+            count = 2
+        }
+        setSample(count, Sample(value: value, time: time))
+        count += 1
         return true
     }
 
     /// The velocity, value units per second; `.zero` with fewer than two samples.
     public var velocity: Value {
-        guard samples.count >= 2 else { return .zero }
-        let n = samples.count
-        let newest = slope(samples[n - 2], samples[n - 1])
-        guard n == 3 else { return newest }
-        let previous = slope(samples[0], samples[1])
+        guard count >= 2 else { return .zero }
+        let newest = slope(sample(count - 2), sample(count - 1))
+        guard count == 3 else { return newest }
+        let previous = slope(samples.0, samples.1)
         return newest.scaled(by: 1 - previousIntervalWeight) + previous.scaled(by: previousIntervalWeight)
     }
 
-    private func slope(_ a: (value: Value, time: Double), _ b: (value: Value, time: Double)) -> Value {
+    private func sample(_ index: Int) -> Sample {
+        switch index {
+        case 0: return samples.0
+        case 1: return samples.1
+        default: return samples.2
+        }
+    }
+
+    private mutating func setSample(_ index: Int, _ sample: Sample) {
+        switch index {
+        case 0: samples.0 = sample
+        case 1: samples.1 = sample
+        default: samples.2 = sample
+        }
+    }
+
+    private func slope(_ a: Sample, _ b: Sample) -> Value {
         (b.value - a.value).scaled(by: 1 / (b.time - a.time))
     }
 
     /// Whether no sample has been recorded since creation or `reset()`.
-    public var isEmpty: Bool { samples.isEmpty }
+    public var isEmpty: Bool { count == 0 }
 
     /// Forgets every sample.
-    public mutating func reset() { samples.removeAll() }
+    public mutating func reset() { count = 0 }
 }

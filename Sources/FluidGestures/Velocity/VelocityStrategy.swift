@@ -75,10 +75,11 @@ public enum VelocityStrategy: Hashable, Sendable {
         /// `MacOSScrollViewFlingVelocityTracker`).
         public static let macOS = Weights(thirdNewest: 0.15, secondNewest: 0.65, newest: 0.2)
 
-        /// The weights newest segment first, with bad values replaced by 0.
-        @usableFromInline
-        var newestFirst: [Double] {
-            [newest, secondNewest, thirdNewest].map { $0.isFinite && $0 > 0 ? $0 : 0 }
+        /// The weight of segment `k` counting back from the newest (0, 1
+        /// or 2), with a negative or non-finite weight replaced by 0.
+        func sanitized(newestFirst k: Int) -> Double {
+            let w = k == 0 ? newest : (k == 1 ? secondNewest : thirdNewest)
+            return w.isFinite && w > 0 ? w : 0
         }
     }
 }
