@@ -55,14 +55,20 @@ let package = Package(
             name: "CAllocationCounter",
             path: "Tests/CAllocationCounter"
         ),
+        .target(
+            name: "FluidTestSupport",
+            dependencies: ["FluidPhysics"],
+            path: "Tests/FluidTestSupport",
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "FluidPhysicsTests",
-            dependencies: ["FluidPhysics"],
+            dependencies: ["FluidPhysics", "FluidTestSupport"],
             swiftSettings: strictSwift
         ),
         .testTarget(
             name: "FluidAnimationTests",
-            dependencies: ["FluidAnimation", "FluidPhysics", "CAllocationCounter"],
+            dependencies: ["FluidAnimation", "FluidPhysics", "FluidTestSupport", "CAllocationCounter"],
             swiftSettings: strictSwift
         ),
         .testTarget(
@@ -72,7 +78,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FluidGesturesTests",
-            dependencies: ["FluidGestures", "FluidPhysics", "CAllocationCounter"],
+            dependencies: ["FluidGestures", "FluidPhysics", "FluidTestSupport", "CAllocationCounter"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSwift
         ),

@@ -3,6 +3,7 @@ import CAllocationCounter
 import FluidAnimation
 import FluidPhysics
 import Glibc
+import FluidTestSupport
 import Testing
 
 // Measuring the heap without a C target.

@@ -1,4 +1,5 @@
 import FluidAnimation
+import FluidTestSupport
 import Testing
 
 @Suite("Clocks")

@@ -1,6 +1,7 @@
 import FluidAnimation
 import FluidPhysics
 import RealModule
+import FluidTestSupport
 import Testing
 
 @Suite("DecayAnimation and hand-offs")

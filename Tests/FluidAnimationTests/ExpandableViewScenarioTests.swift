@@ -1,5 +1,6 @@
 import FluidAnimation
 import FluidPhysics
+import FluidTestSupport
 import Testing
 
 /// Seed 004's interactive expandable view, end to end, without UIKit: three

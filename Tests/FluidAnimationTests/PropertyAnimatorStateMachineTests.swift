@@ -1,5 +1,6 @@
 import FluidAnimation
 import FluidPhysics
+import FluidTestSupport
 import Testing
 
 /// Every call of the property animator from every reachable state: the

@@ -1,5 +1,6 @@
 import FluidAnimation
 import FluidPhysics
+import FluidTestSupport
 import Testing
 
 @Suite("PropertyAnimator: behaviour")

@@ -1,5 +1,6 @@
 import FluidAnimation
 import FluidPhysics
+import FluidTestSupport
 import Testing
 
 /// The README's examples, compiled and run (with a manual clock).

@@ -1,5 +1,6 @@
 import FluidAnimation
 import FluidPhysics
+import FluidTestSupport
 import Testing
 
 @Suite("AnimationRuntime")
@@ -221,7 +222,7 @@ struct RuntimeTests {
     @Test func manyAnimationsOfManyTypesRunSideBySide() throws {
         let clock = ManualClock()
         let runtime = AnimationRuntime(clock: clock)
-        var g = SplitMix64(seed: 5)
+        var g = SeededRandom(seed: 5)
         var springs: [AnimationHandle<SpringAnimation<Double>>] = []
         var decays: [AnimationHandle<DecayAnimation<Point>>] = []
         for _ in 0..<500 {

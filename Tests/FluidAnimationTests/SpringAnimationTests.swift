@@ -1,5 +1,6 @@
 import FluidAnimation
 import FluidPhysics
+import FluidTestSupport
 import Testing
 
 @Suite("SpringAnimation")
@@ -31,7 +32,7 @@ struct SpringAnimationTests {
         let handle = runtime.run(
             SpringAnimation(spring: s1, from: 0.0, to: 400, initialVelocity: -1500, startTime: 0, threshold: RestThreshold(value: 1e-6)),
             onUpdate: recorder.onUpdate)
-        var g = SplitMix64(seed: 7)
+        var g = SeededRandom(seed: 7)
         func step() throws {
             switch stepping {
             case .hz30: try clock.advance(by: 1.0 / 30)
@@ -56,7 +57,7 @@ struct SpringAnimationTests {
     }
 
     @Test func retargetingKeepsPositionAndVelocityInEveryRegime() {
-        var g = SplitMix64(seed: 11)
+        var g = SeededRandom(seed: 11)
         for _ in 0..<500 {
             let spring = Spring(duration: Double.random(in: 0.05...2, using: &g), bounce: Double.random(in: -0.9...0.95, using: &g))
             let newSpring = Bool.random(using: &g) ? nil : Spring(duration: Double.random(in: 0.05...2, using: &g), bounce: Double.random(in: -0.9...0.95, using: &g))

@@ -1,28 +1,7 @@
 import FluidAnimation
 import FluidPhysics
+import FluidTestSupport
 import Testing
-
-/// Asserts |actual − expected| ≤ tolerance, reporting both numbers.
-func expectClose(
-    _ actual: Double, _ expected: Double, tolerance: Double,
-    _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
-) {
-    #expect(
-        Swift.abs(actual - expected) <= tolerance,
-        "\(comment.map { "\($0): " } ?? "")got \(actual), expected \(expected) ± \(tolerance)",
-        sourceLocation: sourceLocation
-    )
-}
-
-/// Asserts that two values of a vector type are within `tolerance` (Euclidean).
-func expectClose<V: VectorArithmetic>(
-    _ actual: V, _ expected: V, tolerance: Double,
-    _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
-) {
-    let d = (actual - expected).magnitude
-    #expect(d <= tolerance, "\(comment.map { "\($0): " } ?? "")got \(actual), expected \(expected) (off by \(d), tolerance \(tolerance))",
-            sourceLocation: sourceLocation)
-}
 
 /// The C1 criterion of the issue: position and velocity continuous at a
 /// hand-over, to 1e-9 of the motion's scale.
@@ -48,19 +27,6 @@ func expectVelocityIsDerivative<V: VectorArithmetic>(
     let exact = sample(time).velocity
     let d = (numeric - exact).magnitude
     #expect(d <= 1e-5 * scale, "velocity \(exact) vs finite difference \(numeric)", sourceLocation: sourceLocation)
-}
-
-/// A small deterministic generator (SplitMix64).
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// Collects what a runtime delivers, for assertions.

@@ -2,6 +2,7 @@ import CAllocationCounter
 import FluidGestures
 import FluidPhysics
 import Foundation
+import FluidTestSupport
 import Testing
 
 // "Per-frame work allocates nothing", for the input path.

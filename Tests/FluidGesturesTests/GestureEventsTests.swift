@@ -1,4 +1,5 @@
 import FluidGestures
+import FluidTestSupport
 import Testing
 
 @Suite("GestureEvents")

@@ -1,5 +1,6 @@
 import FluidGestures
 import FluidPhysics
+import FluidTestSupport
 import Testing
 
 @Suite("Intent: one dimension, pages, angles, hand-off")

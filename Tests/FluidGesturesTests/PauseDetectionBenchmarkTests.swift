@@ -1,5 +1,6 @@
 import FluidGestures
 import FluidPhysics
+import FluidTestSupport
 import Testing
 
 /// The measured comparison quoted in the README ("Pause detection").

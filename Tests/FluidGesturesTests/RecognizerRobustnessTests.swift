@@ -1,6 +1,7 @@
 import FluidGestures
 import FluidPhysics
 import Foundation
+import FluidTestSupport
 import Testing
 
 /// Property-based checks shared by every recognizer: random, hostile input

@@ -1,5 +1,6 @@
 import FluidGestures
 import FluidPhysics
+import FluidTestSupport
 import Testing
 
 /// The recorded strokes of the velocity fixture replayed as touch scripts

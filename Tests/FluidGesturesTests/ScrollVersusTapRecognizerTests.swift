@@ -1,5 +1,6 @@
 import FluidGestures
 import FluidPhysics
+import FluidTestSupport
 import Testing
 
 @Suite("Scroll versus tap")

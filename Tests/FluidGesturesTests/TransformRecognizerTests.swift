@@ -1,6 +1,7 @@
 import FluidGestures
 import FluidPhysics
 import Foundation
+import FluidTestSupport
 import Testing
 
 @Suite("Two-finger transform")

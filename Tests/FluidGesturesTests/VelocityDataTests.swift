@@ -1,5 +1,6 @@
 import FluidGestures
 import FluidPhysics
+import FluidTestSupport
 import Testing
 
 /// Golden values from real recorded strokes (Flutter / Compose test data).

@@ -1,5 +1,6 @@
 import FluidPhysics
 import Foundation
+import FluidTestSupport
 import Testing
 
 @Suite("Decay and projection")
@@ -27,7 +28,7 @@ struct DecayTests {
     }
 
     @Test func decayLandsWhereItWasProjected() {
-        var g = SplitMix64(seed: 21)
+        var g = SeededRandom(seed: 21)
         for _ in 0..<200 {
             let rate = DecelerationRate(rawValue: Double.random(in: 0.9...0.999, using: &g))
             let decay = Decay(rate: rate)

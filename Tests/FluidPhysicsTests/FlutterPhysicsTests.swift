@@ -6,6 +6,7 @@
 // the physically correct values are tested in SpringReferenceTests.
 
 import FluidPhysics
+import FluidTestSupport
 import Testing
 
 @Suite("Flutter physics expectations")

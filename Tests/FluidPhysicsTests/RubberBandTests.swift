@@ -1,4 +1,5 @@
 import FluidPhysics
+import FluidTestSupport
 import Testing
 
 @Suite("Rubber band")
@@ -24,7 +25,7 @@ struct RubberBandTests {
     }
 
     @Test func inverseUndoesTheCurve() {
-        var g = SplitMix64(seed: 31)
+        var g = SeededRandom(seed: 31)
         for _ in 0..<1000 {
             let d = g.logUniform(1, 5000)
             let x = Double.random(in: -10 * d...10 * d, using: &g)

@@ -1,4 +1,5 @@
 import FluidPhysics
+import FluidTestSupport
 import Testing
 
 /// Golden values computed independently in 60-digit arithmetic (mpmath) or

@@ -1,4 +1,5 @@
 import FluidPhysics
+import FluidTestSupport
 import Testing
 
 @Suite("Spring: exact settling duration")
@@ -28,7 +29,7 @@ struct SpringSettlingTests {
     }
 
     @Test func isTheLastExceedance() {
-        var g = SplitMix64(seed: 11)
+        var g = SeededRandom(seed: 11)
         for _ in 0..<300 {
             let s = SpringInvariantTests.randomSpring(&g)
             let target = Double.random(in: -10...10, using: &g)

@@ -1,4 +1,5 @@
 import FluidPhysics
+import FluidTestSupport
 import Testing
 
 @Suite("Timing curves")
@@ -73,7 +74,7 @@ struct TimingCurveTests {
     }
 
     @Test func monotoneAndInverse() {
-        var g = SplitMix64(seed: 41)
+        var g = SeededRandom(seed: 41)
         for _ in 0..<200 {
             let c = TimingCurve(x1: .random(in: 0...1, using: &g), y1: .random(in: 0...1, using: &g),
                                 x2: .random(in: 0...1, using: &g), y2: .random(in: 0...1, using: &g))

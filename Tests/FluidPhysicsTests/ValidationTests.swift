@@ -1,4 +1,5 @@
 import FluidPhysics
+import FluidTestSupport
 import Testing
 
 @Suite("Bad input: typed errors naming the parameter")

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import FluidGestures
 import FluidPhysics
 import Foundation
