@@ -121,7 +121,8 @@ struct ForcePressRecognizerTests {
 
     @Test func thresholds() throws {
         let t = ForcePressRecognizer.Thresholds(reset: 0.9, activation: 0.3, confirmation: .nan)
-        #expect(t.activation == 0.3 && t.confirmation == 0.3 && t.reset == 0.3)
+        // Confirmation is kept strictly below activation (no chatter at a steady force).
+        #expect(t.activation == 0.3 && t.confirmation == 0.3.nextDown && t.reset == 0.3.nextDown)
         let u = ForcePressRecognizer.Thresholds(reset: -1, activation: 2, confirmation: 0.8)
         #expect(u.activation == 1 && u.confirmation == 0.8 && u.reset == 0)
         #expect(try ForcePressRecognizer.Thresholds.validated(reset: 0.4, activation: 0.5, confirmation: 0.49) == .standard)

@@ -31,14 +31,14 @@ struct PointSnappingBenchmarkTests {
     }
 
     @Test func sensitivityToTheGenerator() {
-        // Not asserted beyond "ours is never worse than the per-axis
-        // projection": the README reports these rows to show where the
+        // Not asserted beyond "ours beats the per-axis projection": the
+        // README reports these rows to show where the
         // advantage comes from (the thumb's arc and hard flicks).
         for (sigma, arc) in [(nil, 0.0), (nil, 25.0), (5.0, 15.0), (12.0, 15.0)] as [(Double?, Double)] {
             let flicks = Self.flicks(seed: 7, count: 3000, sigma: sigma, arc: arc)
             let rows = [PointSnapping.Method.perAxisProjection, .secondaryAxisDiscount, .wholeGesture].map { PiPBenchmark.run($0, flicks: flicks) }
             print("sigma \(sigma.map { "\($0)°" } ?? "3–10°"), arc \(arc)°:", rows.map { String(format: "%@ %.1f %%", $0.name, $0.all.share * 100) }.joined(separator: ", "))
-            #expect(rows[2].all.share >= rows[0].all.share - 0.002)
+            #expect(rows[2].all.share > rows[0].all.share)
         }
     }
 }

@@ -39,6 +39,26 @@ struct VelocityDataTests {
         }
     }
 
+    /// With timestamps relative to the stroke's start (whole milliseconds,
+    /// exact in binary), the fit agrees with Flutter to about 1e-11: the
+    /// 1e-8-level differences above come from feeding absolute times of
+    /// ~2e5 s, whose rounding (~3e-11 s) is a visible fraction of 8 ms steps.
+    @Test func leastSquaresWithRelativeTimestampsAgreesToRoundingError() {
+        var worst = 0.0
+        for stroke in fixture.strokes {
+            let expected = stroke.expected["flutter_lsq2_current"]!
+            let t0 = (stroke.samples[0].time * 1000).rounded()
+            var tracker = VelocityTracker()
+            for event in stroke.samples {
+                tracker.addPosition(event.position, at: ((event.time * 1000).rounded() - t0) / 1000)
+            }
+            let v = tracker.velocity(at: ((stroke.upTime * 1000).rounded() - t0) / 1000)
+            worst = Swift.max(worst, Swift.abs(v.dx - expected.dx) / Swift.max(Swift.abs(expected.dx), 1e-300),
+                              Swift.abs(v.dy - expected.dy) / Swift.max(Swift.abs(expected.dy), 1e-300))
+        }
+        #expect(worst < 1e-10, "worst relative error per axis \(worst)")
+    }
+
     @Test func leastSquaresIgnoresSamplesBeforeTheInterruption() {
         let v = velocity(of: fixture.interrupted, strategy: .leastSquares)
         expectClose(v.dx, 649.48932102748, tolerance: 0.001 * 649.489)

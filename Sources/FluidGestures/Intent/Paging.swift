@@ -47,8 +47,15 @@ public struct Paging: Hashable, Sendable {
     /// The page nearest to `offset` (clamped; 0 for a non-finite offset).
     public func page(at offset: Double) -> Int {
         guard offset.isFinite else { return 0 }
-        let raw = (offset / length).rounded()
-        return Int(Swift.min(Swift.max(raw, 0), Double(lastPage)))
+        return clampedPage((offset / length).rounded())
+    }
+
+    /// A rounded page number clamped into 0…lastPage, converted without a
+    /// trap: the comparison happens in `Double`, the clamp in `Int` (a page
+    /// count near `Int.max` does not round-trip through `Double`).
+    private func clampedPage(_ raw: Double) -> Int {
+        guard raw.isFinite, raw > 0 else { return raw == .infinity ? lastPage : 0 }
+        return raw >= Double(lastPage) ? lastPage : Swift.min(Int(raw), lastPage)
     }
 
     /// The page a flick from `offset` at `velocity` should settle on.
@@ -69,6 +76,6 @@ public struct Paging: Hashable, Sendable {
             let reach = Double(Swift.max(limit, 0))
             page = Swift.min(Swift.max(page, Double(start) - reach), Double(start) + reach)
         }
-        return Int(Swift.min(Swift.max(page, 0), Double(lastPage)))
+        return clampedPage(page)
     }
 }

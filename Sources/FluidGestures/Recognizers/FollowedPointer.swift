@@ -13,8 +13,14 @@ struct FollowedPointer: Hashable, Sendable {
     let startTime: Double
     /// The last good location, points.
     private(set) var location: Point
-    /// The last good time, seconds (never decreases).
+    /// The recognizer's clock for this pointer, seconds (never decreases):
+    /// the latest of the good event times and of `advance(to:)`. Deadlines,
+    /// durations and the velocity query use it.
     private(set) var time: Double
+    /// The latest good timestamp carried by an event itself, seconds —
+    /// never raised by `advance(to:)`. Velocity samples use it, so a frame
+    /// clock running ahead of the touch timestamps does not respace them.
+    private(set) var eventTime: Double
 
     /// Starts following the pointer of a `began` event, or returns nil if
     /// the event's location or time is not finite.
@@ -26,6 +32,7 @@ struct FollowedPointer: Hashable, Sendable {
         startTime = event.timestamp
         location = event.location
         time = event.timestamp
+        eventTime = event.timestamp
     }
 
     /// Whether `event` is about this pointer.
@@ -39,7 +46,10 @@ struct FollowedPointer: Hashable, Sendable {
         let goodTime = event.timestamp.isFinite
         if !event.phase.isTerminal, !(goodLocation && goodTime) { return nil }
         if goodLocation { location = event.location }
-        if goodTime { time = Swift.max(time, event.timestamp) }
+        if goodTime {
+            time = Swift.max(time, event.timestamp)
+            eventTime = Swift.max(eventTime, event.timestamp)
+        }
         return (location, time)
     }
 

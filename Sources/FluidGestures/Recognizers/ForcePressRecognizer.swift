@@ -13,7 +13,7 @@ import FluidPhysics
 /// | state        | force f                    | emits         | next          |
 /// |--------------|----------------------------|---------------|---------------|
 /// | `.reset`     | f ≥ activation             | `.activated`  | `.activated`  |
-/// | `.activated` | f ≤ confirmation           | `.confirmed`  | `.confirmed`  |
+/// | `.activated` | f ≤ confirmation           | `.confirmed`  | `.confirmed` (`.reset` if also f ≤ reset) |
 /// | `.confirmed` | f ≤ reset                  | —             | `.reset`      |
 ///
 /// Confirmation sits just below activation, so a force hovering at the
@@ -60,20 +60,22 @@ public struct ForcePressRecognizer: GestureRecognizer, Hashable {
         /// At or above this the press activates (default 0.5).
         public let activation: Double
         /// At or below this an activated press confirms (default 0.49).
+        /// Always strictly below `activation`, so a steady force cannot chatter.
         public let confirmation: Double
 
         /// The seed's thresholds: reset 0.4, activation 0.5, confirmation 0.49.
         public static let standard = Thresholds(reset: 0.4, activation: 0.5, confirmation: 0.49)
 
         /// Creates thresholds, clamped so that they make sense: each into
-        /// 0…1 (NaN becomes the standard value), then confirmation ≤
-        /// activation and reset ≤ confirmation.
+        /// 0…1 (NaN becomes the standard value), then confirmation <
+        /// activation (at most the next representable value below it) and
+        /// reset ≤ confirmation.
         public init(reset: Double, activation: Double, confirmation: Double) {
             func unit(_ value: Double, _ fallback: Double) -> Double {
                 value.isNaN ? fallback : Swift.min(Swift.max(value, 0), 1)
             }
             let a = unit(activation, 0.5)
-            let c = Swift.min(unit(confirmation, 0.49), a)
+            let c = Swift.min(unit(confirmation, 0.49), a.nextDown)
             self.activation = a
             self.confirmation = c
             self.reset = Swift.min(unit(reset, 0.4), c)
@@ -83,7 +85,8 @@ public struct ForcePressRecognizer: GestureRecognizer, Hashable {
         ///
         /// - Throws: `ParameterError` naming `reset`, `activation` or
         ///   `confirmation` when a value is not finite, outside 0…1, or out
-        ///   of order (reset ≤ confirmation ≤ activation is required).
+        ///   of order (reset ≤ confirmation < activation is required: with
+        ///   confirmation = activation there is no hysteresis).
         public static func validated(reset: Double, activation: Double, confirmation: Double) throws(ParameterError) -> Thresholds {
             for (name, value) in [("reset", reset), ("activation", activation), ("confirmation", confirmation)] {
                 guard value.isFinite else { throw ParameterError(parameter: name, value: value, reason: .notFinite) }
@@ -91,8 +94,8 @@ public struct ForcePressRecognizer: GestureRecognizer, Hashable {
                     throw ParameterError(parameter: name, value: value, reason: .outOfRange("between 0 and 1"))
                 }
             }
-            guard confirmation <= activation else {
-                throw ParameterError(parameter: "confirmation", value: confirmation, reason: .outOfRange("at most activation (\(activation))"))
+            guard confirmation < activation else {
+                throw ParameterError(parameter: "confirmation", value: confirmation, reason: .outOfRange("less than activation (\(activation))"))
             }
             guard reset <= confirmation else {
                 throw ParameterError(parameter: "reset", value: reset, reason: .outOfRange("at most confirmation (\(confirmation))"))
@@ -255,6 +258,9 @@ public struct ForcePressRecognizer: GestureRecognizer, Hashable {
         case .activated where force <= thresholds.confirmation:
             state = .confirmed
             events.append(.confirmed(s))
+            // A sharp release can fall past the reset threshold in one event:
+            // re-arm at once, or the next hard press would not activate.
+            if force <= thresholds.reset { state = .reset }
         case .confirmed where force <= thresholds.reset:
             state = .reset
         default:

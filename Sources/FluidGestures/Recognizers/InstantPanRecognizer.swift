@@ -114,7 +114,7 @@ public struct InstantPanRecognizer: GestureRecognizer, Hashable {
         case .moved, .stationary:
             guard let (location, time) = followed.accept(touch) else { return GestureEvents() }
             pointer = followed
-            tracker.addPosition(location, at: time)
+            tracker.addPosition(location, at: followed.eventTime)
             return GestureEvents(.changed(value(of: followed, at: time)))
         case .ended, .cancelled:
             _ = followed.accept(touch)

@@ -116,8 +116,10 @@ public struct LongPressRecognizer: GestureRecognizer, Hashable {
             return ending
         }
         var events = GestureEvents<Event>()
-        // Time that passed before this event may already have recognised the press.
-        if state == .possible, touch.timestamp.isFinite, touch.timestamp - followed.startTime >= minimumDuration {
+        // Time that passed before this event may already have recognised the
+        // press — unless the system is taking the touch away: a cancelled
+        // touch never recognises.
+        if state == .possible, touch.phase != .cancelled, touch.timestamp.isFinite, touch.timestamp - followed.startTime >= minimumDuration {
             _ = followed.advance(to: touch.timestamp)
             events.append(recognize(followed))
         }

@@ -174,7 +174,7 @@ public struct ScrollVersusTapRecognizer: GestureRecognizer, Hashable {
         pointer = followed
         switch touch.phase {
         case .moved, .stationary, .began:
-            tracker.addPosition(followed.location, at: followed.time)
+            tracker.addPosition(followed.location, at: followed.eventTime)
             return move(followed)
         case .ended:
             return lift(followed)

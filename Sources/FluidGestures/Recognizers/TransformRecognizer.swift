@@ -203,9 +203,12 @@ public struct TransformRecognizer: GestureRecognizer, Hashable {
             lastDirection = direction
         }
         let value = current()
-        centerTracker.addPosition(value.center, at: time)
-        scaleTracker.addPosition(value.scale, at: time)
-        rotationTracker.addPosition(rotation, at: time)
+        // Samples carry the fingers' own event times, not the clock that
+        // `advance(to:)` may have moved ahead of them.
+        let sampleTime = Swift.max(first?.eventTime ?? time, second?.eventTime ?? time)
+        centerTracker.addPosition(value.center, at: sampleTime)
+        scaleTracker.addPosition(value.scale, at: sampleTime)
+        rotationTracker.addPosition(rotation, at: sampleTime)
         return current()
     }
 

@@ -98,11 +98,14 @@ struct SampleHistory: Hashable, Sendable {
         let newest = time(at: count - 1)
         var start = count - 1
         var newer = newest
+        // A few ulps of the timestamps themselves: at large absolute times
+        // (seconds since boot or since 1970) their spacing exceeds 1 ns.
+        let tolerance = Swift.max(timeTolerance, 4 * newest.magnitude.ulp)
         while start > 0 {
             let candidate = time(at: start - 1)
             let age = newest - candidate
             let gap = (gapFromNewest ? newest : newer) - candidate
-            if age > horizon + timeTolerance || gap > maximumGap + timeTolerance { break }
+            if age > horizon + tolerance || gap > maximumGap + tolerance { break }
             start -= 1
             newer = candidate
         }
@@ -159,7 +162,8 @@ struct InlineDoubles: Sendable {
 }
 
 /// Rounding allowance when comparing time differences against the 40 ms and
-/// 100 ms limits: one nanosecond, far below any sampling interval, so a
-/// gap of exactly 40 ms written as two large timestamps in seconds still
-/// counts as 40 ms.
+/// 100 ms limits: at least one nanosecond, and at least four ulps of the
+/// newest timestamp (`windowStart`), so a gap of exactly 40 ms written as two
+/// large timestamps in seconds — even seconds since 1970, spaced 2.4e-7 s
+/// apart — still counts as 40 ms.
 let timeTolerance = 1e-9

@@ -25,9 +25,15 @@ enum VelocityEstimation {
         return finiteOrZero(result)
     }
 
-    /// Replaces each non-finite component with 0.
+    /// Replaces NaN components with 0 and infinite ones with the largest
+    /// finite value of the same sign, so an estimate that overflowed keeps
+    /// its direction for the `maximumSpeed` clamp.
     static func finiteOrZero(_ v: SIMD2<Double>) -> SIMD2<Double> {
-        SIMD2(v.x.isFinite ? v.x : 0, v.y.isFinite ? v.y : 0)
+        func finite(_ x: Double) -> Double {
+            if x.isNaN { return 0 }
+            return x.isInfinite ? (x > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude) : x
+        }
+        return SIMD2(finite(v.x), finite(v.y))
     }
 
     /// (x₁ − x₀)/(t₁ − t₀) for the two newest samples, if the window

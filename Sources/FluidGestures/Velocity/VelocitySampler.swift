@@ -64,13 +64,15 @@ public struct VelocitySampler<Value: VectorArithmetic>: Sendable {
         return true
     }
 
-    /// The velocity, value units per second; `.zero` with fewer than two samples.
+    /// The velocity, value units per second; `.zero` with fewer than two
+    /// samples. Always finite: an estimate that overflows is `.zero`.
     public var velocity: Value {
         guard count >= 2 else { return .zero }
         let newest = slope(sample(count - 2), sample(count - 1))
         guard count == 3 else { return newest }
         let previous = slope(samples.0, samples.1)
-        return newest.scaled(by: 1 - previousIntervalWeight) + previous.scaled(by: previousIntervalWeight)
+        let blended = newest.scaled(by: 1 - previousIntervalWeight) + previous.scaled(by: previousIntervalWeight)
+        return blended.magnitudeSquared.isFinite ? blended : .zero
     }
 
     private func sample(_ index: Int) -> Sample {
@@ -89,8 +91,13 @@ public struct VelocitySampler<Value: VectorArithmetic>: Sendable {
         }
     }
 
+    /// (b − a)/(t_b − t_a), or zero when that is not finite (a time step
+    /// so small that its reciprocal overflows, or a difference that does).
     private func slope(_ a: Sample, _ b: Sample) -> Value {
-        (b.value - a.value).scaled(by: 1 / (b.time - a.time))
+        let inverse = 1 / (b.time - a.time)
+        guard inverse.isFinite else { return .zero }
+        let v = (b.value - a.value).scaled(by: inverse)
+        return v.magnitudeSquared.isFinite ? v : .zero
     }
 
     /// Whether no sample has been recorded since creation or `reset()`.

@@ -91,7 +91,10 @@ public struct VelocityTracker: Hashable, Sendable {
         guard let limit = maximumSpeed, limit > 0, limit.isFinite else { return v }
         let speed = v.length
         guard speed > limit else { return v }
-        return v * (limit / speed)
+        // Scale by the larger component first: the length of a huge
+        // estimate can overflow even when its components do not.
+        let unit = v / Swift.max(Swift.abs(v.dx), Swift.abs(v.dy))
+        return unit * (limit / unit.length)
     }
 
     /// Forgets every sample (and the rejected-sample count); the strategy

@@ -42,8 +42,13 @@ public struct RubberBand: Hashable, Sendable {
     public static func offset(_ x: Double, dimension d: Double, constant c: Double = defaultConstant) -> Double {
         guard d > 0, c > 0 else { return 0 }
         if d == .infinity { return c * x }
+        // d·(c|x| / (d + c|x|)) written as d / (1 + d/(c|x|)): no product of
+        // two large numbers, so a huge finite overshoot cannot overflow, and
+        // a finite overshoot stays strictly below d as the curve promises
+        // (an infinite one reaches the limit d).
         let ax = Swift.abs(x)
-        let b = ax.isInfinite ? d : ax * d * c / (d + c * ax)
+        guard ax > 0 else { return x }
+        let b = ax.isInfinite ? d : Swift.min(d / (1 + d / (c * ax)), d.nextDown)
         return x < 0 ? -b : b
     }
 
@@ -54,7 +59,8 @@ public struct RubberBand: Hashable, Sendable {
         guard d > 0, c > 0, stretched.isFinite else { return nil }
         let b = Swift.abs(stretched)
         guard b < d else { return nil }
-        let x = d == .infinity ? b / c : b * d / (c * (d - b))
+        // b·d / (c·(d − b)) as (b/c) / (1 − b/d), which cannot overflow in b·d.
+        let x = d == .infinity ? b / c : (b / c) / (1 - b / d)
         return stretched < 0 ? -x : x
     }
 

@@ -107,19 +107,45 @@ public struct TimingCurve: Hashable, Sendable {
         return Self.bezier(parameter(forX: t), y1, y2)
     }
 
-    /// The slope dy/dx at time fraction `x` (clamped into 0…1).
+    /// The largest slope `derivative(at:)` reports, in either direction.
     ///
-    /// Where x'(s) vanishes (an end point with its control point on the same
-    /// vertical, as in ease-in and ease-out), the limit y''/x'' is used.
+    /// A curve whose x'(s) vanishes while y'(s) does not — x1 = 0 with
+    /// y1 > 0 at the start, or an S-curve like (1, 0, 0, 1) at its middle —
+    /// has a vertical tangent there: its slope grows without bound. Handing an
+    /// infinite velocity to a spring helps nobody, so slopes are capped here.
+    public static let maximumSlope: Double = 1e6
+
+    /// The slope dy/dx at time fraction `x` (clamped into 0…1), capped at
+    /// ±`maximumSlope`.
+    ///
+    /// dy/dx = y'(s)/x'(s). Where x'(s) = 0 exactly:
+    /// - if y'(s) = 0 too (an end point whose control point lies on the same
+    ///   vertical *and* horizontal, as in ease-in and ease-out), the limit is
+    ///   y''(s)/x''(s) (l'Hôpital), or the ratio of third derivatives if x''
+    ///   vanishes as well;
+    /// - otherwise the tangent is vertical and the slope is ±`maximumSlope`
+    ///   with the sign of y'(s).
     @inlinable
     public func derivative(at x: Double) -> Double {
         let t = Swift.min(Swift.max(x, 0), 1)
         if isLinear { return 1 }
         let s = t == 0 ? 0 : (t == 1 ? 1 : parameter(forX: t))
         let dx = Self.slope(s, x1, x2), dy = Self.slope(s, y1, y2)
-        if Swift.abs(dx) > 1e-9 { return dy / dx }
-        let ddx = Self.curvature(s, x1, x2), ddy = Self.curvature(s, y1, y2)
-        if ddx != 0 { return ddy / ddx }
-        return dx != 0 ? dy / dx : 1
+        let slope: Double
+        if dx != 0 {
+            slope = dy / dx
+        } else if dy != 0 {
+            slope = dy > 0 ? .infinity : -.infinity
+        } else {
+            let ddx = Self.curvature(s, x1, x2), ddy = Self.curvature(s, y1, y2)
+            if ddx != 0 {
+                slope = ddy / ddx
+            } else {
+                // Third derivatives are the constants 6(1 + 3(p1 − p2)).
+                let dddx = 6 * (1 + 3 * (x1 - x2)), dddy = 6 * (1 + 3 * (y1 - y2))
+                slope = dddx != 0 ? dddy / dddx : 1
+            }
+        }
+        return Swift.min(Swift.max(slope, -Self.maximumSlope), Self.maximumSlope)
     }
 }

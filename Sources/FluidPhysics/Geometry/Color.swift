@@ -68,9 +68,9 @@ public struct Color: Hashable, Sendable {
     /// sRGB-encoded blue, 0…1 for displayable colours.
     public var blue: Double { Color.sRGB(fromLinear: linearBlue) }
 
-    /// The colour with every component clamped to 0…1.
+    /// The colour with every component clamped to 0…1 (NaN becomes 0).
     public var clamped: Color {
-        func c(_ v: Double) -> Double { Swift.min(Swift.max(v, 0), 1) }
+        func c(_ v: Double) -> Double { v.isNaN ? 0 : Swift.min(Swift.max(v, 0), 1) }
         return Color(linearRed: c(linearRed), linearGreen: c(linearGreen), linearBlue: c(linearBlue), alpha: c(alpha))
     }
 

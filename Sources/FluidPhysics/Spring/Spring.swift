@@ -123,8 +123,11 @@ public struct Spring: Hashable, Sendable {
         let m = Swift.max(mass, 1e-9)
         let k = Swift.max(stiffness, 1e-9)
         let c = Swift.max(damping, 0)
-        let omega = (k / m).squareRoot()
-        var zeta = c / (2 * (k * m).squareRoot())
+        // √k/√m and √k·√m rather than √(k/m) and √(k·m): the quotient and
+        // product of two large or small coefficients can overflow or
+        // underflow even when the spring itself is ordinary.
+        let omega = k.squareRoot() / m.squareRoot()
+        var zeta = c / (2 * k.squareRoot() * m.squareRoot())
         if !allowOverDamping { zeta = Swift.min(zeta, 1) }
         zeta = Swift.min(zeta, Spring.maximumDampingRatio)
         self.init(mass: m, naturalFrequency: Swift.min(omega, 2 * .pi / Spring.minimumDuration), dampingRatio: zeta)
