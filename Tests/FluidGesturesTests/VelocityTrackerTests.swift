@@ -83,6 +83,17 @@ struct VelocityTrackerTests {
         for _ in 0..<5 { horizon.addPosition(x, at: t); x += 30; t += 0.010 }
         for _ in 0..<12 { horizon.addPosition(x, at: t); x += 1; t += 0.010 }
         expectClose(horizon.velocity, 100, tolerance: 1e-6)
+        // The horizon to the millisecond: a sample 100.5 ms old is out, one
+        // exactly 100 ms old is in (an off-line value there bends the fit).
+        func edge(oldest offset: Double) -> Double {
+            var tracker = VelocityTracker1D()
+            for i in 0..<4 { tracker.addPosition(-300 + Double(i) * 30, at: -0.0305 + Double(i) * 0.010) }
+            tracker.addPosition(offset, at: 0)   // exactly 100 ms before the newest
+            for i in 1...10 { tracker.addPosition(Double(i), at: Double(i) * 0.010) }
+            return tracker.velocity
+        }
+        expectClose(edge(oldest: 0), 100, tolerance: 1e-6)
+        #expect(Swift.abs(edge(oldest: 5) - 100) > 1)
     }
 
     @Test func keepsAtMostTwentySamples() {
