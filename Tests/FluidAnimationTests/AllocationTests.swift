@@ -49,8 +49,8 @@ final class Sink {
 struct AllocationTests {
     /// A busy scene: 300 scalar springs, 100 point springs, 100 decays, a
     /// long curve, an additive spring, a bounded decay and a property
-    /// animator with three properties, every one delivering values through a
-    /// handler.
+    /// animator with three properties and a fourth that joins it while it
+    /// runs, every one delivering values through a handler.
     static func makeScene(_ clock: ManualClock, _ sink: Sink) throws -> (AnimationRuntime, PropertyAnimator) {
         let runtime = AnimationRuntime(clock: clock)
         let slow = Spring(duration: 50, bounce: 0.2)
@@ -77,6 +77,8 @@ struct AllocationTests {
         }
         try animator.addAnimation(from: Point(x: 0, y: 0), to: Point(x: 10, y: 10)) { sink.points[1000] = $0 }
         try animator.startAnimation()
+        // A fourth property joins the running animator: it has its own progress motion.
+        try animator.addAnimation(from: 0.0, to: 1) { sink.doubles[602] = $0 }
         _ = clock.addFrameHandler { _ in sink.frames += 1 }
         return (runtime, animator)
     }
@@ -113,7 +115,7 @@ struct AllocationTests {
         #expect(sink.frames == 20 + blocks * perBlock)
         #expect(runtime.runningCount == 502)    // nothing settled: steady state throughout
         #expect(animator.isRunning)
-        #expect(sink.doubles[300] > 0 && sink.points[1000].x > 0)
+        #expect(sink.doubles[300] > 0 && sink.points[1000].x > 0 && sink.doubles[602] > 0)
         if smallest != Int.max {
             #expect(smallest < Swift.max(perBlock, 1), "the heap grew by \(smallest) bytes over \(perBlock) frames")
         }

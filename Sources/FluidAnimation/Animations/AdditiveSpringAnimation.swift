@@ -23,8 +23,12 @@ import FluidPhysics
 /// solution for the summed targets and starting states. Hence **with the
 /// same spring the two modes are the same motion** (up to rounding), and
 /// this type merges a new delta into an existing component with the same
-/// spring — exactly, by retargeting it — so it holds at most one component
-/// per distinct spring. They differ when the springs differ: replacing runs
+/// spring — exactly: the component restarts from its exact state (never
+/// from a sample that its own rest threshold has snapped, so the merge is
+/// C1 even for a component about to settle) with its target moved by the
+/// delta, numerically (no `nearestEquivalent(to:)`: the components' targets
+/// must add up to `target`) — so it holds at most one component per
+/// distinct spring. They differ when the springs differ: replacing runs
 /// the *whole* remaining motion, old momentum included, on the new spring;
 /// additive lets the old motion finish on its own spring and only the delta
 /// follows the new one. A quick, snappy retarget of a slow, bouncy motion
@@ -66,15 +70,23 @@ public struct AdditiveSpringAnimation<Value: VectorArithmetic>: ValueAnimation {
     /// for the delta from the current target, with `spring`.
     ///
     /// If a component with the same spring is running, the delta is merged
-    /// into it (exact, by linearity). A non-finite `time` is treated as 0.
+    /// into it (exact, by linearity, and C1: see the type). The new target
+    /// is taken the short way from the current target
+    /// (`nearestEquivalent(to:)`); the delta itself is added as is. A
+    /// non-finite `time` is treated as 0.
     public mutating func add(target newTarget: Value, spring: Spring = .smooth, at time: Double) {
         let t = clampedTime(time)
         let resolved = newTarget.nearestEquivalent(to: target)
         let delta = resolved - target
         target = resolved
         if let i = components.firstIndex(where: { $0.spring == spring }) {
-            let merged = components[i].target + delta
-            components[i].retarget(to: merged, at: t)
+            var c = components[i]
+            if t > c.motionStartTime {
+                let state = Self.state(of: c, at: t)
+                c.restart(from: c.target + state.displacement, velocity: state.velocity, at: t)
+            }
+            c.setExactTarget(c.target + delta)
+            components[i] = c
         } else {
             components.append(SpringAnimation(spring: spring, from: .zero, to: delta, startTime: t, threshold: threshold))
         }
@@ -118,11 +130,7 @@ public struct AdditiveSpringAnimation<Value: VectorArithmetic>: ValueAnimation {
             i += 1
             latestStart = Swift.max(latestStart, c.motionStartTime)
             logical = Swift.max(logical, c.logicalCompletionTime)
-            let tau = Swift.max(0, time - c.motionStartTime)
-            let p = c.spring.propagator(time: tau)
-            let y0 = c.initialValue - c.target
-            let y = p.displacement(from: y0, velocity: c.initialVelocity)
-            let v = p.velocity(from: y0, velocity: c.initialVelocity)
+            let (y, v) = Self.state(of: c, at: time)
             value += c.target + y
             velocity += v
             let w = c.spring.naturalFrequency
@@ -136,5 +144,16 @@ public struct AdditiveSpringAnimation<Value: VectorArithmetic>: ValueAnimation {
             return AnimationSample(value: target, velocity: .zero, isLogicallyComplete: isLogical, isSettled: true)
         }
         return AnimationSample(value: value, velocity: velocity, isLogicallyComplete: isLogical, isSettled: false)
+    }
+
+    /// A component's exact displacement from its target and velocity at
+    /// `time`, straight from the spring's propagator: no rest threshold and
+    /// no time limit (those apply to the sum only).
+    @inlinable
+    static func state(of c: SpringAnimation<Value>, at time: Double) -> (displacement: Value, velocity: Value) {
+        let tau = Swift.max(0, time - c.motionStartTime)
+        let p = c.spring.propagator(time: tau)
+        let y0 = c.initialValue - c.target
+        return (p.displacement(from: y0, velocity: c.initialVelocity), p.velocity(from: y0, velocity: c.initialVelocity))
     }
 }

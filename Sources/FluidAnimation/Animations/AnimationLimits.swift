@@ -9,5 +9,9 @@ public enum AnimationLimits {
     /// every physics animation counts as settled — and snaps to its resting
     /// value — once this much time has passed since it last started or was
     /// retargeted. Nothing in FluidAnimation runs forever.
+    ///
+    /// Timing curves are not capped: a `TimingCurveAnimation` (or a
+    /// curve-timed `PropertyAnimator`) ends at exactly the duration it is
+    /// given, which the caller chose and which is known in advance.
     public static let maximumMotionDuration: Double = 60
 }

@@ -1,4 +1,5 @@
 import FluidPhysics
+import RealModule
 
 /// A flick inside a range that glides like a `DecayAnimation` and, if it
 /// would glide past an edge, hands off to a spring at the exact moment it
@@ -19,6 +20,21 @@ import FluidPhysics
 /// past the edge (see `RubberBand`) — springs back to the nearest edge at
 /// once, keeping the release velocity. Inside the range, with a glide that
 /// stops short of the edges, this is a plain decay.
+///
+/// A glide that would stop past the edge by no more than the threshold's
+/// value ε is a plain decay too: it rests at most ε beyond the edge — the
+/// tolerance every animation snaps by — where a spring would only take
+/// over when the glide has crept to a near stop. This also covers a landing
+/// point within rounding of the edge, where the crossing time cannot be
+/// computed (λ·(b − x₀)/v₀ rounds to 1): the spring never starts at t₀.
+///
+/// ## Completion
+/// Gliding toward the edge is never settled; the spring (or the plain
+/// glide) settles as documented on `SpringAnimation` (`DecayAnimation`).
+/// Like every physics animation it is settled on its resting value, and
+/// logically complete, `AnimationLimits.maximumMotionDuration` after it
+/// starts at the latest — even if a very slow glide has not reached the
+/// edge by then.
 ///
 /// One-dimensional, like UIScrollView's axes: animate a point with one
 /// `BoundedDecayAnimation` per axis, so each axis meets its own edge at its
@@ -63,7 +79,13 @@ public struct BoundedDecayAnimation: ValueAnimation {
             return
         }
         let distance = edge - x0
-        let tau = decay.time(toTravel: distance, initialVelocity: v0) ?? 0
+        guard Swift.abs(end - edge) > threshold.value,
+              let tau = decay.time(toTravel: distance, initialVelocity: v0)
+        else {
+            // Stops within ε past the edge (or within rounding of it): a plain glide.
+            edgeSpring = nil
+            return
+        }
         let edgeVelocity = v0 - lambda * distance
         edgeSpring = SpringAnimation(spring: spring, from: edge, to: edge, initialVelocity: edgeVelocity,
                                      startTime: t0 + tau, threshold: threshold)
@@ -75,19 +97,29 @@ public struct BoundedDecayAnimation: ValueAnimation {
     /// The edge the value returns to, or where the glide stops inside.
     public var restingValue: Double { edgeSpring?.restingValue ?? glide.restingValue }
 
-    /// The spring's logical completion if it takes over, else the glide's.
-    public var logicalCompletionTime: Double { edgeSpring?.logicalCompletionTime ?? glide.logicalCompletionTime }
+    /// The spring's logical completion if it takes over, else the glide's;
+    /// at most `AnimationLimits.maximumMotionDuration` after the start.
+    public var logicalCompletionTime: Double {
+        Swift.min(edgeSpring?.logicalCompletionTime ?? glide.logicalCompletionTime, limitTime)
+    }
+
+    /// When the motion counts as settled whatever it is doing.
+    var limitTime: Double { finiteSum(glide.motionStartTime, AnimationLimits.maximumMotionDuration) }
 
     /// The exact value and velocity at `time`.
     public func sample(at time: Double) -> AnimationSample<Double> {
+        if time >= limitTime {
+            return AnimationSample(value: restingValue, velocity: 0, isLogicallyComplete: true, isSettled: true)
+        }
         guard let edgeSpring else { return glide.sample(at: time) }
         if time >= edgeSpring.motionStartTime { return edgeSpring.sample(at: time) }
         // Gliding toward the edge: never settled before meeting it.
         let tau = Swift.max(0, time - glide.motionStartTime)
-        let decay = glide.decay
+        let lambda = glide.decay.rate.decayConstant
+        let v0 = glide.initialVelocity
         return AnimationSample(
-            value: glide.initialValue + decay.value(initialVelocity: glide.initialVelocity, time: tau),
-            velocity: decay.velocity(initialVelocity: glide.initialVelocity, time: tau),
+            value: glide.initialValue + v0 * (-Double.expMinusOne(-lambda * tau) / lambda),
+            velocity: v0 * Double.exp(-lambda * tau),
             isLogicallyComplete: false, isSettled: false)
     }
 }

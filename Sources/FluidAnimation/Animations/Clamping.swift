@@ -11,3 +11,19 @@ func clampedInterval(_ seconds: Double) -> Double {
 func clampedTime(_ seconds: Double) -> Double {
     seconds.isFinite ? seconds : 0
 }
+
+/// The time a motion starts: the clamped start time plus the clamped delay,
+/// kept finite (a sum past the largest double becomes the largest double,
+/// so later arithmetic never meets infinity).
+@inlinable
+func clampedStart(_ startTime: Double, delay: Double) -> Double {
+    let t = clampedTime(startTime) + clampedInterval(delay)
+    return t.isFinite ? t : .greatestFiniteMagnitude
+}
+
+/// `start + interval`, kept finite (the largest double instead of infinity).
+@inlinable
+func finiteSum(_ start: Double, _ interval: Double) -> Double {
+    let t = start + interval
+    return t.isFinite ? t : (t > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
+}

@@ -23,7 +23,7 @@ import RealModule
 ///   τ = ln(100)/λ (a decay has no perceptual duration; this is where the
 ///   motion reads as finished: 2.3 s at the normal rate, 0.46 s at the fast one).
 /// - Capped at `AnimationLimits.maximumMotionDuration` like every physics
-///   animation.
+///   animation: settled, and logically complete, by then at the latest.
 ///
 /// ## Hand-offs
 /// `DecayAnimation(continuing:at:)` takes over any motion at its current
@@ -50,7 +50,7 @@ public struct DecayAnimation<Value: VectorArithmetic>: ValueAnimation {
         delay: Double = 0, threshold: RestThreshold = .points
     ) {
         self.decay = decay
-        self.motionStartTime = clampedTime(startTime) + clampedInterval(delay)
+        self.motionStartTime = clampedStart(startTime, delay: delay)
         self.initialValue = from
         self.initialVelocity = initialVelocity
         self.threshold = threshold
@@ -70,44 +70,59 @@ public struct DecayAnimation<Value: VectorArithmetic>: ValueAnimation {
 
     /// The speed below which the decay is settled: min(λ·ε, ε_v).
     @inlinable
-    var restSpeed: Double {
-        Swift.min(decay.rate.decayConstant * threshold.value, threshold.velocity)
+    var restSpeed: Double { Self.restSpeed(lambda: decay.rate.decayConstant, threshold: threshold) }
+
+    @inlinable
+    static func restSpeed(lambda: Double, threshold: RestThreshold) -> Double {
+        Swift.min(lambda * threshold.value, threshold.velocity)
     }
 
-    /// When 99 % of the distance is covered: t₀ + ln(100)/λ.
+    /// When 99 % of the distance is covered: t₀ + ln(100)/λ (at most
+    /// `AnimationLimits.maximumMotionDuration` after t₀).
     @inlinable
-    public var logicalCompletionTime: Double {
-        motionStartTime + Double.log(100) / decay.rate.decayConstant
+    public var logicalCompletionTime: Double { logicalCompletionTime(lambda: decay.rate.decayConstant) }
+
+    @inlinable
+    func logicalCompletionTime(lambda: Double) -> Double {
+        finiteSum(motionStartTime, Swift.min(Double.log(100) / lambda, AnimationLimits.maximumMotionDuration))
     }
 
     /// The exact time the decay settles: t₀ + ln(|v₀| / min(λε, ε_v))/λ,
     /// capped by `AnimationLimits.maximumMotionDuration`.
     @inlinable
     public var settlingTime: Double {
+        let lambda = decay.rate.decayConstant
         let speed = initialVelocity.magnitude
-        let floor = restSpeed
+        let floor = Self.restSpeed(lambda: lambda, threshold: threshold)
         guard speed > floor else { return motionStartTime }
-        let tau = floor > 0 ? Double.log(speed / floor) / decay.rate.decayConstant : .infinity
-        return motionStartTime + Swift.min(tau, AnimationLimits.maximumMotionDuration)
+        let tau = floor > 0 ? Double.log(speed / floor) / lambda : .infinity
+        return finiteSum(motionStartTime, Swift.min(tau, AnimationLimits.maximumMotionDuration))
     }
 
     /// The exact value and velocity at `time`.
+    ///
+    /// The decay constant λ (a logarithm) is computed once per sample, and
+    /// the value and velocity use the same formulas as `Decay`'s
+    /// `value(initialVelocity:time:)` and `velocity(initialVelocity:time:)`.
     @inlinable
     public func sample(at time: Double) -> AnimationSample<Value> {
+        let lambda = decay.rate.decayConstant
         let tau = time - motionStartTime
-        let logical = time >= logicalCompletionTime
+        let logical = time >= logicalCompletionTime(lambda: lambda)
+        let restSpeed = Self.restSpeed(lambda: lambda, threshold: threshold)
+        let resting = initialValue + initialVelocity.scaled(by: 1 / lambda)
         if !(tau > 0) {
             let still = initialVelocity.magnitude <= restSpeed
             return AnimationSample(
-                value: still && tau == 0 ? restingValue : initialValue,
+                value: still && tau == 0 ? resting : initialValue,
                 velocity: tau == 0 && !still ? initialVelocity : .zero,
                 isLogicallyComplete: logical, isSettled: still && tau == 0)
         }
-        let v = decay.velocity(initialVelocity: initialVelocity, time: tau)
+        let v = initialVelocity.scaled(by: Double.exp(-lambda * tau))
         if tau >= AnimationLimits.maximumMotionDuration || v.magnitude <= restSpeed {
-            return AnimationSample(value: restingValue, velocity: .zero, isLogicallyComplete: logical, isSettled: true)
+            return AnimationSample(value: resting, velocity: .zero, isLogicallyComplete: logical, isSettled: true)
         }
-        let x = initialValue + decay.value(initialVelocity: initialVelocity, time: tau)
+        let x = initialValue + initialVelocity.scaled(by: -Double.expMinusOne(-lambda * tau) / lambda)
         return AnimationSample(value: x, velocity: v, isLogicallyComplete: logical, isSettled: false)
     }
 }

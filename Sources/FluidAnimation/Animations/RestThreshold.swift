@@ -31,20 +31,32 @@
 /// (`magnitude`).
 public struct RestThreshold: Hashable, Sendable {
     /// The largest distance from the resting value that counts as at rest,
-    /// in the value's units (points, opacity, …).
-    public var value: Double
+    /// in the value's units (points, opacity, …). Clamped like the
+    /// initialiser's argument whenever it is set.
+    public var value: Double {
+        didSet { value = Self.clamped(value) }
+    }
     /// The largest speed that counts as at rest, in value units per second.
-    public var velocity: Double
+    /// Clamped like the initialiser's argument whenever it is set.
+    public var velocity: Double {
+        didSet { velocity = Self.clamped(velocity) }
+    }
 
     /// A threshold of `value` units and `velocity` units per second.
     ///
     /// Clamped: NaN and negative numbers become 0 (a zero threshold is met
     /// only by exact rest, so such an animation ends by the time limit
     /// `AnimationLimits.maximumMotionDuration`); +infinity is kept (the
-    /// animation settles at once).
+    /// animation settles at once). Setting either property later clamps
+    /// the same way.
     public init(value: Double, velocity: Double) {
-        self.value = value.isNaN ? 0 : Swift.max(0, value)
-        self.velocity = velocity.isNaN ? 0 : Swift.max(0, velocity)
+        self.value = Self.clamped(value)
+        self.velocity = Self.clamped(velocity)
+    }
+
+    /// NaN and negative numbers become 0.
+    static func clamped(_ x: Double) -> Double {
+        x.isNaN ? 0 : Swift.max(0, x)
     }
 
     /// A threshold of `value` units with the velocity threshold ten times

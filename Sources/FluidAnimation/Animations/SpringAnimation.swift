@@ -65,14 +65,14 @@ public struct SpringAnimation<Value: VectorArithmetic>: ValueAnimation {
     /// second) to `to`, starting at `startTime` seconds after `delay`.
     ///
     /// Non-finite `startTime` is treated as 0; NaN, infinite or negative
-    /// `delay` as 0.
+    /// `delay` as 0; a sum beyond the largest finite time as that time.
     public init(
         spring: Spring = .smooth, from: Value, to: Value, initialVelocity: Value = .zero,
         startTime: Double, delay: Double = 0, threshold: RestThreshold = .points
     ) {
         self.spring = spring
         self.target = to.nearestEquivalent(to: from)
-        self.motionStartTime = clampedTime(startTime) + clampedInterval(delay)
+        self.motionStartTime = clampedStart(startTime, delay: delay)
         self.initialValue = from
         self.initialVelocity = initialVelocity
         self.threshold = threshold
@@ -98,7 +98,7 @@ public struct SpringAnimation<Value: VectorArithmetic>: ValueAnimation {
 
     /// `motionStartTime + spring.duration`.
     @inlinable
-    public var logicalCompletionTime: Double { motionStartTime + spring.duration }
+    public var logicalCompletionTime: Double { finiteSum(motionStartTime, spring.duration) }
 
     /// The exact value and velocity at `time` (see the type's documentation).
     @inlinable
@@ -158,5 +158,12 @@ public struct SpringAnimation<Value: VectorArithmetic>: ValueAnimation {
         motionStartTime = clampedTime(time)
         initialValue = value
         initialVelocity = velocity
+    }
+
+    /// Moves the target to exactly `newTarget` — no `nearestEquivalent(to:)`
+    /// — keeping the motion's start: for `AdditiveSpringAnimation`, whose
+    /// components hold deltas that must add up numerically.
+    mutating func setExactTarget(_ newTarget: Value) {
+        target = newTarget
     }
 }

@@ -20,7 +20,16 @@ import FluidPhysics
 /// v₀ equal to the curve's own starting velocity (m = 0) it *is* the curve.
 ///
 /// Completion: logically complete and settled at t₀ + D, exactly on x₁.
-/// A duration of 0 jumps to x₁ at t₀.
+/// A duration of 0 — or under `minimumDuration`, one microsecond, far below
+/// a frame, where the velocity match would overflow — jumps to x₁ at t₀.
+/// Durations are not capped: a curve ends at exactly the duration it is
+/// given, however long (`AnimationLimits` caps springs and decays, whose end
+/// is not chosen by the caller).
+///
+/// Cost: a sample evaluates the curve's value and its slope, and
+/// FluidPhysics' `TimingCurve` solves its Bézier for each (two Newton
+/// solves per frame). Sharing one solve would need FluidPhysics to expose
+/// the parameter; the cost is a few dozen floating-point operations.
 @frozen
 public struct TimingCurveAnimation<Value: VectorArithmetic>: ValueAnimation {
     /// The progress curve.
@@ -36,6 +45,9 @@ public struct TimingCurveAnimation<Value: VectorArithmetic>: ValueAnimation {
     /// The velocity-matching coefficient m, units per second.
     public private(set) var velocityMismatch: Value
 
+    /// Durations shorter than this (seconds) count as 0: 1 µs.
+    public static var minimumDuration: Double { 1e-6 }
+
     /// An animation from `from` to `to` over `duration` seconds along
     /// `curve`, starting at `startTime` after `delay`.
     ///
@@ -44,15 +56,16 @@ public struct TimingCurveAnimation<Value: VectorArithmetic>: ValueAnimation {
     /// animation starts with exactly that velocity. Nil (the default) means
     /// the curve's own starting velocity: the plain curve.
     ///
-    /// NaN, infinite or negative `duration` and `delay` are treated as 0;
-    /// a non-finite `startTime` as 0.
+    /// NaN, infinite or negative `duration` and `delay` are treated as 0,
+    /// and so is a `duration` under `minimumDuration`; a non-finite
+    /// `startTime` as 0.
     public init(
         curve: TimingCurve = .easeInOut, from: Value, to: Value, duration: Double,
         initialVelocity: Value? = nil, startTime: Double, delay: Double = 0
     ) {
         self.curve = curve
-        self.duration = clampedInterval(duration)
-        self.motionStartTime = clampedTime(startTime) + clampedInterval(delay)
+        self.duration = Self.clampedDuration(duration)
+        self.motionStartTime = clampedStart(startTime, delay: delay)
         self.initialValue = from
         self.target = to.nearestEquivalent(to: from)
         self.velocityMismatch = .zero
@@ -65,13 +78,26 @@ public struct TimingCurveAnimation<Value: VectorArithmetic>: ValueAnimation {
         return velocity - (target - initialValue).scaled(by: curve.derivative(at: 0) / duration)
     }
 
+    /// The velocity at the start of the motion: the curve's own plus the match.
+    @inlinable
+    var startVelocity: Value {
+        guard duration > 0 else { return .zero }
+        return (target - initialValue).scaled(by: curve.derivative(at: 0) / duration) + velocityMismatch
+    }
+
+    /// `clampedInterval`, and durations under `minimumDuration` become 0.
+    static func clampedDuration(_ seconds: Double) -> Double {
+        let d = clampedInterval(seconds)
+        return d < minimumDuration ? 0 : d
+    }
+
     /// The value at the end.
     @inlinable
     public var restingValue: Value { target }
 
     /// `motionStartTime + duration`.
     @inlinable
-    public var logicalCompletionTime: Double { motionStartTime + duration }
+    public var logicalCompletionTime: Double { finiteSum(motionStartTime, duration) }
 
     /// The value and velocity at `time`.
     @inlinable
@@ -79,9 +105,7 @@ public struct TimingCurveAnimation<Value: VectorArithmetic>: ValueAnimation {
         let tau = time - motionStartTime
         if !(tau > 0) {
             let instant = duration == 0 && tau == 0
-            let velocity = tau == 0 && duration > 0
-                ? (target - initialValue).scaled(by: curve.derivative(at: 0) / duration) + velocityMismatch
-                : .zero
+            let velocity = tau == 0 ? startVelocity : .zero
             return AnimationSample(value: instant ? target : initialValue, velocity: velocity,
                                    isLogicallyComplete: instant, isSettled: instant)
         }
@@ -100,18 +124,26 @@ public struct TimingCurveAnimation<Value: VectorArithmetic>: ValueAnimation {
     /// velocity at `time`, over `duration` seconds (the current duration when
     /// nil) and along `curve` (the current one when nil). Position and
     /// velocity stay continuous thanks to the velocity match.
+    ///
+    /// During a delay (`time` before `motionStartTime`) the start stays
+    /// where it is and keeps the velocity it was going to start with: a plain
+    /// curve stays a plain curve (m = 0) and a hand-off velocity is kept.
     public mutating func retarget(to newTarget: Value, duration newDuration: Double? = nil, curve newCurve: TimingCurve? = nil, at time: Double) {
         let t = clampedTime(time)
-        let s = sample(at: t)
-        let velocity = t >= motionStartTime ? s.velocity : Value.zero
+        // The velocity the new stretch must start with; nil: the plain curve.
+        let velocity: Value?
         if t >= motionStartTime {
+            let s = sample(at: t)
+            velocity = s.velocity
             initialValue = s.value
             motionStartTime = t
+        } else {
+            velocity = velocityMismatch == .zero ? nil : startVelocity
         }
-        if let newDuration { duration = clampedInterval(newDuration) }
+        if let newDuration { duration = Self.clampedDuration(newDuration) }
         if let newCurve { curve = newCurve }
         target = newTarget.nearestEquivalent(to: initialValue)
         velocityMismatch = .zero
-        velocityMismatch = mismatch(for: velocity)
+        if let velocity { velocityMismatch = mismatch(for: velocity) }
     }
 }

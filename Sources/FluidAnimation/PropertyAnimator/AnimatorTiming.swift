@@ -12,7 +12,8 @@ import FluidPhysics
 ///   `UISpringTimingParameters`: a finger moving at v points/s with d points
 ///   left hands over v/d (see `Spring.relativeVelocity(_:from:to:minimumDistance:)`).
 ///   A spring runs on its own time scale (its perceptual duration) and ends
-///   when it settles, whatever the animator's `duration`.
+///   at the exact moment its progress stays within the animator's
+///   `settlingTolerance` of the end, whatever the animator's `duration`.
 public enum AnimatorTiming: Hashable, Sendable {
     /// Progress along a timing curve.
     case curve(TimingCurve)

@@ -18,24 +18,50 @@ import FluidPhysics
 /// line in the progress P between its start and end values, and
 /// `value(of:)` / `velocity(of:)` read it (units, units per second). The
 /// optional `onChange` closure, registered once, is called with the new
-/// value whenever the progress changes. Adding a property while the
-/// animator is active makes it join from the current progress: it goes from
-/// the value you give to its end value over what is left of the current
-/// direction (UIKit's `addAnimations` while running).
+/// value whenever the progress changes.
+///
+/// ## Adding properties while active
+/// A property added while the animator is active joins from where it is,
+/// as UIKit's `addAnimations` does: it goes from the value you give to its
+/// end value **over the time left, with the animator's timing** — the same
+/// curve over the rest of the current stretch, or a spring with the same
+/// damping ratio that settles exactly when the current stretch does — and
+/// starts at rest. It has its own progress for this (`JoinedProgress`), so
+/// a property joining near the end of a spring run is not stretched over
+/// the little progress left: its overshoot is the spring's own relative
+/// overshoot, never magnified. Every later stretch (resume, reversal,
+/// continue) moves it with the animator's timing from its own value and
+/// velocity (C1), toward its end value, or toward the value it was added
+/// with when the animator runs toward the other end. Paused or stopped, it
+/// follows the progress piecewise linearly through where it stopped and its
+/// end value, holding the value it was added with on the far side of where
+/// it joined. The animator finishes when its progress and every joined
+/// property have arrived; a property added once the run's time is up takes
+/// its end value at once.
 ///
 /// ## Progress, fraction and direction
 /// `progress` is the forward position P (0 start, 1 end; a spring may
-/// overshoot). `fractionComplete` is measured **in the current direction**,
-/// clamped to 0…1: P when running forward, 1 − P when reversed — the
-/// convention UIKit code such as seed 004's pan handler relies on.
-/// Pausing never moves anything: the fraction read after a pause is exactly
-/// where the properties are. With `scrubsLinearly` (the default) setting the
-/// fraction moves the properties linearly; otherwise along the animator's
-/// timing (the curve, or the spring's progress over its settling time).
+/// overshoot). `fractionComplete` is measured **in the current direction**:
+/// P when running forward, 1 − P when reversed — the convention UIKit code
+/// such as seed 004's pan handler relies on. It is one function of P in
+/// every active state, running, paused or stopped: with `scrubsLinearly`
+/// (the default) the directional progress itself; otherwise the fraction
+/// whose scrub shows that progress — for a curve run from rest, the share
+/// of the duration elapsed. It lies in 0…1 except while a spring overshoots
+/// an end, when it reports where the properties actually are (1.03, say).
+/// Pausing never moves anything, and setting the fraction the animator
+/// reports moves nothing either. With `scrubsLinearly` setting the fraction
+/// moves the properties linearly; otherwise along the animator's timing
+/// (the curve, or the spring's progress over its settling time).
 ///
 /// ## Timing and continuity
 /// A run from rest follows the `timing` (see `AnimatorTiming`); a curve
-/// lasts the animator's `duration` times the distance left. Whenever a new
+/// lasts the animator's `duration` times the distance left (durations are
+/// not capped: a curve ends at exactly its duration); a spring ends at the
+/// exact moment after which its progress stays within `settlingTolerance`
+/// of the end (at most `AnimationLimits.maximumMotionDuration` after it
+/// started), so `init(duration:dampingRatio:)` finishes exactly `duration`
+/// seconds after starting from rest. Whenever a new
 /// stretch starts while the progress is *moving* — reversing while running,
 /// `continueAnimation` while running — it starts with the current velocity,
 /// so the motion is C1: a spring carries the velocity, a curve gets the
@@ -71,7 +97,8 @@ import FluidPhysics
 /// and for stopping and reversing while active. Arguments are checked
 /// first: a NaN fraction, a negative delay or duration factor throws
 /// `.invalidArgument` whatever the state. Finite fractions outside 0…1 are
-/// clamped.
+/// clamped to 0…1 — widened to include the fraction currently reported, so
+/// that a fraction read during an overshoot can be set back.
 ///
 /// When a run reaches its end the animator becomes inactive and calls every
 /// completion with `.end` (`.start` when reversed) — unless
@@ -100,20 +127,42 @@ public final class PropertyAnimator {
     /// continued once started (default true).
     public private(set) var isInterruptible = true
     /// Whether setting `fractionComplete` moves the properties linearly
-    /// (default true) or along the timing.
-    public var scrubsLinearly = true
+    /// (default true) or along the timing. Changing it while paused changes
+    /// the fraction reported, never the properties.
+    public var scrubsLinearly = true {
+        didSet { refreshPausedFraction() }
+    }
     /// Whether a run that reaches its end stays active and paused there
     /// instead of finishing (default false).
     public var pausesOnCompletion = false
-    /// When a spring-timed run counts as finished, in progress units (a
-    /// fraction of the way) and progress per second; default 0.001 and
-    /// 0.01 /s. Curve-timed runs end exactly at their duration.
-    public var restThreshold = RestThreshold(value: 0.001)
+    /// How close to its end a spring-timed run must stay, for good, to be
+    /// finished — in progress units (a fraction of the way): 0.001 by
+    /// default, the band `init(duration:dampingRatio:)` is defined with.
+    ///
+    /// A spring run finishes at the exact moment after which its progress
+    /// stays within this tolerance of the end
+    /// (`Spring.settlingDuration(target:initialVelocity:epsilon:)`) and
+    /// lands exactly on the end — at most
+    /// `AnimationLimits.maximumMotionDuration` after it started. The spring
+    /// scrubbing map (`scrubsLinearly` false) ends at the same settling time.
+    /// Curve-timed runs end exactly at their duration. NaN, zero and
+    /// negative values become 1e-12. Applies to runs started after it is set.
+    public var settlingTolerance = 0.001 {
+        didSet {
+            if settlingTolerance.isNaN || settlingTolerance <= 0 { settlingTolerance = 1e-12 }
+            refreshPausedFraction()
+        }
+    }
 
     private var storedProgress: Double = 0
-    private var storedVelocity: Double = 0
     private var motion: ProgressMotion?
     private var pausedFraction: Double = 0
+    /// The own progress of every property that joined while active.
+    private var joins: [JoinedProgress] = []
+    /// u of every joined property, as last delivered (indexed like `joins`).
+    private var joinValues: [Double] = []
+    /// The unit spring's settling time for the spring scrubbing map.
+    private var scrubSettling: (spring: Spring, epsilon: Double, duration: Double)?
     private var completions: [(AnimatorPosition) -> Void] = []
     private var stores: [any AnimatorPropertyStore] = []
     private var storeIndex: [ObjectIdentifier: Int] = [:]
@@ -155,8 +204,10 @@ public final class PropertyAnimator {
     }
 
     /// An animator driven by a spring with damping ratio `dampingRatio`
-    /// that settles (to within 0.1 % of the way) in `duration` seconds —
-    /// UIKit's `init(duration:dampingRatio:)`.
+    /// that settles to within `settlingTolerance` (0.1 % of the way) in
+    /// `duration` seconds — UIKit's `init(duration:dampingRatio:)`: started
+    /// from rest, it finishes exactly `duration` seconds later
+    /// (`Spring(settlingDuration:dampingRatio:epsilon:)` is exact).
     ///
     /// - Throws: `AnimatorError.invalidArgument` for a bad duration or a
     ///   damping ratio that is not finite and positive.
@@ -190,14 +241,16 @@ public final class PropertyAnimator {
         return 0
     }
 
-    /// The fraction of the way done in the current direction, 0…1 (see the
-    /// type's documentation); 0 while inactive. Set it with
-    /// `setFractionComplete(_:)`.
+    /// The fraction of the way done in the current direction (see the
+    /// type's documentation): the same function of the progress whether
+    /// running, paused or stopped; 0…1 except during a spring's overshoot;
+    /// 0 while inactive. Set it with `setFractionComplete(_:)` — setting the
+    /// value read moves nothing.
     public var fractionComplete: Double {
         switch state {
         case .inactive: return 0
-        case .stopped: return directionalFraction(of: storedProgress)
-        case .active: return motion == nil ? pausedFraction : directionalFraction(of: progress)
+        case .stopped: return fraction(forProgress: storedProgress)
+        case .active: return motion == nil ? pausedFraction : fraction(forProgress: progress)
         }
     }
 
@@ -205,14 +258,16 @@ public final class PropertyAnimator {
     ///
     /// - Throws: `AnimatorError.foreignProperty` for another animator's handle.
     public func value<V>(of property: AnimatorProperty<V>) throws(AnimatorError) -> V {
-        try track(property).value(at: progress)
+        let t = try track(property)
+        return t.value(at: t.join < 0 ? progress : joins[t.join].state(at: now, progress: storedProgress).value)
     }
 
     /// The velocity of `property` now, in its units per second.
     ///
     /// - Throws: `AnimatorError.foreignProperty` for another animator's handle.
     public func velocity<V>(of property: AnimatorProperty<V>) throws(AnimatorError) -> V {
-        try track(property).velocity(at: progress, progressVelocity: progressVelocity)
+        let t = try track(property)
+        return t.velocity(progressVelocity: t.join < 0 ? progressVelocity : joins[t.join].state(at: now, progress: storedProgress).velocity)
     }
 
     // MARK: Properties and completions
@@ -220,8 +275,11 @@ public final class PropertyAnimator {
     /// Adds a property animated from `from` to `to` and returns its handle.
     ///
     /// Inactive: the property goes from `from` at progress 0 to `to` at 1.
-    /// Active: it joins now, from `from` at the current progress to `to` at
-    /// the end of the current direction (holding `from` on the other side).
+    /// Active: it joins now, from `from` to `to` over the time left of the
+    /// current stretch with the animator's timing, starting at rest (paused:
+    /// when the animator resumes); see "Adding properties while active" in
+    /// the type's documentation. Joining at the very end of the direction
+    /// (or once the run's time is up), it takes `to` at once.
     /// `onChange` is called at once with the property's value and then
     /// whenever the progress changes.
     ///
@@ -231,18 +289,20 @@ public final class PropertyAnimator {
         from: V, to: V, onChange: ((V) -> Void)? = nil
     ) throws(AnimatorError) -> AnimatorProperty<V> {
         guard state != .stopped else { throw .stopped }
-        let track: PropertyTrack<V>
-        if state == .inactive {
-            track = PropertyTrack(startProgress: 0, endProgress: 1, startValue: from,
-                                  endValue: to.nearestEquivalent(to: from), holdsBeforeStart: false)
-        } else {
-            track = PropertyTrack(startProgress: progress, endProgress: endTarget, startValue: from,
-                                  endValue: to.nearestEquivalent(to: from), holdsBeforeStart: true)
+        var u = 0.0
+        var join = -1
+        if state == .active {
+            let j = makeJoin()
+            join = joins.count
+            joins.append(j)
+            u = j.state(at: now, progress: storedProgress).value
+            joinValues.append(u)
         }
+        let track = PropertyTrack(startValue: from, endValue: to.nearestEquivalent(to: from), join: join)
         let (k, store) = propertyStore(for: V.self)
         store.tracks.append(track)
         store.handlers.append(PropertyStore<V>.Handler(call: onChange))
-        onChange?(track.value(at: state == .inactive ? 0 : progress))
+        onChange?(track.value(at: u))
         return AnimatorProperty(animator: id, store: k, index: store.tracks.count - 1)
     }
 
@@ -350,6 +410,15 @@ public final class PropertyAnimator {
         case .end: storedProgress = 1
         case .current: break
         }
+        if position != .current {
+            // Every property at its start or end value, joined ones included.
+            var j = 0
+            while j < joins.count {
+                joins[j].restProgress = storedProgress
+                joins[j].restValue = joins[j].target(forProgressTarget: storedProgress)
+                j += 1
+            }
+        }
         notifyProperties()
         complete(at: position)
     }
@@ -358,7 +427,9 @@ public final class PropertyAnimator {
 
     /// Moves a paused (or inactive) animator to `fraction` of the way in the
     /// current direction; an inactive animator becomes active and paused.
-    /// Finite values outside 0…1 are clamped.
+    /// Finite values outside 0…1 are clamped to 0…1, widened to include the
+    /// fraction the animator reports: setting `fractionComplete` to the
+    /// value it reads (even during an overshoot, 1.03 say) moves nothing.
     ///
     /// - Throws: `.invalidArgument` for NaN or infinity; `.running` while
     ///   running; `.stopped` when stopped; `.notInterruptible` if not
@@ -373,8 +444,11 @@ public final class PropertyAnimator {
         default: break
         }
         guard isInterruptible else { throw .notInterruptible }
-        if state == .inactive { activate() }
-        let f = Swift.min(Swift.max(fraction, 0), 1)
+        let wasActive = state == .active
+        if !wasActive { activate() }
+        let current = pausedFraction
+        let f = Swift.min(Swift.max(fraction, Swift.min(0, current)), Swift.max(1, current))
+        if wasActive && f == current { return }
         pausedFraction = f
         let directional = scrubbedProgress(forFraction: f)
         storedProgress = isReversed ? 1 - directional : directional
@@ -451,9 +525,25 @@ public final class PropertyAnimator {
         try checkContinue(parameters, durationFactor: 0)
         timing = parameters
         let p = progress
+        let target = endTarget
         let start = Swift.max(now, motion?.startTime ?? now)
-        motion = ProgressMotion(timing: timing, from: p, to: endTarget, velocity: velocity, curveDuration: 0,
-                                startTime: start, threshold: restThreshold)
+        var j = 0
+        while j < joins.count {
+            // Running: the property keeps its own velocity. Paused: it gets
+            // the velocity the scrub gave it, dP/dt times du/dP.
+            let u: Double, w: Double
+            if let m = joins[j].motion {
+                let s = m.sample(at: now)
+                (u, w) = (s.value, s.velocity)
+            } else {
+                let knots = joins[j].knots
+                (u, w) = (knots.value(at: p), velocity * knots.slope(at: p, direction: velocity))
+            }
+            joins[j].motion = ProgressMotion(spring: spring, from: u, to: joins[j].target(forProgressTarget: target),
+                                             velocity: w, startTime: start, tolerance: settlingTolerance)
+            j += 1
+        }
+        motion = ProgressMotion(spring: spring, from: p, to: target, velocity: velocity, startTime: start, tolerance: settlingTolerance)
         storedProgress = p
         runtime.schedule(self)
     }
@@ -476,7 +566,8 @@ public final class PropertyAnimator {
 
     // MARK: Frames
 
-    /// Advances to `time`: called by the runtime on every frame while running.
+    /// Advances to `time`: called by the runtime on every frame while
+    /// running. Samples each motion once and delivers those values.
     func advance(to time: Double) {
         guard let motion else {
             runtime.unschedule(self)
@@ -484,15 +575,24 @@ public final class PropertyAnimator {
         }
         let s = motion.sample(at: time)
         storedProgress = s.value
-        storedVelocity = s.velocity
-        guard s.isSettled else {
-            notifyProperties()
+        var arrived = s.isSettled
+        var j = 0
+        while j < joins.count {
+            if let m = joins[j].motion {
+                let js = m.sample(at: time)
+                joinValues[j] = js.value
+                if !js.isSettled { arrived = false }
+            }
+            j += 1
+        }
+        guard arrived else {
+            deliver(progress: s.value)
             return
         }
         self.motion = nil
-        storedVelocity = 0
+        stopJoins()
         runtime.unschedule(self)
-        notifyProperties()
+        deliver(progress: s.value)
         if pausesOnCompletion {
             pausedFraction = fraction(forProgress: storedProgress)
             return
@@ -508,36 +608,56 @@ public final class PropertyAnimator {
     private func activate() {
         state = .active
         storedProgress = isReversed ? 1 : 0
-        storedVelocity = 0
     }
 
-    /// Starts a stretch from rest at the stored progress.
+    /// Starts a stretch from rest at the stored progress (joined properties
+    /// from rest at their own progress).
     private func begin(velocity: Double?, delay: Double, durationFactor: Double) {
         let p = storedProgress
-        let remaining = Swift.abs(endTarget - p)
+        let target = endTarget
+        let remaining = Swift.abs(target - p)
         let curveDuration = durationFactor > 0 ? durationFactor * duration : remaining * duration
-        motion = ProgressMotion(timing: timing, from: p, to: endTarget, velocity: velocity, curveDuration: curveDuration,
-                                startTime: now + delay, threshold: restThreshold)
+        let start = now + delay
+        var j = 0
+        while j < joins.count {
+            let u = joins[j].knots.value(at: p)
+            let uTarget = joins[j].target(forProgressTarget: target)
+            // With no progress left, a joined property still on its way
+            // takes the time its own distance gives it.
+            let d = curveDuration > 0 ? curveDuration : Swift.abs(uTarget - u) * duration
+            joins[j].motion = ProgressMotion(timing: timing, from: u, to: uTarget, velocity: nil, curveDuration: d,
+                                             startTime: start, tolerance: settlingTolerance)
+            j += 1
+        }
+        motion = ProgressMotion(timing: timing, from: p, to: target, velocity: velocity, curveDuration: curveDuration,
+                                startTime: start, tolerance: settlingTolerance)
         runtime.schedule(self)
         notifyProperties()
     }
 
     /// Starts a new stretch from where `current` is now, keeping its
-    /// velocity (or, during a start delay, keeping the delay).
+    /// velocity (or, during a start delay, keeping the delay); joined
+    /// properties likewise from their own value and velocity.
     private func restart(from current: ProgressMotion, durationFactor: Double) {
         let s = current.sample(at: now)
         let p = s.value
-        let remaining = Swift.abs(endTarget - p)
-        if current.startTime > now {
-            let curveDuration = durationFactor > 0 ? durationFactor * duration : remaining * duration
-            motion = ProgressMotion(timing: timing, from: p, to: endTarget, velocity: nil, curveDuration: curveDuration,
-                                    startTime: current.startTime, threshold: restThreshold)
-        } else {
-            let natural = Swift.max(remaining, Self.minimumTurnFraction) * duration
-            let curveDuration = durationFactor > 0 ? durationFactor * duration : natural
-            motion = ProgressMotion(timing: timing, from: p, to: endTarget, velocity: s.velocity, curveDuration: curveDuration,
-                                    startTime: now, threshold: restThreshold)
+        let target = endTarget
+        let remaining = Swift.abs(target - p)
+        let delayed = current.startTime > now
+        let start = delayed ? current.startTime : now
+        let natural = delayed ? remaining * duration : Swift.max(remaining, Self.minimumTurnFraction) * duration
+        let curveDuration = durationFactor > 0 ? durationFactor * duration : natural
+        var j = 0
+        while j < joins.count {
+            let js = joins[j].state(at: now, progress: p)
+            let uTarget = joins[j].target(forProgressTarget: target)
+            let d = curveDuration > 0 ? curveDuration : Swift.abs(uTarget - js.value) * duration
+            joins[j].motion = ProgressMotion(timing: timing, from: js.value, to: uTarget, velocity: delayed ? nil : js.velocity,
+                                             curveDuration: d, startTime: start, tolerance: settlingTolerance)
+            j += 1
         }
+        motion = ProgressMotion(timing: timing, from: p, to: target, velocity: delayed ? nil : s.velocity,
+                                curveDuration: curveDuration, startTime: start, tolerance: settlingTolerance)
         storedProgress = p
         runtime.schedule(self)
     }
@@ -545,19 +665,63 @@ public final class PropertyAnimator {
     /// Stops the motion where it is (paused or stopped).
     private func halt() {
         storedProgress = progress
-        storedVelocity = 0
+        stopJoins()
         motion = nil
         runtime.unschedule(self)
     }
 
+    /// Stops every joined property where it is now, as a function of the
+    /// stored progress from then on.
+    private func stopJoins() {
+        var j = 0
+        while j < joins.count {
+            if let m = joins[j].motion {
+                joins[j].restValue = m.sample(at: now).value
+                joins[j].restProgress = storedProgress
+                joins[j].motion = nil
+            }
+            j += 1
+        }
+    }
+
+    /// The own progress for a property joining now (see `JoinedProgress`).
+    private func makeJoin() -> JoinedProgress {
+        let p = progress
+        let target = endTarget
+        var join = JoinedProgress(joinProgress: p, endProgress: target, motion: nil, restProgress: p,
+                                  restValue: p == target ? 1 : 0)
+        guard let m = motion else { return join }
+        // Running: from rest, reaching the end exactly when the current stretch does.
+        let start = Swift.max(now, m.startTime)
+        let end = m.endTime
+        let left = end - start
+        switch m {
+        case .spring(let a, _) where left >= Spring.minimumDuration:
+            let spring = Spring(settlingDuration: left, dampingRatio: a.spring.dampingRatio, epsilon: settlingTolerance)
+            join.motion = .spring(SpringAnimation(spring: spring, from: 0.0, to: 1, startTime: start, threshold: ProgressMotion.exact),
+                                  end: end)
+        case .spring:
+            join.motion = .curve(TimingCurveAnimation(curve: .linear, from: 0.0, to: 1, duration: 0, startTime: start))
+        case .curve(let a):
+            join.motion = .curve(TimingCurveAnimation(curve: a.curve, from: 0.0, to: 1, duration: Swift.max(0, left), startTime: start))
+        }
+        return join
+    }
+
     /// Becomes inactive: every property rests at its current value.
     private func deactivate() {
-        for s in stores { s.freeze(at: storedProgress) }
+        refreshJoinValues()
+        var k = 0
+        while k < stores.count {
+            stores[k].freeze(progress: storedProgress, joins: joinValues)
+            k += 1
+        }
+        joins.removeAll()
+        joinValues.removeAll()
         motion = nil
         runtime.unschedule(self)
         state = .inactive
         storedProgress = 0
-        storedVelocity = 0
         pausedFraction = 0
     }
 
@@ -569,26 +733,43 @@ public final class PropertyAnimator {
         for c in list { c(position) }
     }
 
+    /// Brings `joinValues` up to date at `now`.
+    private func refreshJoinValues() {
+        var j = 0
+        while j < joins.count {
+            joinValues[j] = joins[j].state(at: now, progress: storedProgress).value
+            j += 1
+        }
+    }
+
+    /// Calls the change handlers with the current values.
     private func notifyProperties() {
-        let p = progress
+        refreshJoinValues()
+        deliver(progress: progress)
+    }
+
+    /// Calls the change handlers for progress `p` and `joinValues`.
+    private func deliver(progress p: Double) {
         var k = 0
         while k < stores.count {
-            stores[k].notify(progress: p)
+            stores[k].notify(progress: p, joins: joinValues)
             k += 1
         }
     }
 
-    private func directionalFraction(of p: Double) -> Double {
-        let d = isReversed ? 1 - p : p
-        return Swift.min(Swift.max(d, 0), 1)
+    /// Keeps the paused fraction true to the properties when the way it is
+    /// measured changes.
+    private func refreshPausedFraction() {
+        if state == .active && motion == nil { pausedFraction = fraction(forProgress: storedProgress) }
     }
 
     /// The fraction to report for progress `p` in the current direction:
     /// the directional progress when scrubbing linearly, else the fraction
-    /// whose scrubbed progress is the directional progress.
+    /// whose scrubbed progress is the directional progress. Outside 0…1 (an
+    /// overshoot) both are the directional progress itself.
     private func fraction(forProgress p: Double) -> Double {
-        let d = directionalFraction(of: p)
-        if scrubsLinearly { return d }
+        let d = isReversed ? 1 - p : p
+        if scrubsLinearly || !(d > 0 && d < 1) { return d }
         var lo = 0.0, hi = 1.0
         for _ in 0..<64 {
             let mid = (lo + hi) / 2
@@ -597,17 +778,26 @@ public final class PropertyAnimator {
         return (lo + hi) / 2
     }
 
-    /// The directional progress that a scrub to fraction `f` shows.
+    /// The directional progress that a scrub to fraction `f` shows: `f`
+    /// itself when scrubbing linearly and outside 0…1.
     private func scrubbedProgress(forFraction f: Double) -> Double {
-        if scrubsLinearly { return f }
+        if scrubsLinearly || !(f > 0 && f < 1) { return f }
         switch timing {
         case .curve(let curve):
             return curve.value(at: f)
         case .spring(let unit):
-            if f >= 1 { return 1 }
             let rest = Spring.UnitCurve(spring: unit.spring)
-            return rest.progress(at: f * rest.settlingDuration(epsilon: restThreshold.value > 0 ? restThreshold.value : 0.001))
+            return rest.progress(at: f * scrubSettlingDuration(of: unit.spring))
         }
+    }
+
+    /// The settling time of `spring` from rest to within
+    /// `settlingTolerance`, computed once per spring and tolerance.
+    private func scrubSettlingDuration(of spring: Spring) -> Double {
+        if let c = scrubSettling, c.spring == spring, c.epsilon == settlingTolerance { return c.duration }
+        let d = Spring.UnitCurve(spring: spring).settlingDuration(epsilon: settlingTolerance)
+        scrubSettling = (spring, settlingTolerance, d)
+        return d
     }
 
     private func propertyStore<V: VectorArithmetic>(for type: V.Type) -> (Int, PropertyStore<V>) {

@@ -3,8 +3,11 @@ import FluidPhysics
 /// The type-erased face of a property store, called once per store.
 @MainActor
 protocol AnimatorPropertyStore: AnyObject {
-    func notify(progress: Double)
-    func freeze(at progress: Double)
+    /// Calls the change handlers with the values at progress `progress`
+    /// (P) and joined progresses `joins` (u, indexed by `PropertyTrack.join`).
+    func notify(progress: Double, joins: [Double])
+    /// Makes every property rest at its value for `progress` and `joins`.
+    func freeze(progress: Double, joins: [Double])
 }
 
 /// The properties of one value type, in contiguous storage.
@@ -19,18 +22,23 @@ final class PropertyStore<Value: VectorArithmetic>: AnimatorPropertyStore {
     var tracks: [PropertyTrack<Value>] = []
     var handlers: [Handler] = []
 
-    func notify(progress: Double) {
+    func notify(progress: Double, joins: [Double]) {
         var i = 0
         while i < tracks.count {
             if let call = handlers[i].call {
-                let v = tracks[i].value(at: progress)
-                call(v)
+                let t = tracks[i]
+                call(t.value(at: t.join < 0 ? progress : joins[t.join]))
             }
             i += 1
         }
     }
 
-    func freeze(at progress: Double) {
-        for i in 0..<tracks.count { tracks[i] = tracks[i].frozen(at: progress) }
+    func freeze(progress: Double, joins: [Double]) {
+        var i = 0
+        while i < tracks.count {
+            let t = tracks[i]
+            tracks[i] = .resting(at: t.value(at: t.join < 0 ? progress : joins[t.join]))
+            i += 1
+        }
     }
 }

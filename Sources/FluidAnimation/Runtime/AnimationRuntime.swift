@@ -32,8 +32,15 @@ import FluidPhysics
 /// Handlers may start, retarget, replace and cancel animations — their own
 /// or others — at any phase. During a frame, a started animation waits for
 /// the next frame to be evaluated and updated, and a cancelled one is only
-/// marked and skipped; removals happen in phase 3. Nothing is iterated
+/// marked and skipped; removals happen in phase 3. An animation changed
+/// during a frame (`update`, `retarget`, `replace`) is not removed by that
+/// frame even if the change settles it: the next frame delivers its settled
+/// value to `onUpdate` first, as for every animation. Nothing is iterated
 /// while it can change.
+///
+/// ## Lifetime
+/// The runtime holds its clock weakly and removes its frame handler when it
+/// is released (or detached), so a released runtime leaves nothing behind.
 ///
 /// ## Cost
 /// Animations are stored per animation type in contiguous arrays, so a
@@ -60,6 +67,8 @@ public final class AnimationRuntime {
     private var nextID: UInt64 = 1
     private var events: [PendingEvent] = []
     private var groups: [UInt64: GroupState] = [:]
+    /// Groups created since the last frame, checked for members at its end.
+    private var newGroups: [UInt64] = []
     private var animators: [PropertyAnimator] = []
 
     private struct GroupState {
@@ -80,6 +89,11 @@ public final class AnimationRuntime {
     /// drive it with `tick(at:)`.
     public init(startTime: Double) {
         now = startTime.isFinite ? startTime : 0
+    }
+
+    /// Removes the runtime's frame handler from its clock.
+    isolated deinit {
+        detach()
     }
 
     /// Drives the runtime from `clock`'s frames from now on (replacing any
@@ -142,7 +156,7 @@ public final class AnimationRuntime {
         var entry = AnimationStore<A>.Entry(
             id: id, animation: animation, sample: animation.sample(at: now),
             onUpdate: onUpdate, completion: completion, group: groupID)
-        entry.bornDuringTick = isTicking
+        entry.waitsForNextFrame = isTicking
         store(for: A.self).append(entry)
         reserveEventCapacity()
         return AnimationHandle(id: id)
@@ -184,7 +198,7 @@ public final class AnimationRuntime {
         var animation = s.entry(at: i).animation
         body(&animation, now)
         guard let j = s.index(of: handle.id) else { return false }
-        s.setAnimation(animation, at: j, time: now)
+        s.setAnimation(animation, at: j, time: now, duringTick: isTicking)
         return true
     }
 
@@ -207,7 +221,7 @@ public final class AnimationRuntime {
     public func replace<A, B>(_ handle: AnimationHandle<A>, with animation: B) -> AnimationHandle<B>? where B.Value == A.Value {
         guard let (s, i) = locate(handle) else { return nil }
         if let same = s as? AnimationStore<B> {
-            same.setAnimation(animation, at: i, time: now)
+            same.setAnimation(animation, at: i, time: now, duringTick: isTicking)
             return AnimationHandle(id: handle.id)
         }
         let old = s.entry(at: i)
@@ -221,7 +235,7 @@ public final class AnimationRuntime {
             id: handle.id, animation: animation, sample: animation.sample(at: now),
             onUpdate: old.onUpdate, completion: old.completion, group: old.group)
         entry.reportedLogical = old.reportedLogical
-        entry.bornDuringTick = isTicking
+        entry.waitsForNextFrame = isTicking
         store(for: B.self).append(entry)
         reserveEventCapacity()
         return AnimationHandle(id: handle.id)
@@ -250,14 +264,21 @@ public final class AnimationRuntime {
 
     /// Creates a group; animations started with it complete together (see
     /// `AnimationGroup`). `completion` hears the group's events.
+    ///
+    /// Give it its members before the next frame: a group that still has
+    /// none at the end of the next frame is complete (its handler hears
+    /// `.logicallyComplete` and `.settled`, like an empty `DispatchGroup`'s
+    /// notification) and is released.
     public func makeGroup(completion: ((AnimationCompletion) -> Void)? = nil) -> AnimationGroup {
         let id = nextID
         nextID += 1
         groups[id] = GroupState(completion: completion)
+        newGroups.append(id)
         return AnimationGroup(rawValue: id)
     }
 
-    /// Whether the group still has running members (or has not had any yet).
+    /// Whether the group still has running members (or is new and has not
+    /// had any yet: see `makeGroup(completion:)`).
     public func isActive(_ group: AnimationGroup) -> Bool { groups[group.rawValue] != nil }
 
     // MARK: Frames
@@ -271,6 +292,7 @@ public final class AnimationRuntime {
         guard !isTicking, time.isFinite else { return }
         now = Swift.max(now, time)
         isTicking = true
+        let newGroupCount = newGroups.count
         let storeCount = stores.count
         var k = 0
         while k < storeCount {
@@ -295,9 +317,24 @@ public final class AnimationRuntime {
             k += 1
         }
         pendingCancellations = 0
+        if newGroupCount > 0 { completeEmptyGroups(newGroupCount) }
         isTicking = false
         pruneAnimators()
         flushEvents()
+    }
+
+    /// Completes the first `count` new groups if they never got a member.
+    private func completeEmptyGroups(_ count: Int) {
+        var k = 0
+        while k < count {
+            let id = newGroups[k]
+            k += 1
+            guard let g = groups[id], g.members == 0 else { continue }
+            groups[id] = nil
+            events.append(PendingEvent(handler: g.completion, group: 0, event: .logicallyComplete))
+            events.append(PendingEvent(handler: g.completion, group: 0, event: .settled))
+        }
+        newGroups.removeFirst(count)
     }
 
     // MARK: Internals

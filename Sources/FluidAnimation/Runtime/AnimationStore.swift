@@ -39,7 +39,10 @@ final class AnimationStore<A: ValueAnimation>: AnimationStoreProtocol {
         var reportedLogical = false
         var cancelled = false
         var silent = false
-        var bornDuringTick = false
+        /// Started or changed during a frame: not removed by that frame's
+        /// sweep, so the next frame evaluates it and delivers its sample —
+        /// the settled one included — before it can be removed.
+        var waitsForNextFrame = false
     }
 
     private(set) var entries: [Entry] = []
@@ -60,9 +63,13 @@ final class AnimationStore<A: ValueAnimation>: AnimationStoreProtocol {
 
     func entry(at index: Int) -> Entry { entries[index] }
 
-    func setAnimation(_ animation: A, at index: Int, time: Double) {
+    /// Replaces the animation of an entry and evaluates it at `time`. During
+    /// a frame (`duringTick`) the entry waits for the next frame before it
+    /// can be removed, so its settled value still reaches `onUpdate`.
+    func setAnimation(_ animation: A, at index: Int, time: Double, duringTick: Bool) {
         entries[index].animation = animation
         entries[index].sample = animation.sample(at: time)
+        if duringTick { entries[index].waitsForNextFrame = true }
     }
 
     /// Marks the entry removed; `remove(at:)` or the next sweep drops it.
@@ -123,8 +130,8 @@ final class AnimationStore<A: ValueAnimation>: AnimationStoreProtocol {
                 if !e.silent {
                     events.append(PendingEvent(handler: e.completion, group: e.group, event: .cancelled, memberWasLogical: e.reportedLogical))
                 }
-            } else if entries[i].bornDuringTick {
-                entries[i].bornDuringTick = false
+            } else if entries[i].waitsForNextFrame {
+                entries[i].waitsForNextFrame = false
             } else if entries[i].sample.isSettled {
                 let e = remove(at: i)
                 if !e.reportedLogical {

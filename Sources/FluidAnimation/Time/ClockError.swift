@@ -5,7 +5,8 @@ public enum ClockError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The request would move time backwards (a negative interval, or a
     /// time before `now`).
     case backwards(Double)
-    /// A frame rate that is not finite and positive.
+    /// A frame rate that is not finite and positive (or, for
+    /// `MonotonicFrameClock`, above its `maximumFramesPerSecond`).
     case invalidFrameRate(Double)
 
     /// A sentence for people.
@@ -13,7 +14,7 @@ public enum ClockError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .notFinite(let v): return "clock time must be finite (got \(v))"
         case .backwards(let v): return "clock time cannot move backwards (got \(v))"
-        case .invalidFrameRate(let v): return "frame rate must be finite and positive (got \(v))"
+        case .invalidFrameRate(let v): return "frame rate must be finite, positive and supported (got \(v))"
         }
     }
 }

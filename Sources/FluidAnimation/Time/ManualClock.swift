@@ -10,7 +10,7 @@
 /// let clock = ManualClock()
 /// let runtime = AnimationRuntime(clock: clock)
 /// try clock.advance(frames: 60, rate: 120)   // half a second at 120 Hz
-/// try clock.skip(by: 0.1)                    // a hitch: six frames lost
+/// try clock.skip(by: 0.1)                    // a 100 ms hitch: twelve frames lost at 120 Hz
 /// try clock.advance(by: 1.0 / 60)            // the next frame arrives
 /// ```
 @MainActor

@@ -17,7 +17,7 @@
 ///   loop) calls it once per refresh and never calls `start()`.
 ///
 /// ```swift
-/// let clock = MonotonicFrameClock(framesPerSecond: 120)
+/// let clock = try MonotonicFrameClock(framesPerSecond: 120)
 /// let runtime = AnimationRuntime(clock: clock)
 /// clock.start()
 /// ```
@@ -33,12 +33,18 @@ public final class MonotonicFrameClock: FrameClock {
     private var handlers = FrameHandlers()
     private var task: Task<Void, Never>?
 
+    /// The highest rate `init(framesPerSecond:)` accepts: 1000 frames per
+    /// second, far beyond any display.
+    public static let maximumFramesPerSecond: Double = 1000
+
     /// A clock ticking at `framesPerSecond` (60 by default).
     ///
-    /// - Throws: `ClockError.invalidFrameRate` unless the rate is finite and
-    ///   positive.
+    /// - Throws: `ClockError.invalidFrameRate` unless the rate is finite,
+    ///   positive and at most `maximumFramesPerSecond`.
     public init(framesPerSecond: Double = 60) throws(ClockError) {
-        guard framesPerSecond.isFinite, framesPerSecond > 0 else { throw .invalidFrameRate(framesPerSecond) }
+        guard framesPerSecond.isFinite, framesPerSecond > 0, framesPerSecond <= Self.maximumFramesPerSecond else {
+            throw .invalidFrameRate(framesPerSecond)
+        }
         self.framesPerSecond = framesPerSecond
         self.origin = ContinuousClock.now
     }
@@ -98,13 +104,23 @@ public final class MonotonicFrameClock: FrameClock {
     ///
     /// Pure arithmetic, exposed for tests: with interval 1/60 and time
     /// 0.0501 (three frames and a bit) the next deadline is 4/60.
+    ///
+    /// Closed form, k = ⌊time/interval⌋ + 1, corrected by at most one step
+    /// each way for rounding. Where multiples of `interval` are no longer
+    /// distinguishable around `time` (time/interval beyond 2⁵²; not reachable
+    /// with the frame rates `init` accepts) the answer is the next double
+    /// after `time`. Non-finite or non-positive intervals and non-finite
+    /// times return `time`.
     public nonisolated static func nextDeadline(after time: Double, interval: Double) -> Double {
         guard interval > 0, interval.isFinite, time.isFinite else { return time }
-        var k = (time / interval).rounded(.down) + 1
-        // Guard against rounding in time / interval.
-        while k * interval <= time { k += 1 }
-        while k > 1 && (k - 1) * interval > time { k -= 1 }
-        return k * interval
+        let q = (time / interval).rounded(.down)
+        guard Swift.abs(q) < 0x1p52 else { return time.nextUp }
+        var k = q + 1
+        // time / interval may be off by an ulp: one correction each way.
+        if k * interval <= time { k += 1 }
+        if (k - 1) * interval > time { k -= 1 }
+        let deadline = k * interval
+        return deadline > time && deadline.isFinite ? deadline : time.nextUp
     }
 
     private func deliver(at time: Double) {
