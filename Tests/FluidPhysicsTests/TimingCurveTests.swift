@@ -89,3 +89,19 @@ struct TimingCurveTests {
         }
     }
 }
+
+@Suite("Timing curves: one solve for value and slope")
+struct TimingCurveValueAndDerivativeTests {
+    @Test func agreesWithTheSeparateCalls() {
+        let curves: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInOut, .ease,
+                                     TimingCurve(x1: 0, y1: 0.55, x2: 0.45, y2: 1), TimingCurve(x1: 1, y1: 0, x2: 0, y2: 1)]
+        for c in curves {
+            for i in -2...102 {
+                let x = Double(i) / 100
+                let both = c.valueAndDerivative(at: x)
+                #expect(both.value == c.value(at: x), "\(c) at \(x)")
+                #expect(both.derivative == c.derivative(at: x), "\(c) at \(x)")
+            }
+        }
+    }
+}

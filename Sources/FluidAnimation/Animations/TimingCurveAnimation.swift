@@ -26,10 +26,9 @@ import FluidPhysics
 /// given, however long (`AnimationLimits` caps springs and decays, whose end
 /// is not chosen by the caller).
 ///
-/// Cost: a sample evaluates the curve's value and its slope, and
-/// FluidPhysics' `TimingCurve` solves its Bézier for each (two Newton
-/// solves per frame). Sharing one solve would need FluidPhysics to expose
-/// the parameter; the cost is a few dozen floating-point operations.
+/// Cost: a sample needs the curve's value and its slope; both come from one
+/// solve of the Bézier (`TimingCurve.valueAndDerivative(at:)`), a few dozen
+/// floating-point operations.
 @frozen
 public struct TimingCurveAnimation<Value: VectorArithmetic>: ValueAnimation {
     /// The progress curve.
@@ -115,8 +114,9 @@ public struct TimingCurveAnimation<Value: VectorArithmetic>: ValueAnimation {
         let s = tau / duration
         let distance = target - initialValue
         let bump = s * (1 - s) * (1 - s)
-        let value = initialValue + distance.scaled(by: curve.value(at: s)) + velocityMismatch.scaled(by: duration * bump)
-        let velocity = distance.scaled(by: curve.derivative(at: s) / duration) + velocityMismatch.scaled(by: (1 - s) * (1 - 3 * s))
+        let (progress, slope) = curve.valueAndDerivative(at: s)   // one solve of x(s) per frame
+        let value = initialValue + distance.scaled(by: progress) + velocityMismatch.scaled(by: duration * bump)
+        let velocity = distance.scaled(by: slope / duration) + velocityMismatch.scaled(by: (1 - s) * (1 - 3 * s))
         return AnimationSample(value: value, velocity: velocity, isLogicallyComplete: false, isSettled: false)
     }
 

@@ -129,7 +129,23 @@ public struct TimingCurve: Hashable, Sendable {
     public func derivative(at x: Double) -> Double {
         let t = Swift.min(Swift.max(x, 0), 1)
         if isLinear { return 1 }
+        return slope(atParameter: t == 0 ? 0 : (t == 1 ? 1 : parameter(forX: t)))
+    }
+
+    /// The progress and the slope at time fraction `x` from one solve of
+    /// x(s) = `x` — what an animation needs every frame. Equal to
+    /// (`value(at: x)`, `derivative(at: x)`).
+    @inlinable
+    public func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) {
+        let t = Swift.min(Swift.max(x, 0), 1)
+        if isLinear { return (t, 1) }
         let s = t == 0 ? 0 : (t == 1 ? 1 : parameter(forX: t))
+        return (t == 0 ? 0 : (t == 1 ? 1 : Self.bezier(s, y1, y2)), slope(atParameter: s))
+    }
+
+    /// dy/dx at curve parameter `s` (see `derivative(at:)`).
+    @inlinable
+    func slope(atParameter s: Double) -> Double {
         let dx = Self.slope(s, x1, x2), dy = Self.slope(s, y1, y2)
         let slope: Double
         if dx != 0 {
