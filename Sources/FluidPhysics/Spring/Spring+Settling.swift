@@ -37,7 +37,14 @@ extension Spring {
         let p0 = y0.magnitudeSquared
         let r0 = initialVelocity.magnitudeSquared
         let q0 = ((y0 + initialVelocity).magnitudeSquared - p0 - r0) / 2
-        return SettlingSolver(spring: self, p: p0, q: q0, r: r0, epsilon: Swift.max(epsilon, 1e-12)).solve()
+        // Solve in dimensionless time t' = ω₀·t on a spring with ω₀ = 1 (the
+        // velocity becomes v₀/ω₀), so that ω₀² can neither underflow nor
+        // overflow for extreme durations; the answer scales back as 1/ω₀.
+        let w0 = naturalFrequency
+        let unit = Spring(mass: 1, naturalFrequency: 1, dampingRatio: dampingRatio)
+        let solver = SettlingSolver(spring: unit, p: p0, q: q0 / w0, r: r0 / w0 / w0, epsilon: Swift.max(epsilon, 1e-12))
+        guard solver.r.isFinite, solver.q.isFinite else { return .infinity }
+        return solver.solve() / w0
     }
 }
 
@@ -82,44 +89,73 @@ struct SettlingSolver {
         return hi
     }
 
+    /// Under-damped: |y(t)|² = e^(−2αt)·P(θ) with θ = ω_d·t and P periodic
+    /// with period π, so the maxima of |y| sit at t_n = (θ* + nπ)/ω_d with
+    /// heights² G·e^(−2α·t_n), G = P(θ*).
+    ///
+    /// θ* comes from the roots of the quadratic c₂τ² + c₁τ + c₀ in
+    /// τ = tan(θ)/ω_d, whose coefficients do not involve ω_d: nothing cancels
+    /// as ζ → 1 (where ω_d → 0 and the first maximum moves to t ≈ τ), and no
+    /// exponential of a peak time is ever formed, so nothing overflows. A root
+    /// is a maximum when the quadratic falls through it (D goes + → −). The
+    /// last peak above ε follows from a logarithm; a phase beyond 2⁴⁰ periods
+    /// has no meaning in floating point, so there (ζ ≲ 1e-12) the answer is
+    /// the time at which the peaks fall below ε. Every path is bounded: a
+    /// handful of evaluations and one bisection.
     func underDamped(c0: Double, c1: Double, c2: Double) -> Double {
         let z = spring.dampingRatio, w0 = spring.naturalFrequency
         let alpha = z * w0
         let wd = w0 * ((1 - z) * (1 + z)).squareRoot()
-        // D(θ) = K0 + K1·cos 2θ + K2·sin 2θ with θ = ω_d·t.
-        let k0 = (c0 + c2 / (wd * wd)) / 2
-        let k1 = (c0 - c2 / (wd * wd)) / 2
-        let k2 = c1 / (2 * wd)
-        let rho = Vector(dx: k1, dy: k2).length
-        if rho <= Swift.abs(k0) {
-            // |y| is monotone: decreasing (k0 < 0), or constant when undamped.
+        guard let theta = maximumPhase(c0: c0, c1: c1, c2: c2, wd: wd) else {
+            // D keeps one sign: |y| is monotone (constant when undamped).
             if !exceeds(0) { return 0 }
             if alpha == 0 { return .infinity }
             return boundary(0, upperBound(after: 0))
         }
-        let delta = Double.atan2(y: k2, x: k1)
-        let phi = Double.acos(Swift.min(1, Swift.max(-1, -k0 / rho)))
-        // Maxima of |y| at θ_n = θ0 + n·π.
-        let theta0 = (delta + phi) / 2
-        func time(_ n: Double) -> Double { (theta0 + n * .pi) / wd }
-        let nMin = (-theta0 / .pi).rounded(.down) + 1   // first n with θ_n > 0
-        let firstPeak = time(nMin)
+        func time(_ n: Double) -> Double { (theta + n * .pi) / wd }
+        let sine = Double.sin(theta) / wd
+        let amplitude = Double.cos(theta) + alpha * sine
+        let g = amplitude * amplitude * p + 2 * amplitude * sine * q + sine * sine * r
+        let eps2 = epsilon * epsilon
+        let firstPeak = time(0)
+        func leadIn() -> Double { exceeds(0) ? boundary(0, firstPeak) : 0 }
         if alpha == 0 {
-            return exceeds(firstPeak) || exceeds(0) ? .infinity : 0
+            return g > eps2 || exceeds(0) ? .infinity : 0
         }
-        // Peak heights: |y(t_n)| = √G·e^(−α·t_n). Solve √G·e^(−αt) = ε for t.
-        let g = normSquared(firstPeak) * Double.exp(2 * alpha * firstPeak)
-        var last = nMin - 1
-        if g > epsilon * epsilon {
-            let tCross = Double.log(g.squareRoot() / epsilon) / alpha
-            last = Swift.max(nMin - 1, ((tCross * wd - theta0) / .pi).rounded(.up) - 1)
-            while last >= nMin && !exceeds(time(last)) { last -= 1 }
-            while exceeds(time(last + 1)) { last += 1 }
+        guard g > eps2 else { return leadIn() }
+        let tCross = (Double.log(g) - 2 * Double.log(epsilon)) / (2 * alpha)
+        let periods = (tCross * wd - theta) / .pi
+        guard periods < 0x1p40 else { return tCross }
+        var n = periods.rounded(.down)
+        guard n >= 0 else { return leadIn() }
+        // Rounding in G or the logarithm may put n one peak off: check.
+        for _ in 0..<4 where n > 0 && !exceeds(time(n)) { n -= 1 }
+        for _ in 0..<4 where exceeds(time(n + 1)) { n += 1 }
+        guard exceeds(time(n)) else { return leadIn() }
+        return boundary(time(n), time(n + 1))
+    }
+
+    /// The phase θ* ∈ [0, π) of the maxima of |y|, or nil when d|y|²/dt never
+    /// changes sign. Roots of Q(τ) = c₂τ² + c₁τ + c₀ map to θ = atan(ω_d·τ)
+    /// (plus π when negative); τ = ∞ (c₂ = 0) is θ = π/2.
+    func maximumPhase(c0: Double, c1: Double, c2: Double, wd: Double) -> Double? {
+        func phase(_ tau: Double) -> Double {
+            let theta = Double.atan(wd * tau)
+            return theta < 0 ? theta + .pi : theta
         }
-        if last >= nMin {
-            return boundary(time(last), time(last + 1))
+        if c2 == 0 {
+            guard c1 != 0 else { return nil }
+            // D ≈ c₁·C·S near θ = π/2, which is a maximum when c₁ > 0.
+            return c1 < 0 ? phase(-c0 / c1) : .pi / 2
         }
-        return exceeds(0) ? boundary(0, firstPeak) : 0
+        let disc = c1 * c1 - 4 * c2 * c0
+        guard disc > 0 else { return nil }
+        let s = disc.squareRoot()
+        let qq = -(c1 + (c1 >= 0 ? s : -s)) / 2
+        let r1 = qq / c2, r2 = c0 / qq
+        // Q falls through the larger root when c₂ < 0, the smaller when c₂ > 0.
+        let (lower, upper) = r1 < r2 ? (r1, r2) : (r2, r1)
+        return phase(c2 < 0 ? upper : lower)
     }
 
     func nonOscillating(c0: Double, c1: Double, c2: Double) -> Double {
