@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 //
 // FluidInterfaces: physics, animation and gesture building blocks for fluid interfaces.
-// The import graph points one way: FluidPhysics ← FluidAnimation, FluidGestures ← Fluid.
+// The import graph points one way: FluidPhysics ← FluidAnimation, FluidGestures ← FluidInteractions ← Fluid.
 
 import PackageDescription
 
@@ -16,10 +16,13 @@ let package = Package(
         .library(name: "FluidPhysics", targets: ["FluidPhysics"]),
         .library(name: "FluidAnimation", targets: ["FluidAnimation"]),
         .library(name: "FluidGestures", targets: ["FluidGestures"]),
+        .library(name: "FluidInteractions", targets: ["FluidInteractions"]),
         .executable(name: "fluid-example", targets: ["fluid-example"]),
+        .executable(name: "fluid", targets: ["fluid"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         .target(
@@ -40,13 +43,27 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .target(
+            name: "FluidInteractions",
+            dependencies: ["FluidPhysics", "FluidAnimation", "FluidGestures",
+                           .product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: strictSwift
+        ),
+        .target(
             name: "Fluid",
-            dependencies: ["FluidPhysics", "FluidAnimation", "FluidGestures"],
+            dependencies: ["FluidPhysics", "FluidAnimation", "FluidGestures", "FluidInteractions"],
             swiftSettings: strictSwift
         ),
         .executableTarget(
             name: "fluid-example",
             dependencies: ["FluidPhysics"],
+            swiftSettings: strictSwift
+        ),
+        // The command-line tool: Foundation and ArgumentParser are allowed here,
+        // never in the libraries.
+        .executableTarget(
+            name: "fluid",
+            dependencies: ["FluidInteractions", "FluidGestures", "FluidPhysics",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSwift
         ),
         // Counts the test thread's malloc calls (Linux/glibc); linked only into the
@@ -74,6 +91,17 @@ let package = Package(
         .testTarget(
             name: "FluidTests",
             dependencies: ["Fluid"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "FluidInteractionsTests",
+            dependencies: ["FluidInteractions", "FluidGestures", "FluidAnimation", "FluidPhysics", "FluidTestSupport"],
+            resources: [.copy("Scripts")],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "FluidCLITests",
+            dependencies: ["fluid", "FluidTestSupport"],
             swiftSettings: strictSwift
         ),
         .testTarget(

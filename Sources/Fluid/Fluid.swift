@@ -4,7 +4,9 @@
 //   FluidPhysics    values that animate, Spring, Decay, Projection, RubberBand, TimingCurve
 //   FluidAnimation  clocks, interruptible animations, the runtime, PropertyAnimator
 //   FluidGestures   touch events, velocity tracking, recognizers, pause detection, intent
+//   FluidInteractions  headless models of the seeds' interfaces, gesture scripts and replay
 
 @_exported import FluidAnimation
 @_exported import FluidGestures
+@_exported import FluidInteractions
 @_exported import FluidPhysics

@@ -1,0 +1,64 @@
+import FluidGestures
+import FluidPhysics
+
+/// A fluid interface with no drawing code: it takes touches and time, owns
+/// its animations, and tells a renderer what to draw and a host what happened.
+///
+/// The shape every interface of the seeds shares:
+/// - **Input.** `handle(_:)` takes one touch; the model first advances to the
+///   touch's timestamp, then applies it. `advance(to:)` moves time forward
+///   between touches (once per frame, or to any instant). Time never runs
+///   backwards: an earlier time is treated as the model's current time.
+///   Touches with NaN or infinite coordinates or times are ignored; the
+///   model never traps on any touch stream.
+/// - **Exact time.** Animations are values evaluated at the model's time,
+///   never counted in frames, and what time causes (a turnaround, a settle)
+///   happens at its exact instant inside `advance(to:)`. Stepping at 60,
+///   120 or 144 fps, or jumping straight to an instant, gives the same state.
+/// - **Output.** `state` is the object `fluid replay` prints (fields pinned
+///   per interface), `layout` the named frames `fluid layout` prints,
+///   `scene` the layers a renderer draws, and `events` the timed haptics and
+///   state changes since the last `removeAllEvents()`.
+///
+/// Units: points (origin top left, y down), seconds, points per second;
+/// angles in the JSON are degrees, positive clockwise on screen.
+public protocol InteractionModel: Sendable {
+    /// The interface's name in scripts and on the command line ("pip").
+    static var interfaceName: String { get }
+
+    /// A model laid out in `viewport`, at time 0, at rest.
+    init(viewport: Viewport)
+
+    /// The viewport it is laid out in.
+    var viewport: Viewport { get }
+
+    /// The model's current time, seconds.
+    var time: Double { get }
+
+    /// Advances to the touch's time, then applies the touch.
+    mutating func handle(_ touch: TouchEvent)
+
+    /// Advances the model to `time` seconds (no-op for earlier times),
+    /// running whatever is scheduled in between at its exact instant.
+    mutating func advance(to time: Double)
+
+    /// True when nothing moves and no touch is down: the state stays the
+    /// same until the next touch.
+    var isSettled: Bool { get }
+
+    /// Haptics and state changes, oldest first, since the last `removeAllEvents()`.
+    var events: [InteractionEvent] { get }
+
+    /// Forgets the recorded events (keeping their storage).
+    mutating func removeAllEvents()
+
+    /// The state at `time` as an object: the pinned `fluid replay` fields of
+    /// this interface, and more.
+    var state: InteractionValue { get }
+
+    /// The named frames of the layout (`fluid layout`), as an object.
+    var layout: InteractionValue { get }
+
+    /// What to draw, back to front.
+    var scene: [Layer] { get }
+}

@@ -1,0 +1,64 @@
+import FluidPhysics
+
+/// One thing a renderer draws: a rounded rectangle (a circle when the corner
+/// radius is half its size) with a fill, an optional vertical gradient and
+/// outline, an optional centred text, and a transform about its centre.
+///
+/// A model's `scene` is a back-to-front list of layers, which is everything
+/// a renderer needs: it never has to know which interface it draws.
+public struct Layer: Hashable, Sendable {
+    /// A name for tests and debugging ("pip", "slot.topLeft", "handle").
+    public var name: String
+    /// The untransformed frame, points.
+    public var frame: Rect
+    /// Corner radius, points.
+    public var cornerRadius: Double
+    /// Fill colour (the top of the gradient when `gradientEnd` is set); nil: no fill.
+    public var fill: Color?
+    /// The bottom colour of a vertical gradient, if any.
+    public var gradientEnd: Color?
+    /// Outline colour, if any.
+    public var stroke: Color?
+    /// Outline width, points.
+    public var strokeWidth: Double
+    /// Whether the outline is dashed.
+    public var dashed: Bool
+    /// Opacity, 0…1.
+    public var opacity: Double
+    /// Uniform scale about the centre (1 = none).
+    public var scale: Double
+    /// Rotation about the centre, positive clockwise on screen.
+    public var rotation: Angle
+    /// Text drawn centred in the frame, if any.
+    public var text: String?
+    /// Text colour.
+    public var textColor: Color
+    /// Font size, points.
+    public var fontSize: Double
+    /// Whether the layer casts a soft shadow.
+    public var shadow: Bool
+
+    /// Creates a layer; everything but the name and frame has a neutral default.
+    public init(
+        _ name: String, frame: Rect, cornerRadius: Double = 0, fill: Color? = nil, gradientEnd: Color? = nil,
+        stroke: Color? = nil, strokeWidth: Double = 0, dashed: Bool = false, opacity: Double = 1,
+        scale: Double = 1, rotation: Angle = .zero, text: String? = nil, textColor: Color = .white,
+        fontSize: Double = 17, shadow: Bool = false
+    ) {
+        self.name = name
+        self.frame = frame
+        self.cornerRadius = cornerRadius
+        self.fill = fill
+        self.gradientEnd = gradientEnd
+        self.stroke = stroke
+        self.strokeWidth = strokeWidth
+        self.dashed = dashed
+        self.opacity = opacity
+        self.scale = scale
+        self.rotation = rotation
+        self.text = text
+        self.textColor = textColor
+        self.fontSize = fontSize
+        self.shadow = shadow
+    }
+}

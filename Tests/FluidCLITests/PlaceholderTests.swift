@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct PlaceholderCLITests {
+    @Test func placeholder() { #expect(Bool(true)) }
+}
