@@ -2,6 +2,8 @@
 public enum InteractionCatalog {
     /// The model types, in the order the seeds present them.
     public static let all: [any InteractionModel.Type] = [
+        MomentumDrawer.self,
+        PictureInPicture.self,
     ]
 
     /// The interface names, in catalogue order.

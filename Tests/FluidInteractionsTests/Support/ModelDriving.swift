@@ -1,6 +1,7 @@
 import FluidGestures
 import FluidInteractions
 import FluidPhysics
+import FluidTestSupport
 
 /// Touch streams for driving models in tests: positions in points, times in seconds.
 enum Touches {
@@ -70,5 +71,68 @@ extension InteractionModel {
             if case .haptic(let style) = e.kind { return style }
             return nil
         }
+    }
+}
+
+/// The largest difference between the numbers of two values of the same
+/// shape; infinity when their shapes, keys, strings or Booleans differ.
+func largestDifference(_ a: InteractionValue, _ b: InteractionValue) -> Double {
+    switch (a, b) {
+    case (.number(let x), .number(let y)):
+        if x == y { return 0 }
+        return x.isFinite && y.isFinite ? Swift.abs(x - y) : .infinity
+    case (.array(let x), .array(let y)):
+        guard x.count == y.count else { return .infinity }
+        return zip(x, y).map { largestDifference($0, $1) }.max() ?? 0
+    case (.object(let x), .object(let y)):
+        guard x.map(\.key) == y.map(\.key) else { return .infinity }
+        return zip(x, y).map { largestDifference($0.value, $1.value) }.max() ?? 0
+    default:
+        return a == b ? 0 : .infinity
+    }
+}
+
+/// Whether every number in a value is finite.
+func allFinite(_ value: InteractionValue) -> Bool {
+    switch value {
+    case .number(let x): return x.isFinite
+    case .array(let x): return x.allSatisfy(allFinite)
+    case .object(let x): return x.allSatisfy { allFinite($0.value) }
+    default: return true
+    }
+}
+
+/// A random, often malformed, touch stream for fuzzing models: random
+/// phases and pointers, NaN and huge coordinates, times that sometimes run
+/// backwards, random or missing force. Most events land inside `area`.
+func randomTouches(_ g: inout SeededRandom, count: Int, area: Rect) -> [TouchEvent] {
+    var t = 0.0
+    var events: [TouchEvent] = []
+    let phases: [TouchPhase] = [.began, .moved, .moved, .moved, .stationary, .ended, .cancelled]
+    for _ in 0..<count {
+        t += g.uniform(0...0.05)
+        var time = t
+        if g.uniform(0...1) < 0.03 { time = t - g.uniform(0...0.5) }
+        if g.uniform(0...1) < 0.01 { time = .nan }
+        var p = Point(x: area.minX + g.uniform(0...1) * area.width, y: area.minY + g.uniform(0...1) * area.height)
+        let r = g.uniform(0...1)
+        if r < 0.02 { p.x = .nan } else if r < 0.04 { p.y = .infinity } else if r < 0.06 { p = Point(x: 1e300, y: -1e300) }
+        let phase = phases[Int(g.uniform(0...0.999) * Double(phases.count))]
+        let pointer = PointerID(rawValue: Int(g.uniform(0...2.99)))
+        let f = g.uniform(0...1)
+        let force: Double? = f < 0.3 ? nil : (f < 0.35 ? .nan : g.uniform(-0.2...1.2))
+        events.append(TouchEvent(pointer: pointer, phase: phase, location: p, timestamp: time, force: force))
+    }
+    return events
+}
+
+/// Runs `touches` on a fresh model at each frame rate and returns the final
+/// states and event lists.
+func runAtRates<M: InteractionModel>(_ type: M.Type, _ touches: [TouchEvent], until end: Double,
+                                     rates: [Double] = [60, 120, 144], viewport: Viewport = .phone) -> [(InteractionValue, [InteractionEvent])] {
+    rates.map { fps in
+        var m = M(viewport: viewport)
+        m.run(touches, until: end, fps: fps)
+        return (m.state, m.events)
     }
 }

@@ -1,0 +1,254 @@
+import FluidAnimation
+import FluidGestures
+import FluidPhysics
+
+/// The rewarding-momentum drawer (seed 000 #6): a sheet that is open or
+/// closed, tapped to toggle, dragged and flicked.
+///
+/// **Layout.** The drawer spans the screen less 8 pt on each side. Its top
+/// edge (`position`) rests at safe.minY + 80 when open and 0.6 × the screen
+/// height lower when closed; it reaches 80 pt past the bottom of the screen
+/// so a bounce never shows its end.
+///
+/// **Behaviour.**
+/// - A touch on the drawer grabs it where it is at once (an instant pan: no
+///   slop before it begins), also mid-flight: the drawer stops under the
+///   finger with no jump.
+/// - Dragged, the top edge follows the finger one to one between the two
+///   ends and rubber-bands past either end (UIScrollView's curve, dimension
+///   = screen height: the seed app's TODO).
+/// - Released after moving (more than `tapSlop`), the end is chosen by
+///   **projection** (`ValueSnapping` with UIScrollView's normal rate: the
+///   seed app uses only the sign of the velocity) and a bouncy spring
+///   (ζ 0.8, response 0.3 s) starts from the release position with the
+///   drawer's velocity (the finger's, times the rubber band's slope when
+///   stretched): position and velocity are continuous, and reversing
+///   mid-flight is simply a new grab and release.
+/// - A tap (down and up within `tapSlop`) on a drawer at rest toggles it
+///   with a bounce-free spring (ζ 1, response 0.4 s); a tap on a moving
+///   drawer lets it go on, from where it was held, to where it was going,
+///   with the same bounce-free spring.
+/// - A system cancel is no flick: the drawer goes to the nearer end, keeping
+///   its velocity.
+///
+/// `overshoot` is the largest excursion past the resting end since the last
+/// release, points, computed at the spring's exact turning points
+/// (`Spring.turningTimes`), so it does not depend on the frame rate.
+public struct MomentumDrawer: InteractionModel {
+    /// "drawer".
+    public static let interfaceName = "drawer"
+    /// Side inset, points.
+    public static let sideInset: Double = 8
+    /// Gap between the safe area's top and the open drawer, points.
+    public static let openGap: Double = 80
+    /// How far the drawer reaches past the screen's bottom, points.
+    public static let overhang: Double = 80
+    /// The closed drawer's offset from the open one, as a fraction of the screen height.
+    public static let closedFraction: Double = 0.6
+    /// Movement below which a release is a tap, points.
+    public static let tapSlop: Double = 10
+    /// The spring after a flick or drag (ζ 0.8, response 0.3 s).
+    public static let flickSpring = Spring(response: 0.3, dampingRatio: 0.8)
+    /// The spring after a tap (ζ 1, response 0.4 s): no bounce.
+    public static let tapSpring = Spring(response: 0.4, dampingRatio: 1)
+
+    public let viewport: Viewport
+    public private(set) var time: Double = 0
+    public private(set) var events: [InteractionEvent] = []
+
+    /// The open drawer's top edge, points.
+    public let openPosition: Double
+    /// The closed drawer's top edge, points.
+    public let closedPosition: Double
+    /// Whether the drawer rests open, or is heading to open.
+    public private(set) var isOpen = false
+    /// The largest excursion past the resting end since the last release, points.
+    public private(set) var overshoot: Double = 0
+
+    private var pan = InstantPanRecognizer()
+    private var motion: Motion
+    private let band: RubberBand
+
+    private enum Motion: Sendable {
+        case resting(Double)
+        /// `start` is the raw (unstretched) position at the grab, `raw` the
+        /// raw position now; `wasHeadingOpen` where a caught animation went.
+        case dragging(start: Double, raw: Double, wasHeadingOpen: Bool?)
+        case moving(SpringAnimation<Double>)
+    }
+
+    public init(viewport: Viewport) {
+        self.viewport = viewport
+        openPosition = viewport.safeBounds.minY + Self.openGap
+        closedPosition = openPosition + Self.closedFraction * viewport.height
+        band = RubberBand(range: openPosition...Swift.max(openPosition, closedPosition), dimension: Swift.max(viewport.height, 1))
+        motion = .resting(closedPosition)
+    }
+
+    /// The drawer's top edge now, points.
+    public var position: Double {
+        switch motion {
+        case .resting(let p): return p
+        case .dragging(_, let raw, _): return band.apply(raw)
+        case .moving(let a): return a.value(at: time)
+        }
+    }
+
+    /// The top edge's velocity now, points/s (y down).
+    public var velocity: Double {
+        switch motion {
+        case .resting: return 0
+        case .dragging(_, let raw, _):
+            let v = pan.velocity(at: time).dy
+            return v.isFinite ? v * slope(at: raw) : 0
+        case .moving(let a): return a.velocity(at: time)
+        }
+    }
+
+    /// The drawer's frame now, points.
+    public var frame: Rect {
+        let p = position
+        return Rect(x: Self.sideInset, y: p, width: Swift.max(0, viewport.width - 2 * Self.sideInset),
+                    height: Swift.max(0, viewport.height + Self.overhang - p))
+    }
+
+    /// Whether a finger holds the drawer.
+    public var isDragging: Bool {
+        if case .dragging = motion { return true }
+        return false
+    }
+
+    public var isSettled: Bool {
+        if case .resting = motion { return true }
+        return false
+    }
+
+    public mutating func advance(to newTime: Double) {
+        guard newTime.isFinite, newTime > time else { return }
+        time = newTime
+        _ = pan.advance(to: newTime)
+        if case .moving(let a) = motion, a.isSettled(at: time) {
+            motion = .resting(a.restingValue)
+        }
+    }
+
+    public mutating func handle(_ touch: TouchEvent) {
+        guard touch.isFinite else {
+            if touch.phase.isTerminal { deliver(touch) }
+            return
+        }
+        advance(to: touch.timestamp)
+        if touch.phase == .began, pan.followedPointer == nil, !frame.contains(touch.location) { return }
+        deliver(touch)
+    }
+
+    private mutating func deliver(_ touch: TouchEvent) {
+        for event in pan.handle(touch) {
+            switch event {
+            case .began:
+                let shown = position
+                var heading: Bool?
+                if case .moving(let a) = motion { heading = a.restingValue == openPosition }
+                let raw = band.invert(shown) ?? shown
+                motion = .dragging(start: raw, raw: raw, wasHeadingOpen: heading)
+            case .changed(let value):
+                guard case .dragging(let start, _, let heading) = motion else { break }
+                motion = .dragging(start: start, raw: start + value.translation.dy, wasHeadingOpen: heading)
+            case .ended(let value):
+                release(value, cancelled: false)
+            case .cancelled(let value):
+                release(value, cancelled: true)
+            }
+        }
+    }
+
+    /// d(shown)/d(raw): 1 inside the range, the rubber band's slope outside.
+    private func slope(at raw: Double) -> Double {
+        let excess = raw < openPosition ? openPosition - raw : (raw > closedPosition ? raw - closedPosition : 0)
+        guard excess > 0 else { return 1 }
+        let c = RubberBand.defaultConstant, d = Swift.max(viewport.height, 1)
+        let q = excess * c / d + 1
+        return c / (q * q)
+    }
+
+    private mutating func release(_ value: InstantPanRecognizer.Value, cancelled: Bool) {
+        guard case .dragging(let start, _, let heading) = motion else { return }
+        let raw = start + value.translation.dy
+        let shown = band.apply(raw)
+        let v = value.velocity.dy.isFinite ? value.velocity.dy * slope(at: raw) : 0
+        let moved = value.translation.length > Self.tapSlop
+        let open: Bool
+        let spring: Spring
+        var startVelocity = v
+        if cancelled {
+            open = Swift.abs(shown - openPosition) < Swift.abs(shown - closedPosition)
+            spring = Self.tapSpring
+        } else if !moved {
+            // A tap: toggle a resting drawer, or let a caught one go on.
+            open = heading ?? !isOpen
+            spring = Self.tapSpring
+            startVelocity = 0
+        } else {
+            let snapping = ValueSnapping([openPosition, closedPosition])
+            open = snapping.targetIndex(from: shown, velocity: v) == 0
+            spring = Self.flickSpring
+        }
+        let target = open ? openPosition : closedPosition
+        let animation = SpringAnimation(spring: spring, from: shown, to: target, initialVelocity: startVelocity, startTime: time)
+        motion = .moving(animation)
+        overshoot = Self.excursion(past: target, openEnd: open, from: shown, velocity: startVelocity, spring: spring)
+        if open != isOpen {
+            isOpen = open
+            events.append(.state("isOpen", .bool(open), at: time))
+        }
+    }
+
+    /// The largest distance past `target` (toward the outside of the range)
+    /// reached by the spring motion from (`from`, `velocity`): at the start,
+    /// or at one of its exact turning points.
+    static func excursion(past target: Double, openEnd: Bool, from: Double, velocity: Double, spring: Spring) -> Double {
+        let outward: Double = openEnd ? -1 : 1
+        let y0 = from - target
+        var largest = Swift.max(0, outward * y0)
+        let turns = spring.turningTimes(displacement: y0, velocity: velocity)
+        for t in [turns.first, turns.second].compactMap({ $0 }) {
+            let y = spring.propagator(time: t).displacement(from: y0, velocity: velocity)
+            largest = Swift.max(largest, outward * y)
+        }
+        return largest
+    }
+
+    public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
+
+    public var state: InteractionValue {
+        .object([
+            .init("isOpen", .bool(isOpen)),
+            .init("position", .number(position)),
+            .init("overshoot", .number(overshoot)),
+            .init("velocity", .number(velocity)),
+            .init("dragging", .bool(isDragging)),
+        ])
+    }
+
+    public var layout: InteractionValue {
+        let w = Swift.max(0, viewport.width - 2 * Self.sideInset)
+        return .object([
+            .init("drawer", .frame(Rect(x: Self.sideInset, y: closedPosition, width: w,
+                                        height: Swift.max(0, viewport.height + Self.overhang - closedPosition)))),
+            .init("open", .frame(Rect(x: Self.sideInset, y: openPosition, width: w,
+                                      height: Swift.max(0, viewport.height + Self.overhang - openPosition)))),
+            .init("handle", .frame(handleFrame(top: closedPosition))),
+        ])
+    }
+
+    private func handleFrame(top: Double) -> Rect {
+        Rect(x: viewport.width / 2 - 25, y: top + 10, width: 50, height: 5)
+    }
+
+    public var scene: [Layer] {
+        [
+            Layer("drawer", frame: frame, cornerRadius: 30, fill: Color(hex: 0x61A8FF), gradientEnd: Color(hex: 0x243BD1), shadow: true),
+            Layer("handle", frame: handleFrame(top: position), cornerRadius: 3, fill: Color(red: 1, green: 1, blue: 1, alpha: 0.5)),
+        ]
+    }
+}
