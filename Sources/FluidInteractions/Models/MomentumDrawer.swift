@@ -52,8 +52,11 @@ public struct MomentumDrawer: InteractionModel {
     /// The spring after a tap (ζ 1, response 0.4 s): no bounce.
     public static let tapSpring = Spring(response: 0.4, dampingRatio: 1)
 
+    /// The viewport the model is laid out in.
     public let viewport: Viewport
+    /// The model's current time, seconds.
     public private(set) var time: Double = 0
+    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
     public private(set) var events: [InteractionEvent] = []
 
     /// The open drawer's top edge, points.
@@ -77,6 +80,7 @@ public struct MomentumDrawer: InteractionModel {
         case moving(SpringAnimation<Double>)
     }
 
+    /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
     public init(viewport: Viewport) {
         self.viewport = viewport
         openPosition = viewport.safeBounds.minY + Self.openGap
@@ -118,11 +122,13 @@ public struct MomentumDrawer: InteractionModel {
         return false
     }
 
+    /// True when nothing moves and no finger holds it.
     public var isSettled: Bool {
         if case .resting = motion { return true }
         return false
     }
 
+    /// Advances to `newTime` seconds (earlier or non-finite times are ignored), settling animations whose time has come.
     public mutating func advance(to newTime: Double) {
         guard newTime.isFinite, newTime > time else { return }
         time = newTime
@@ -132,6 +138,7 @@ public struct MomentumDrawer: InteractionModel {
         }
     }
 
+    /// Advances to the touch's time, then applies it (non-finite touches are ignored; a non-finite end still ends a drag).
     public mutating func handle(_ touch: TouchEvent) {
         guard touch.isFinite else {
             if touch.phase.isTerminal { deliver(touch) }
@@ -218,8 +225,10 @@ public struct MomentumDrawer: InteractionModel {
         return largest
     }
 
+    /// Forgets the recorded events, keeping their storage.
     public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
 
+    /// The `fluid replay` fields, pinned ones first (see the type).
     public var state: InteractionValue {
         .object([
             .init("isOpen", .bool(isOpen)),
@@ -230,6 +239,7 @@ public struct MomentumDrawer: InteractionModel {
         ])
     }
 
+    /// The named frames of the layout at rest (`fluid layout`), points.
     public var layout: InteractionValue {
         let w = Swift.max(0, viewport.width - 2 * Self.sideInset)
         return .object([
@@ -245,6 +255,7 @@ public struct MomentumDrawer: InteractionModel {
         Rect(x: viewport.width / 2 - 25, y: top + 10, width: 50, height: 5)
     }
 
+    /// What a renderer draws now, back to front.
     public var scene: [Layer] {
         [
             Layer("drawer", frame: frame, cornerRadius: 30, fill: Color(hex: 0x61A8FF), gradientEnd: Color(hex: 0x243BD1), shadow: true),

@@ -55,8 +55,11 @@ public struct PictureInPicture: InteractionModel {
     /// The width of one device pixel for the velocity nudge, points (1/3 pt on a 3× screen).
     public static let pixel: Double = 1.0 / 3
 
+    /// The viewport the model is laid out in.
     public let viewport: Viewport
+    /// The model's current time, seconds.
     public private(set) var time: Double = 0
+    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
     public private(set) var events: [InteractionEvent] = []
 
     /// Centre of each corner's resting place, points.
@@ -77,6 +80,7 @@ public struct PictureInPicture: InteractionModel {
         case flying(SpringAnimation<Point>)
     }
 
+    /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
     public init(viewport: Viewport) {
         self.viewport = viewport
         let safe = viewport.safeBounds
@@ -122,11 +126,13 @@ public struct PictureInPicture: InteractionModel {
         return false
     }
 
+    /// True when nothing moves and no finger holds it.
     public var isSettled: Bool {
         if case .resting = motion { return true }
         return false
     }
 
+    /// Advances to `newTime` seconds (earlier or non-finite times are ignored), settling animations whose time has come.
     public mutating func advance(to newTime: Double) {
         guard newTime.isFinite, newTime > time else { return }
         time = newTime
@@ -136,6 +142,7 @@ public struct PictureInPicture: InteractionModel {
         }
     }
 
+    /// Advances to the touch's time, then applies it (non-finite touches are ignored; a non-finite end still ends a drag).
     public mutating func handle(_ touch: TouchEvent) {
         guard touch.isFinite else {
             // A lost end still ends the drag, at the last good place.
@@ -186,8 +193,18 @@ public struct PictureInPicture: InteractionModel {
         events.append(.state("corner", .string(chosen.rawValue), at: time))
     }
 
+    /// Puts the window at rest in `corner` at once, ending any drag or
+    /// flight (a host restoring saved state; no event is recorded).
+    public mutating func place(at corner: Corner) {
+        _ = pan.cancel()
+        self.corner = corner
+        motion = .resting(corners[corner] ?? viewport.safeCenter)
+    }
+
+    /// Forgets the recorded events, keeping their storage.
     public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
 
+    /// The `fluid replay` fields, pinned ones first (see the type).
     public var state: InteractionValue {
         let v = velocity
         return .object([
@@ -200,6 +217,7 @@ public struct PictureInPicture: InteractionModel {
         ])
     }
 
+    /// The named frames of the layout at rest (`fluid layout`), points.
     public var layout: InteractionValue {
         let rest = corners[.bottomRight] ?? viewport.safeCenter
         let s = Self.windowSize
@@ -209,6 +227,7 @@ public struct PictureInPicture: InteractionModel {
         ])
     }
 
+    /// What a renderer draws now, back to front.
     public var scene: [Layer] {
         let s = Self.windowSize
         var layers = Corner.allCases.map { c -> Layer in
