@@ -38,6 +38,10 @@ public protocol InteractionModel: Sendable {
     /// Advances to the touch's time, then applies the touch.
     mutating func handle(_ touch: TouchEvent)
 
+    /// Advances to `time` seconds, then applies a system event. Interfaces
+    /// that do not care ignore it (the default implementation only advances).
+    mutating func handle(_ event: SystemEvent, at time: Double)
+
     /// Advances the model to `time` seconds (no-op for earlier times),
     /// running whatever is scheduled in between at its exact instant.
     mutating func advance(to time: Double)
@@ -61,4 +65,11 @@ public protocol InteractionModel: Sendable {
 
     /// What to draw, back to front.
     var scene: [Layer] { get }
+}
+
+extension InteractionModel {
+    /// Advances to `time` and otherwise ignores the event.
+    public mutating func handle(_ event: SystemEvent, at time: Double) {
+        advance(to: time)
+    }
 }

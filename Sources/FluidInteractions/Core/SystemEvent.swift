@@ -1,0 +1,14 @@
+/// Something the system tells an interface that is not a touch: in a
+/// gesture script, an event `{ "t": 1.0, "system": { "appearance": "dark" } }`.
+public enum SystemEvent: Hashable, Sendable {
+    /// The system's light or dark appearance changed (or was reported).
+    case appearance(Appearance)
+
+    /// The system's appearance.
+    public enum Appearance: String, Hashable, Sendable, CaseIterable {
+        /// Light mode.
+        case light
+        /// Dark mode.
+        case dark
+    }
+}
