@@ -4,6 +4,7 @@ public enum InteractionCatalog {
     public static let all: [any InteractionModel.Type] = [
         MomentumDrawer.self,
         PictureInPicture.self,
+        ExpandableView.self,
     ]
 
     /// The interface names, in catalogue order.

@@ -1,0 +1,259 @@
+import FluidAnimation
+import FluidGestures
+import FluidPhysics
+
+/// Seed 004's interactive expandable view: a bar at the bottom of the screen
+/// that opens to nearly full height, driven by several property animators
+/// that a pan pauses and scrubs together.
+///
+/// **Layout.** The view spans the screen's width and is anchored to its
+/// bottom edge. Closed, it is 80 pt tall plus the bottom safe-area inset;
+/// open, it reaches 16 pt below the top of the safe area. Behind it an
+/// overlay dims the screen.
+///
+/// **Animators** (each a value with its own timing; `fractions` lists their
+/// openness 0 = closed … 1 = open, in this order):
+///
+/// | animator | what it drives | timing on its own |
+/// |---|---|---|
+/// | `height` | the view's height | spring, response 0.5 s, ζ 1 |
+/// | `corner` | corner radius 0 → 20 pt | spring, response 0.5 s, ζ 1 |
+/// | `overlay` | overlay alpha 0 → 0.5 | spring, response 0.5 s, ζ 1 |
+/// | `title` | title scale 1 → 1.6 and its position | ease-in, 0.6 s for the whole way |
+/// | `image` | image size 50 → 200 pt and alpha 0 → 1 | ease-out, 0.6 s for the whole way |
+///
+/// **Behaviour.**
+/// - A tap on a resting view runs every animator toward the other state.
+/// - A touch on the view begins an instant pan at once: every animator is
+///   **paused** where it is (mid-animation too: the view is caught, not
+///   restarted), and dragging **scrubs them together linearly**: each
+///   animator's openness moves by the same −Δy / (open height − closed
+///   height), so the view's top edge follows the finger one to one.
+/// - Release after moving more than `tapSlop`: the side is chosen by
+///   projection (`ValueSnapping` on the height with the finger's velocity,
+///   UIScrollView's normal rate) — reversing when needed — and the spring
+///   animators continue from where they are with the finger's velocity
+///   (position and velocity of the edge are continuous); the curve
+///   animators continue with their own curve over the part of the way left.
+/// - Release without moving: a caught view goes on to where it was going; a
+///   resting one toggles.
+/// - A **cancelled** pan never leaves the animators paused (the public
+///   version of this design handles only `.ended`): they continue to the
+///   nearer side.
+/// - Each animator completes at its exact instant (a spring at its exact
+///   settling time for half a point of height, a curve at its end) with
+///   position `.end` (it reached the side it was heading to) or `.start`
+///   (it went back); when the height animator completes, `isOpen` becomes
+///   the side it reached. Completions are `state` events named
+///   `completion` with `{"animator", "position"}`.
+public struct ExpandableView: InteractionModel {
+    /// "expandable-view".
+    public static let interfaceName = "expandable-view"
+    /// The closed view's height above the bottom safe-area inset, points.
+    public static let barHeight: Double = 80
+    /// Gap between the top of the safe area and the open view, points.
+    public static let topGap: Double = 16
+    /// Movement below which a release is a tap, points.
+    public static let tapSlop: Double = 10
+    /// The animators, in the order of `fractions`.
+    public static let animators: [(name: String, timing: TrackTiming)] = [
+        ("height", .spring(Spring(response: 0.5, dampingRatio: 1))),
+        ("corner", .spring(Spring(response: 0.5, dampingRatio: 1))),
+        ("overlay", .spring(Spring(response: 0.5, dampingRatio: 1))),
+        ("title", .curve(.easeIn, duration: 0.6)),
+        ("image", .curve(.easeOut, duration: 0.6)),
+    ]
+
+    /// The viewport the model is laid out in.
+    public let viewport: Viewport
+    /// The model's current time, seconds.
+    public private(set) var time: Double = 0
+    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
+    public private(set) var events: [InteractionEvent] = []
+
+    /// The closed height, points.
+    public let closedHeight: Double
+    /// The open height, points.
+    public let openHeight: Double
+    /// Whether the view is open (it changes when the height animator completes).
+    public private(set) var isOpen = false
+
+    private var tracks: [Track]
+    private var pan = InstantPanRecognizer()
+    /// Openness of each track at the grab, and where a caught transition was going.
+    private var grab: (start: [Double], heading: Double?)?
+
+    /// A model laid out in `viewport` (see the type's layout), closed, at time 0.
+    public init(viewport: Viewport) {
+        self.viewport = viewport
+        closedHeight = Self.barHeight + viewport.safeArea.bottom
+        openHeight = Swift.max(closedHeight + 1, viewport.height - viewport.safeArea.top - Self.topGap)
+        tracks = Self.animators.map { Track(name: $0.name, timing: $0.timing) }
+    }
+
+    private var range: Double { openHeight - closedHeight }
+
+    /// Each animator's openness now (0 closed … 1 open), in `animators` order.
+    public var fractions: [Double] { tracks.map { $0.value(at: time) } }
+
+    /// How many animators are active (running, or paused under a finger).
+    public var runningAnimators: Int { tracks.filter(\.isActive).count }
+
+    /// The view's height now, points.
+    public var height: Double { closedHeight + range * tracks[0].value(at: time) }
+
+    /// The height's velocity now, points/s.
+    public var heightVelocity: Double {
+        if tracks[0].isHeld {
+            let openness = tracks[0].value(at: time)
+            let v = pan.velocity(at: time).dy
+            return v.isFinite && openness > 0 && openness < 1 ? -v : 0
+        }
+        return range * tracks[0].velocity(at: time)
+    }
+
+    /// The view's frame now, points.
+    public var frame: Rect {
+        Rect(x: 0, y: viewport.height - height, width: viewport.width, height: height)
+    }
+
+    /// True when no animator is active and no finger holds the view.
+    public var isSettled: Bool { runningAnimators == 0 }
+
+    /// Advances to `newTime` seconds, completing animators at their exact instants.
+    public mutating func advance(to newTime: Double) {
+        guard newTime.isFinite, newTime > time else { return }
+        while let (index, when) = nextCompletion(), when <= newTime {
+            time = Swift.max(time, when)
+            complete(index)
+        }
+        time = newTime
+        _ = pan.advance(to: newTime)
+    }
+
+    private func nextCompletion() -> (Int, Double)? {
+        var best: (Int, Double)?
+        for (i, track) in tracks.enumerated() {
+            if let t = track.completionTime, best == nil || t < best!.1 { best = (i, t) }
+        }
+        return best
+    }
+
+    private mutating func complete(_ index: Int) {
+        let reached = tracks[index].target ?? 0
+        let position = (reached == 1) != tracks[index].fromOpen ? "end" : "start"
+        tracks[index].motion = .rest(reached)
+        events.append(.state("completion", .object([.init("animator", .string(tracks[index].name)),
+                                                    .init("position", .string(position))]), at: time))
+        if index == 0, (reached == 1) != isOpen {
+            isOpen = reached == 1
+            events.append(.state("isOpen", .bool(isOpen), at: time))
+        }
+    }
+
+    /// Advances to the touch's time, then applies it (non-finite touches are
+    /// ignored; a non-finite end still ends the pan).
+    public mutating func handle(_ touch: TouchEvent) {
+        guard touch.isFinite else {
+            if touch.phase.isTerminal { deliver(touch) }
+            return
+        }
+        advance(to: touch.timestamp)
+        if touch.phase == .began, pan.followedPointer == nil, !frame.contains(touch.location) { return }
+        deliver(touch)
+    }
+
+    private mutating func deliver(_ touch: TouchEvent) {
+        for event in pan.handle(touch) {
+            switch event {
+            case .began:
+                let heading = tracks[0].target
+                let start = fractions
+                for i in tracks.indices { tracks[i].motion = .held(start[i]) }
+                grab = (start, heading)
+            case .changed(let value):
+                guard let grab else { break }
+                let delta = -value.translation.dy / range
+                for i in tracks.indices { tracks[i].motion = .held(Swift.min(1, Swift.max(0, grab.start[i] + delta))) }
+            case .ended(let value):
+                release(value, cancelled: false)
+            case .cancelled(let value):
+                release(value, cancelled: true)
+            }
+        }
+    }
+
+    private mutating func release(_ value: InstantPanRecognizer.Value, cancelled: Bool) {
+        guard let grab else { return }
+        self.grab = nil
+        let v = value.velocity.dy.isFinite ? -value.velocity.dy : 0      // height velocity, points/s
+        let moved = value.translation.length > Self.tapSlop
+        let h = height
+        let open: Bool
+        var velocity = 0.0
+        if cancelled {
+            open = h - closedHeight > openHeight - h
+        } else if !moved {
+            open = grab.heading.map { $0 == 1 } ?? !isOpen
+        } else {
+            open = ValueSnapping([closedHeight, openHeight]).targetIndex(from: h, velocity: v) == 1
+            velocity = v
+        }
+        // Height can only follow the finger while it is inside 0…1; at a clamp the edge is still.
+        let atEdge = tracks[0].value(at: time) <= 0 || tracks[0].value(at: time) >= 1
+        let opennessVelocity = atEdge ? 0 : velocity / range
+        let target = open ? 1.0 : 0.0
+        let epsilon = 0.5 / range
+        for i in tracks.indices {
+            tracks[i].fromOpen = isOpen
+            let from = tracks[i].value(at: time)
+            if from == target, !(i == 0 && opennessVelocity != 0) {
+                tracks[i].motion = .curve(TimingCurveAnimation(curve: .linear, from: from, to: target, duration: 0, startTime: time))
+            } else {
+                tracks[i].run(from: from, to: target, velocity: opennessVelocity, at: time, epsilon: epsilon)
+            }
+        }
+        events.append(.state("heading", .string(open ? "open" : "closed"), at: time))
+    }
+
+    /// Forgets the recorded events, keeping their storage.
+    public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
+
+    /// `isOpen`, `height` (points), `fractions` (one per animator, openness
+    /// 0…1), `runningAnimators`, then `heightVelocity` (points/s) and `paused`.
+    public var state: InteractionValue {
+        .object([
+            .init("isOpen", .bool(isOpen)),
+            .init("height", .number(height)),
+            .init("fractions", .array(fractions.map { .number($0) })),
+            .init("runningAnimators", .number(Double(runningAnimators))),
+            .init("heightVelocity", .number(heightVelocity)),
+            .init("paused", .bool(tracks.contains(where: \.isHeld))),
+        ])
+    }
+
+    /// The closed and open frames of the view, points.
+    public var layout: InteractionValue {
+        .object([
+            .init("view", .frame(Rect(x: 0, y: viewport.height - closedHeight, width: viewport.width, height: closedHeight))),
+            .init("open", .frame(Rect(x: 0, y: viewport.height - openHeight, width: viewport.width, height: openHeight))),
+        ])
+    }
+
+    /// The overlay, the view, its title and its image, back to front.
+    public var scene: [Layer] {
+        let f = fractions
+        let view = frame
+        let titleScale = 1 + 0.6 * f[3]
+        let titleY = view.minY + 18 + 22 * f[3]
+        let imageSize = 50 + 150 * f[4]
+        return [
+            Layer("overlay", frame: viewport.bounds, fill: Color(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.5 * f[2]),
+            Layer("view", frame: view, cornerRadius: 20 * f[1], fill: Color(hex: 0x1C1C1E), shadow: true),
+            Layer("title", frame: Rect(x: 0, y: titleY, width: viewport.width, height: 28), scale: titleScale,
+                  text: "Now playing", textColor: .white, fontSize: 17),
+            Layer("image", frame: Rect(x: (viewport.width - imageSize) / 2, y: view.minY + 70, width: imageSize, height: imageSize),
+                  cornerRadius: 12, fill: Color(hex: 0xFF375F), gradientEnd: Color(hex: 0xBF5AF2), opacity: f[4]),
+        ]
+    }
+}

@@ -1,0 +1,135 @@
+import FluidGestures
+import FluidInteractions
+import FluidPhysics
+import FluidTestSupport
+import Testing
+
+@Suite("Interface: expandable view (seed 004)")
+struct ExpandableViewTests {
+    let phone = Viewport.phone
+    /// Closed 80 + 34 = 114 pt, open 844 − 47 − 16 = 781 pt.
+    let closed = 114.0, open = 781.0
+    var range: Double { open - closed }
+    let bar = Point(x: 195, y: 800)
+
+    func completions(_ v: ExpandableView) -> [(Double, String, String)] {
+        v.stateEvents.compactMap { t, name, value in
+            name == "completion" ? (t, value["animator"]?.string ?? "", value["position"]?.string ?? "") : nil
+        }
+    }
+
+    @Test func layout() {
+        let v = ExpandableView(viewport: phone)
+        #expect(v.closedHeight == closed && v.openHeight == open)
+        #expect(v.layout["view"] == .frame(Rect(x: 0, y: 730, width: 390, height: 114)))
+        #expect(v.fractions == [0, 0, 0, 0, 0] && v.runningAnimators == 0 && v.isSettled)
+    }
+
+    @Test func aTapRunsEveryAnimatorAndEachCompletesAtItsExactInstant() {
+        var v = ExpandableView(viewport: phone)
+        v.run(Touches.tap(at: bar, time: 0.1), until: 0.15)
+        #expect(v.runningAnimators == 5)
+        v.run([], until: 3)
+        #expect(v.isOpen && v.isSettled && v.height == open)
+        #expect(v.fractions == [1, 1, 1, 1, 1])
+        let springEnd = 0.15 + Spring(response: 0.5, dampingRatio: 1).settlingDuration(target: 1, initialVelocity: 0, epsilon: 0.5 / range)
+        let done = completions(v)
+        #expect(done.map(\.2) == ["end", "end", "end", "end", "end"])
+        #expect(Set(done.map(\.1)) == ["height", "corner", "overlay", "title", "image"])
+        for (t, name, _) in done {
+            expectClose(t, name == "title" || name == "image" ? 0.75 : springEnd, tolerance: 1e-12, "\(name)")
+        }
+        let opened = v.stateEvents.filter { $0.1 == "isOpen" }
+        #expect(opened.count == 1)
+        expectClose(opened.first?.0 ?? .nan, springEnd, tolerance: 1e-12)
+    }
+
+    @Test func aPanScrubsEveryAnimatorTogetherLinearly() {
+        var v = ExpandableView(viewport: phone)
+        v.run(Array(Touches.drag(from: bar, to: Point(x: 195, y: 600), at: 0, duration: 0.4).dropLast()), until: 0.5)
+        #expect(v.state["paused"] == .bool(true))
+        #expect(v.runningAnimators == 5)
+        for f in v.fractions { expectClose(f, 200 / range, tolerance: 1e-12) }
+        expectClose(v.height, closed + 200, tolerance: 1e-9, "the edge follows the finger one to one")
+    }
+
+    @Test func catchingMidAnimationPausesWhereItIsAndScrubsFromThere() {
+        var v = ExpandableView(viewport: phone)
+        v.run(Touches.tap(at: bar, time: 0), until: 0.2)
+        let caught = v.fractions
+        #expect(caught[0] > 0.2 && caught[0] < 0.9)
+        #expect(caught[3] < caught[0], "the ease-in title lags the spring")
+        let top = v.frame.minY
+        v.handle(.began(2, at: Point(x: 195, y: top + 40), time: 0.2))
+        #expect(v.fractions == caught)
+        v.run([], until: 0.4)
+        #expect(v.fractions == caught, "held: nothing moves while the finger rests")
+        v.run([.moved(2, to: Point(x: 195, y: top + 140), time: 0.5)], until: 0.5)
+        for (f, c) in zip(v.fractions, caught) { expectClose(f, Swift.max(0, c - 100 / range), tolerance: 1e-12) }
+        // A downward flick reverses it: everything goes back to closed.
+        v.run([.moved(2, to: Point(x: 195, y: top + 240), time: 0.55), .ended(2, at: Point(x: 195, y: top + 240), time: 0.55)], until: 3)
+        #expect(!v.isOpen && v.height == closed && v.isSettled)
+        #expect(completions(v).map(\.2).allSatisfy { $0 == "start" })
+        #expect(!v.stateEvents.contains { $0.1 == "isOpen" })
+    }
+
+    @Test func releaseIsContinuousInHeightAndVelocity() {
+        for endY in [700.0, 500.0, 300.0] {
+            var v = ExpandableView(viewport: phone)
+            var touches = Touches.drag(from: bar, to: Point(x: 195, y: endY), at: 0, duration: 0.15)
+            let release = touches.removeLast()
+            v.run(touches, until: release.timestamp)
+            let before = (v.height, v.heightVelocity)
+            #expect(before.1 > 100)
+            v.handle(release)
+            expectClose(v.height, before.0, tolerance: 1e-9 * (1 + before.1))
+            expectClose(v.heightVelocity, before.1, tolerance: 1e-9 * (1 + before.1))
+            v.run([], until: 4)
+            #expect(v.isSettled)
+        }
+    }
+
+    @Test func aCancelledPanNeverLeavesTheAnimatorsPaused() {
+        var v = ExpandableView(viewport: phone)
+        v.run(Touches.drag(from: bar, to: Point(x: 195, y: 300), at: 0, duration: 0.3, cancel: true), until: 0.3)
+        #expect(v.state["paused"] == .bool(false))
+        #expect(v.runningAnimators == 5)
+        v.run([], until: 3)
+        #expect(v.isSettled && v.isOpen, "500 of 667 points open: the nearer side is open")
+    }
+
+    @Test func aTapOnAMovingViewLetsItGoOn() {
+        var v = ExpandableView(viewport: phone)
+        v.run(Touches.tap(at: bar, time: 0), until: 0.15)
+        let top = v.frame.minY
+        v.run(Touches.tap(at: Point(x: 195, y: top + 30), time: 0.15, length: 0.1, pointer: 3), until: 3)
+        #expect(v.isOpen && v.isSettled && v.height == open)
+    }
+
+    @Test func theOutcomeDoesNotDependOnTheFrameRate() {
+        let touches = Touches.tap(at: bar, time: 0.01)
+            + Touches.drag(from: Point(x: 195, y: 600), to: Point(x: 195, y: 700), at: 0.3, duration: 0.12, pointer: 2)
+        for until in [0.2, 0.35, 0.7, 3.0] {
+            let runs = runAtRates(ExpandableView.self, touches, until: until)
+            for run in runs.dropFirst() {
+                #expect(largestDifference(run.0, runs[0].0) <= 1e-6, "at \(until)")
+                #expect(run.1 == runs[0].1)
+            }
+        }
+    }
+
+    @Test func fuzzedTouchStreamsNeverBreakIt() {
+        var g = SeededRandom(seed: 404)
+        for _ in 0..<300 {
+            var v = ExpandableView(viewport: phone)
+            for touch in randomTouches(&g, count: 60, area: Rect(x: 0, y: 100, width: 390, height: 744)) {
+                v.handle(touch)
+                #expect(allFinite(v.state))
+            }
+            for p in 0...2 { v.handle(.cancelled(PointerID(rawValue: p), at: .zero, time: v.time)) }
+            v.run([], until: v.time + 60, fps: 10)
+            #expect(v.isSettled)
+            #expect(v.height == v.closedHeight || v.height == v.openHeight)
+        }
+    }
+}
