@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "FluidAnimation", targets: ["FluidAnimation"]),
         .library(name: "FluidGestures", targets: ["FluidGestures"]),
         .library(name: "FluidInteractions", targets: ["FluidInteractions"]),
+        .library(name: "FluidDesign", targets: ["FluidDesign"]),
         .executable(name: "fluid-example", targets: ["fluid-example"]),
         .executable(name: "fluid", targets: ["fluid"]),
     ],
@@ -46,6 +47,13 @@ let package = Package(
             name: "FluidInteractions",
             dependencies: ["FluidPhysics", "FluidAnimation", "FluidGestures",
                            .product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: strictSwift
+        ),
+        // What designers need from a spring: reports, exports to other
+        // platforms, CSS linear() easings, SVG charts (used by `fluid`).
+        .target(
+            name: "FluidDesign",
+            dependencies: ["FluidPhysics", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: strictSwift
         ),
         .target(
@@ -97,6 +105,12 @@ let package = Package(
             name: "FluidInteractionsTests",
             dependencies: ["FluidInteractions", "FluidGestures", "FluidAnimation", "FluidPhysics", "FluidTestSupport"],
             resources: [.copy("Scripts")],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "FluidDesignTests",
+            dependencies: ["FluidDesign", "FluidPhysics", "FluidTestSupport"],
+            resources: [.copy("Fixtures")],
             swiftSettings: strictSwift
         ),
         .testTarget(
