@@ -122,3 +122,38 @@ struct SpringExportTests {
         #expect(over.note?.contains("clamps") == true)
     }
 }
+
+@Suite("Design: SVG charts")
+struct ChartTests {
+    @Test func niceTicks() {
+        #expect(Chart.ticks(0, 1) == [0, 0.2, 0.4, 0.6000000000000001, 0.8, 1])
+        #expect(Chart.ticks(0, 0.73) .count >= 4)
+        #expect(Chart.ticks(-250, 1000).contains(0))
+    }
+
+    @Test func springChartsHaveAxesTargetSettlingAndLegend() {
+        let charts = SpringPlot.charts(springs: [("smooth", .smooth), ("bouncy", .bouncy)], distance: 300)
+        #expect(charts.count == 2)
+        let svg = Chart.svg(charts)
+        #expect(svg.hasPrefix("<svg"))
+        #expect(svg.contains("time (s)") && svg.contains("value (points)") && svg.contains("velocity (points/s)"))
+        #expect(svg.contains(">target<"))
+        #expect(svg.contains("settles 0.735 s"))
+        #expect(svg.contains(">smooth<") && svg.contains(">bouncy<"))
+        #expect(!svg.contains("nan") && !svg.contains("inf"))
+        // The value curve ends on the target.
+        let last = charts[0].series[0].points.last?.y ?? 0
+        #expect(Swift.abs(last - 300) < 0.3)
+    }
+
+    @Test func decayChartsShowTheProjection() {
+        let svg = Chart.svg(SpringPlot.charts(decay: Decay(rate: .normal), initialVelocity: 2000))
+        #expect(svg.contains("projection 999.00 pt") || svg.contains("projection 999 pt"))
+    }
+
+    @Test func anUndampedSpringIsDrawnWithoutASettlingMark() {
+        let svg = Chart.svg(SpringPlot.charts(springs: [("undamped", Spring(duration: 0.5, bounce: 1))]))
+        #expect(!svg.contains("settles"))
+        #expect(!svg.contains("nan"))
+    }
+}
