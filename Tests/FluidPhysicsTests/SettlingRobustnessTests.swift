@@ -90,3 +90,73 @@ struct SettlingRobustnessTests {
         }
     }
 }
+
+/// Robustness defects 7 and 8: validating builders that clamped silently,
+/// and a validated rate that broke `Decay`.
+@Suite("Validation: exact or a typed error")
+struct ValidationRobustnessTests {
+    @Test func settlingBuilderNeverClamps() throws {
+        // ζ = 1e-9 came back as 1e-6; now it is kept, or the call throws.
+        do {
+            let s = try Spring.validated(settlingDuration: 0.5, dampingRatio: 1e-9)
+            #expect(s.dampingRatio == 1e-9)
+            expectClose(s.settlingDuration / 0.5, 1, tolerance: 1e-9)
+        } catch {
+            #expect(error.parameter == "settlingDuration")
+        }
+        // 10 µs with ζ = 100 settled in 2.2e-4 s; now it throws, naming the parameter.
+        #expect(throws: ParameterError.self) { try Spring.validated(settlingDuration: 1e-5, dampingRatio: 100) }
+        do {
+            _ = try Spring.validated(settlingDuration: 1e-5, dampingRatio: 100)
+        } catch {
+            #expect(error.parameter == "settlingDuration")
+        }
+        // Every accepted request is met exactly.
+        var g = SeededRandom(seed: 71)
+        for _ in 0..<300 {
+            let duration = g.logUniform(1e-5, 100), z = g.logUniform(1e-8, 1e3)
+            if let s = try? Spring.validated(settlingDuration: duration, dampingRatio: z) {
+                #expect(s.dampingRatio == z)
+                expectClose(s.settlingDuration / duration, 1, tolerance: 1e-9, "\(duration) s, ζ \(z)")
+            }
+        }
+    }
+
+    @Test func tinyValidatedRatesDecayFinitely() throws {
+        let rate = try DecelerationRate(validating: 1e-17)
+        expectClose(rate.decayConstant, -1000 * Double.log(1e-17), tolerance: 1e-9)
+        let decay = Decay(rate: rate)
+        #expect(decay.value(initialVelocity: 100.0, time: 0) == 0)
+        #expect(decay.initialVelocity(toTravel: 50.0).isFinite)
+        // Near 1 the constant keeps its precision (log1p branch).
+        expectClose(DecelerationRate.normal.decayConstant, 2.0020026706730793, tolerance: 1e-13)
+        // Continuous where the two branches meet.
+        let below = DecelerationRate(rawValue: 0.5.nextDown).decayConstant, above = DecelerationRate(rawValue: 0.5).decayConstant
+        expectClose(below, above, tolerance: 1e-9)
+    }
+}
+
+/// Robustness defect 10: extreme but finite inputs.
+@Suite("Extremes stay finite and right")
+struct ExtremesRobustnessTests {
+    @Test func decayDurationToATinyThreshold() {
+        let t = Decay().duration(initialVelocity: 1000.0, threshold: 1e-306)
+        expectClose(t, (Double.log(1000) + 306 * Double.log(10)) / DecelerationRate.normal.decayConstant, tolerance: 1e-9)
+        #expect(t > 354 && t < 356)
+    }
+
+    @Test func aSpringWhosePeriodOverflowsIsRejected() {
+        #expect(throws: ParameterError.self) { try Spring.validated(mass: .greatestFiniteMagnitude, stiffness: .leastNonzeroMagnitude, damping: 0) }
+    }
+
+    @Test func rubberBandStartsWithItsSlopeAtAnyDimension() {
+        expectClose(RubberBand.offset(1e-10, dimension: 1e300), 0.55e-10, tolerance: 1e-24)
+        expectClose(RubberBand.offset(-1e-10, dimension: 1e300), -0.55e-10, tolerance: 1e-24)
+        expectClose(RubberBand.offset(10, dimension: 100), 5.213270142180095, tolerance: 1e-12)
+        #expect(RubberBand.offset(1e308, dimension: 100) < 100)
+        #expect(RubberBand.offset(.infinity, dimension: 100) == 100)
+        // Both forms meet where c|x| = d.
+        let d = 300.0, x = d / 0.55
+        expectClose(RubberBand.offset(x.nextDown, dimension: d), RubberBand.offset(x.nextUp, dimension: d), tolerance: 1e-9)
+    }
+}

@@ -48,7 +48,19 @@ public struct RubberBand: Hashable, Sendable {
         // (an infinite one reaches the limit d).
         let ax = Swift.abs(x)
         guard ax > 0 else { return x }
-        let b = ax.isInfinite ? d : Swift.min(d / (1 + d / (c * ax)), d.nextDown)
+        // Two forms of the same value, each used where its ratio is at most 1,
+        // so neither overflows: c|x|/(1 + c|x|/d) for small stretches (the
+        // other form would divide by an overflowing d/(c|x|) and give 0 when d
+        // is huge), d/(1 + d/(c|x|)) for large ones.
+        let cx = c * ax
+        let b: Double
+        if ax.isInfinite {
+            b = d
+        } else if cx <= d {
+            b = cx / (1 + cx / d)
+        } else {
+            b = Swift.min(d / (1 + d / cx), d.nextDown)
+        }
         return x < 0 ? -b : b
     }
 

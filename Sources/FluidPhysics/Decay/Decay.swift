@@ -59,7 +59,9 @@ public struct Decay: Hashable, Sendable {
         let speed = initialVelocity.magnitude
         let floor = threshold > 0 ? threshold : 0.001
         guard speed > floor else { return 0 }
-        return Double.log(speed / floor) / rate.decayConstant
+        // ln|v₀| − ln(threshold), not ln(|v₀|/threshold): the quotient can
+        // overflow for tiny thresholds (1000/1e-306).
+        return (Double.log(speed) - Double.log(floor)) / rate.decayConstant
     }
 
     /// The time at which a decay starting at `initialVelocity` has travelled

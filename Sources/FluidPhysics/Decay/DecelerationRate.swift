@@ -54,9 +54,13 @@ public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
 
     /// The decay constant λ = −1000·ln r, 1/s.
     ///
-    /// ln r is computed as log1p(r − 1): r − 1 is exact for r near 1 (the
-    /// rates people use), so λ keeps full precision where ln r alone would
-    /// lose digits to cancellation.
+    /// For r ≥ 0.5, ln r is computed as log1p(r − 1): r − 1 is exact there
+    /// (the rates people use are near 1), so λ keeps full precision where
+    /// ln r alone would lose digits to cancellation. Below 0.5 ln r itself is
+    /// accurate, and log1p(r − 1) would not be: for r = 1e-17, r − 1 rounds
+    /// to −1 and λ would become infinite instead of 39 143.6/s.
     @inlinable
-    public var decayConstant: Double { -1000 * Double.log(onePlus: rawValue - 1) }
+    public var decayConstant: Double {
+        rawValue >= 0.5 ? -1000 * Double.log(onePlus: rawValue - 1) : -1000 * Double.log(rawValue)
+    }
 }

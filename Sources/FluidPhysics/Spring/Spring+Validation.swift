@@ -67,7 +67,7 @@ extension Spring {
         let c = try ParameterError.nonNegative(damping, "damping")
         // Square roots first: k/m and k·m can overflow or underflow.
         let omega = k.squareRoot() / m.squareRoot()
-        guard omega > 0, omega.isFinite, omega <= 2 * .pi / minimumDuration else {
+        guard omega > 0, omega.isFinite, omega <= 2 * .pi / minimumDuration, (2 * .pi / omega).isFinite else {
             throw ParameterError(parameter: "stiffness", value: k, reason: .outOfRange(
                 "such that the period 2π·√(mass/stiffness) is at least \(minimumDuration) s and finite"))
         }
@@ -82,8 +82,12 @@ extension Spring {
 
     /// A spring from a settling duration, checked instead of clamped.
     ///
-    /// - Throws: `ParameterError` naming `settlingDuration` (≤ 0, or shorter
-    ///   than `minimumDuration`), `dampingRatio` (≤ 0: an undamped spring
+    /// Exact, never clamped: the spring settles in exactly `settlingDuration`
+    /// seconds with exactly `dampingRatio`, or the call throws.
+    ///
+    /// - Throws: `ParameterError` naming `settlingDuration` (≤ 0, shorter
+    ///   than `minimumDuration`, or so short for this damping ratio that the
+    ///   spring's period would fall under `minimumDuration`), `dampingRatio` (≤ 0: an undamped spring
     ///   never settles; or above `maximumDampingRatio`) or `epsilon`
     ///   (≤ 0, or ≥ 1: a band that wide holds the start already); any of them
     ///   when NaN or infinite.
@@ -96,6 +100,17 @@ extension Spring {
         guard e < 1 else {
             throw ParameterError(parameter: "epsilon", value: e, reason: .outOfRange("less than 1 (the distance to the target)"))
         }
-        return Spring(settlingDuration: s, dampingRatio: z, epsilon: e)
+        // The same exact inversion as the initialiser, without its clamps:
+        // ω₀ = τ(ζ, ε)/settlingDuration must give a period of at least
+        // `minimumDuration`, or the spring cannot settle that fast.
+        let unit = Spring(mass: 1, naturalFrequency: 1, dampingRatio: z)
+        let tau = unit.settlingDuration(target: 1.0, initialVelocity: 0.0, epsilon: e)
+        let omega = tau / s
+        guard omega.isFinite, omega > 0, omega <= 2 * .pi / minimumDuration else {
+            let shortest = tau / (2 * .pi / minimumDuration)
+            throw ParameterError(parameter: "settlingDuration", value: s, reason: .outOfRange(
+                "at least \(shortest) s for damping ratio \(z) (a faster spring would have a period under \(minimumDuration) s)"))
+        }
+        return Spring(mass: 1, naturalFrequency: omega, dampingRatio: z)
     }
 }
