@@ -120,3 +120,22 @@ struct GestureReviewRegressionTests {
         }
     }
 }
+
+/// Robustness defect 9: thresholds that left 0…1.
+@Suite("Force thresholds always keep their order inside 0…1")
+struct ForceThresholdOrderTests {
+    @Test func zeroActivationStillLeavesRoomBelowIt() {
+        let t = ForcePressRecognizer.Thresholds(reset: 0.4, activation: 0, confirmation: 0.49)
+        #expect(t.reset >= 0 && t.confirmation >= 0)
+        #expect(t.reset <= t.confirmation && t.confirmation < t.activation && t.activation <= 1)
+    }
+
+    @Test func anyInputKeepsTheOrder() {
+        let values: [Double] = [-1, 0, 1e-300, 0.3, 0.49, 0.5, 1, 2, .nan, .infinity, -.infinity]
+        for r in values { for a in values { for c in values {
+            let t = ForcePressRecognizer.Thresholds(reset: r, activation: a, confirmation: c)
+            #expect(0 <= t.reset && t.reset <= t.confirmation && t.confirmation < t.activation && t.activation <= 1,
+                    "\(r) \(a) \(c) → \(t)")
+        } } }
+    }
+}

@@ -66,15 +66,18 @@ public struct ForcePressRecognizer: GestureRecognizer, Hashable {
         /// The seed's thresholds: reset 0.4, activation 0.5, confirmation 0.49.
         public static let standard = Thresholds(reset: 0.4, activation: 0.5, confirmation: 0.49)
 
-        /// Creates thresholds, clamped so that they make sense: each into
-        /// 0…1 (NaN becomes the standard value), then confirmation <
-        /// activation (at most the next representable value below it) and
-        /// reset ≤ confirmation.
+        /// Creates thresholds, clamped so that they always work: each into
+        /// 0…1 (NaN becomes the standard value), activation above 0 (at
+        /// least the smallest positive number, so that a confirmation can
+        /// sit below it inside 0…1), then confirmation < activation (at
+        /// most the next representable value below it) and reset ≤
+        /// confirmation. The order 0 ≤ reset ≤ confirmation < activation ≤ 1
+        /// always holds, so every press can activate, confirm and re-arm.
         public init(reset: Double, activation: Double, confirmation: Double) {
             func unit(_ value: Double, _ fallback: Double) -> Double {
                 value.isNaN ? fallback : Swift.min(Swift.max(value, 0), 1)
             }
-            let a = unit(activation, 0.5)
+            let a = Swift.max(unit(activation, 0.5), Double.leastNonzeroMagnitude)
             let c = Swift.min(unit(confirmation, 0.49), a.nextDown)
             self.activation = a
             self.confirmation = c
