@@ -28,8 +28,9 @@ enum ProgressMotion: Sendable {
          curveDuration: Double, startTime: Double, tolerance: Double) {
         switch timing {
         case .curve(let curve):
+            let v = velocity.map { Self.velocityWithinRange($0, curve: curve, from: progress, to: target, duration: curveDuration) }
             self = .curve(TimingCurveAnimation(curve: curve, from: progress, to: target, duration: curveDuration,
-                                               initialVelocity: velocity, startTime: startTime))
+                                               initialVelocity: v, startTime: startTime))
         case .spring(let unit):
             let v = velocity ?? unit.initialVelocity * (target - progress)
             self.init(spring: unit.spring, from: progress, to: target, velocity: v, startTime: startTime, tolerance: tolerance)
@@ -42,6 +43,57 @@ enum ProgressMotion: Sendable {
                                 startTime: startTime, threshold: Self.exact)
         let settle = spring.settlingDuration(target: target - progress, initialVelocity: velocity, epsilon: tolerance)
         self = .spring(a, end: finiteSum(a.motionStartTime, Swift.min(settle, AnimationLimits.maximumMotionDuration)))
+    }
+
+    /// The part of `velocity` a curve stretch can inherit without leaving
+    /// 0…1 (widened to include where it starts and ends).
+    ///
+    /// A curve stretch is x(s) = x₀ + Δ·p(s) + M·s(1 − s)², s the share of
+    /// its duration D, with the velocity match M = v·D − Δ·p′(0) (see
+    /// `TimingCurveAnimation`). A large v, a long D or little room before an
+    /// end (a reversal at 0.99, a continue with durationFactor 20) can push
+    /// the bump past 0 or 1, which only a spring's own overshoot may do. So
+    /// M is scaled by the largest λ ∈ [0, 1] that keeps x(s) in range (x is
+    /// linear in λ at each s: a grid of 256 shares, refined around the
+    /// tightest one by golden section); the velocity is then
+    /// (λM + Δ·p′(0))/D. When the full velocity fits, λ = 1 and the hand-off
+    /// stays C1; otherwise the velocity is cut to what the room allows.
+    static func velocityWithinRange(_ velocity: Double, curve: TimingCurve, from x0: Double, to target: Double,
+                                    duration: Double) -> Double {
+        guard velocity.isFinite, duration >= TimingCurveAnimation<Double>.minimumDuration else { return velocity }
+        let delta = target - x0
+        let slope0 = curve.derivative(at: 0)
+        let m = velocity * duration - delta * slope0
+        guard m != 0, m.isFinite else { return velocity }
+        let low = Swift.min(0, x0, target), high = Swift.max(1, x0, target)
+        // The largest λ allowed by the share s: room / bump where the bump
+        // pushes toward an edge it would cross (∞ where it does not).
+        func allowed(_ s: Double) -> Double {
+            let bump = m * s * (1 - s) * (1 - s)
+            let base = x0 + delta * curve.value(at: s)
+            if bump > 0 && base + bump > high { return Swift.max(0, (high - base) / bump) }
+            if bump < 0 && base + bump < low { return Swift.max(0, (low - base) / bump) }
+            return .infinity
+        }
+        var lambda = 1.0
+        var worst = -1
+        for i in 1..<256 {
+            let a = allowed(Double(i) / 256)
+            if a < lambda { lambda = a; worst = i }
+        }
+        if worst > 0 {
+            // Refine the tightest share between its grid neighbours (golden section).
+            var lo = Double(worst - 1) / 256, hi = Double(worst + 1) / 256
+            let g = 0.6180339887498949
+            for _ in 0..<48 {
+                let c = hi - g * (hi - lo), d = lo + g * (hi - lo)
+                if allowed(c) < allowed(d) { hi = d } else { lo = c }
+            }
+            lambda = Swift.min(lambda, allowed((lo + hi) / 2))
+        }
+        // A hair inside, so rounding cannot leave the range.
+        if lambda < 1 { lambda *= 1 - 1e-9 }
+        return (lambda * m + delta * slope0) / duration
     }
 
     /// A rest threshold met only by exact rest.

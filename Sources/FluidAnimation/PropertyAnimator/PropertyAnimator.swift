@@ -117,8 +117,12 @@ public final class PropertyAnimator {
     public let runtime: AnimationRuntime
     /// The duration of a full run with curve timing, seconds.
     public let duration: Double
-    /// The timing of the next (or current) stretch.
+    /// The timing of the current run (or of the next one). `continueAnimation`
+    /// may change it for the rest of the current run; when the animator
+    /// becomes inactive it returns to the timing it was created with.
     public private(set) var timing: AnimatorTiming
+    /// The timing the animator was created with.
+    private let ownTiming: AnimatorTiming
     /// The UIKit state.
     public private(set) var state: AnimatorState = .inactive
     /// Whether the animations run toward the start values.
@@ -194,6 +198,7 @@ public final class PropertyAnimator {
         self.runtime = runtime
         self.duration = duration
         self.timing = timing
+        self.ownTiming = timing
         self.id = Self.nextID
         Self.nextID += 1
     }
@@ -723,6 +728,8 @@ public final class PropertyAnimator {
         state = .inactive
         storedProgress = 0
         pausedFraction = 0
+        // A timing given to continueAnimation applies to that run only.
+        timing = ownTiming
     }
 
     /// Becomes inactive and calls the completions with `position`.

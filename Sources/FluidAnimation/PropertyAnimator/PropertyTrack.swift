@@ -15,7 +15,11 @@ struct PropertyTrack<Value: VectorArithmetic> {
 
     @inline(__always)
     func value(at u: Double) -> Value {
-        startValue + (endValue - startValue).scaled(by: u)
+        // The ends are assigned, not computed: 0.2 + (0.9 − 0.2)·1 is
+        // 0.8999999999999999, and the model must rest exactly on the values given.
+        if u == 1 { return endValue }
+        if u == 0 { return startValue }
+        return startValue + (endValue - startValue).scaled(by: u)
     }
 
     /// Units per second, for a progress velocity `du` (1/s).
