@@ -1,0 +1,204 @@
+import FluidAnimation
+import FluidGestures
+import FluidPhysics
+
+/// The calculator button (seed 000 #1): a round key that lights up the
+/// instant a finger lands on it and fades back after, however fast it is
+/// tapped.
+///
+/// **Layout.** A 75 pt circle centred in the safe area, labelled "9"
+/// (system size 36, white); a caption 20 pt below it counts the taps.
+///
+/// **Behaviour.**
+/// - Touch down, and a drag back inside, light the key **instantly**:
+///   `highlight` becomes 1 with no animation, even in the middle of a fade
+///   (the fade is dropped, not reversed).
+/// - Lifting inside, dragging outside and a system cancel start a 0.5 s
+///   ease-out fade (`TimingCurve.easeOut`) from the current highlight to 0.
+///   The colour is #333333 mixed toward #737373 by `highlight`, in linear
+///   light (`Color.interpolated(to:fraction:)`).
+/// - Lifting inside counts a tap (`taps`), also after dragging out and back
+///   in, and however many taps land during one fade: each touch-down
+///   restarts from full highlight, so rapid taps all count. Lifting outside
+///   or a system cancel counts nothing.
+/// - "Inside" is judged by a `ControlTracker`: a touch must *land* on the
+///   75 pt square around the circle, and then counts as inside until it is
+///   more than **70 pt** beyond the button's edges (UIKit's tracking
+///   expansion for controls): a drifting thumb does not lose the button,
+///   a deliberate move away does. One finger at a time; others are ignored.
+///
+/// **State.** `highlighted` (a touch is inside now), `highlight` (0…1, the
+/// fade's value), `taps`; then `velocity` (highlight per second) and
+/// `tracking` ("idle", "inside", "outside").
+/// **Events.** State `highlighted` true/false when it changes and `taps`
+/// (the new count) on each tap, at the touch's time. No haptics: the seed
+/// key has none.
+public struct CalculatorButton: InteractionModel {
+    /// "calculator-button".
+    public static let interfaceName = "calculator-button"
+    /// The button's diameter, points.
+    public static let diameter: Double = 75
+    /// The colour at rest (#333333).
+    public static let normalColor = Color(hex: 0x333333)
+    /// The colour while touched (#737373).
+    public static let highlightedColor = Color(hex: 0x737373)
+    /// How long the fade back to normal lasts, seconds.
+    public static let fadeDuration: Double = 0.5
+    /// The fade's curve: ease-out.
+    public static let fadeCurve = TimingCurve.easeOut
+    /// How far beyond the button a tracked touch still counts as inside,
+    /// points (UIKit's 70).
+    public static let trackingExpansion: Double = 70
+    /// The label the key shows.
+    public static let label = "9"
+
+    /// The viewport the model is laid out in.
+    public let viewport: Viewport
+    /// The model's current time, seconds.
+    public private(set) var time: Double = 0
+    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
+    public private(set) var events: [InteractionEvent] = []
+
+    /// The button's frame, points.
+    public let frame: Rect
+    /// Taps counted so far (lifts inside).
+    public private(set) var taps = 0
+
+    private var tracker: ControlTracker
+    /// The running fade back to normal, if any.
+    private var fade: TimingCurveAnimation<Double>?
+    /// The highlighted state as last reported in `events` (the tracker's,
+    /// one tracker event behind while its events are applied).
+    private var lastReportedHighlighted = false
+
+    /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
+    public init(viewport: Viewport) {
+        self.viewport = viewport
+        let c = viewport.safeCenter
+        let d = Self.diameter
+        frame = Rect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d)
+        tracker = ControlTracker(bounds: frame, hitExpansion: 0, trackingExpansion: Self.trackingExpansion)
+    }
+
+    /// Whether a touch is inside the button now (it is drawn fully lit).
+    public var isHighlighted: Bool { tracker.isHighlighted }
+
+    /// The highlight, 0 (#333333) … 1 (#737373), at the model's time.
+    public var highlight: Double {
+        if tracker.isHighlighted { return 1 }
+        return fade?.value(at: time) ?? 0
+    }
+
+    /// How fast the highlight changes, per second (negative while fading).
+    public var highlightVelocity: Double {
+        if tracker.isHighlighted { return 0 }
+        return fade?.velocity(at: time) ?? 0
+    }
+
+    /// The button's colour now.
+    public var color: Color {
+        Self.normalColor.interpolated(to: Self.highlightedColor, fraction: highlight)
+    }
+
+    /// True when no finger tracks the button and no fade runs.
+    public var isSettled: Bool {
+        tracker.state == .idle && (fade.map { $0.isSettled(at: time) } ?? true)
+    }
+
+    /// Advances to `newTime` seconds (earlier or non-finite times are ignored).
+    public mutating func advance(to newTime: Double) {
+        guard newTime.isFinite, newTime > time else { return }
+        time = newTime
+        _ = tracker.advance(to: newTime)
+        if let f = fade, f.isSettled(at: time) { fade = nil }
+    }
+
+    /// Advances to the touch's time (a touch from the past counts as now),
+    /// then applies it. Touches with bad numbers follow `ControlTracker`'s rules.
+    public mutating func handle(_ touch: TouchEvent) {
+        var touch = touch
+        if touch.timestamp.isFinite {
+            if touch.timestamp < time { touch.timestamp = time } else { advance(to: touch.timestamp) }
+        } else if touch.phase.isTerminal {
+            touch.timestamp = time
+        } else {
+            return
+        }
+        for event in tracker.handle(touch) {
+            switch event {
+            case .touchDown, .dragEnter:
+                fade = nil
+                setHighlighted(true)
+            case .touchUpInside:
+                // Lifting inside: lit (up to this instant), so the fade starts from 1.
+                startFade()
+                taps += 1
+                events.append(.state("taps", .number(Double(taps)), at: time))
+                setHighlighted(false)
+            case .dragExit:
+                startFade()
+                setHighlighted(false)
+            case .touchCancel:
+                // Only a lit button needs a new fade; one dragged outside is already fading.
+                if lastReportedHighlighted { startFade() }
+                setHighlighted(false)
+            case .touchUpOutside, .dragInside, .dragOutside:
+                break
+            }
+        }
+    }
+
+    private mutating func setHighlighted(_ on: Bool) {
+        guard on != lastReportedHighlighted else { return }
+        lastReportedHighlighted = on
+        events.append(.state("highlighted", .bool(on), at: time))
+    }
+
+    /// Starts the fade from the highlight shown now (1 when the touch was
+    /// inside up to this instant) to 0.
+    private mutating func startFade() {
+        let from = lastReportedHighlighted ? 1 : (fade?.value(at: time) ?? 0)
+        guard from > 0 else { fade = nil; return }
+        fade = TimingCurveAnimation(curve: Self.fadeCurve, from: from, to: 0, duration: Self.fadeDuration, startTime: time)
+    }
+
+    /// Forgets the recorded events, keeping their storage.
+    public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
+
+    /// The `fluid replay` fields, pinned ones first (see the type).
+    public var state: InteractionValue {
+        let tracking: String
+        switch tracker.state {
+        case .idle: tracking = "idle"
+        case .trackingInside: tracking = "inside"
+        case .trackingOutside: tracking = "outside"
+        }
+        return .object([
+            .init("highlighted", .bool(isHighlighted)),
+            .init("highlight", .number(highlight)),
+            .init("taps", .number(Double(taps))),
+            .init("velocity", .number(highlightVelocity)),
+            .init("tracking", .string(tracking)),
+        ])
+    }
+
+    /// The named frames of the layout (`fluid layout`), points.
+    public var layout: InteractionValue {
+        .object([.init("button", .frame(frame))])
+    }
+
+    /// The caption under the button, points.
+    private var captionFrame: Rect {
+        Rect(x: frame.midX - 100, y: frame.maxY + 20, width: 200, height: 22)
+    }
+
+    /// What a renderer draws now, back to front.
+    public var scene: [Layer] {
+        [
+            Layer("button", frame: frame, cornerRadius: Self.diameter / 2, fill: color,
+                  text: Self.label, textColor: .white, fontSize: 36),
+            Layer("taps", frame: captionFrame, text: taps == 1 ? "1 tap" : "\(taps) taps",
+                  textColor: Color(red: 0.6, green: 0.6, blue: 0.6), fontSize: 15),
+        ]
+    }
+}

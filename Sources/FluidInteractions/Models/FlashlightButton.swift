@@ -1,0 +1,310 @@
+import FluidAnimation
+import FluidGestures
+import FluidPhysics
+
+/// The lock screen's flashlight button (seed 000 #3): a small round button
+/// that has to be *meant*. It grows as it is pressed harder, arms with a
+/// light tap of haptics, and switches the light when the press eases off,
+/// with a firmer one, like the click of a physical switch.
+///
+/// **Layout.** A 50 pt circle, centred horizontally in the safe area, its
+/// centre 120 pt above the safe area's bottom edge.
+///
+/// **Behaviour.**
+/// - A touch that lands on the button (its drawn, possibly scaled, square)
+///   presses it. While pressed its scale is 1 + 0.84·force (92/50 − 1: at
+///   full force the 50 pt button is 92 pt wide) and, while the light is off,
+///   its colour darkens from white 0.2 to white(0.2 − 0.2·force).
+/// - The force goes through a `ForcePressRecognizer` (reset 0.4, activation
+///   0.5, confirmation 0.49): pressing to 0.5 arms it with a **light**
+///   haptic; easing off to 0.49 toggles the light with a **medium** haptic;
+///   it re-arms below 0.4, so several pumps in one touch toggle several
+///   times. Lifting while armed toggles too (a lift is a release of force).
+/// - Without a force sensor (force absent or NaN at touch-down) the
+///   recognizer ramps a synthetic force from 0 to 1 over 1 s, so a press
+///   held **0.5 s** arms the button (at exactly touch-down + 0.5 s, at any
+///   frame rate) and lifting then toggles; the scale follows the ramp.
+/// - Moving more than **45 pt** from the centre, measured in the button's
+///   own unscaled coordinates as the seed does (45 pt on screen at rest,
+///   up to 83 pt at full force), abandons the touch: no toggle, and the rest
+///   of that touch is ignored.
+/// - A system cancel never toggles (the seed app toggles when cancelled
+///   while armed).
+/// - Released, abandoned or cancelled, the scale springs back to 1 with the
+///   seed's bouncy spring (ζ 0.4, response 0.2 s) from where it is, with the
+///   velocity it has. A new touch mid-spring takes over from the displayed
+///   scale: the difference to 1 + 0.84·force fades out on a critically
+///   damped spring (response 0.2 s), so the button never jumps. The colour
+///   follows the same way on a critically damped spring (response 0.2 s: a
+///   bouncy colour would flicker past its ends).
+///
+/// **State.** `isOn`, `scale`, `forceState` ("reset", "activated",
+/// "confirmed"); then `force` (0…1), `scaleVelocity` (per second),
+/// `pressed`, `white` (the fill's grey level, sRGB 0…1).
+/// **Events.** Haptic `light` on arming, `medium` on each toggle, state
+/// `isOn` on each toggle; at the touch's time, or at the exact instant the
+/// synthetic force reaches 0.5.
+public struct FlashlightButton: InteractionModel {
+    /// "flashlight-button".
+    public static let interfaceName = "flashlight-button"
+    /// The button's diameter at rest, points.
+    public static let diameter: Double = 50
+    /// The button's diameter at full force, points.
+    public static let maximumDiameter: Double = 92
+    /// Scale gained per unit of force: 92/50 − 1 = 0.84.
+    public static let scalePerForce: Double = maximumDiameter / diameter - 1
+    /// Distance from the safe area's bottom edge to the button's centre, points.
+    public static let bottomOffset: Double = 120
+    /// How far from the centre, in the button's unscaled coordinates, the
+    /// finger may move before the touch is abandoned, points (50/2 + 20).
+    public static let cancelRadius: Double = 45
+    /// The spring back to scale 1 (ζ 0.4, response 0.2 s: the seed's).
+    public static let resetSpring = Spring(response: 0.2, dampingRatio: 0.4)
+    /// The spring with which a new press takes over a moving scale (ζ 1, response 0.2 s).
+    public static let catchSpring = Spring(response: 0.2, dampingRatio: 1)
+    /// The spring of the colour (ζ 1, response 0.2 s).
+    public static let colorSpring = Spring(response: 0.2, dampingRatio: 1)
+    /// The fill's grey level when off (sRGB white 0.2).
+    public static let offWhite: Double = 0.2
+    /// The fill's grey level when on (sRGB white 0.95).
+    public static let onWhite: Double = 0.95
+    /// How much the grey level drops per unit of force while off.
+    public static let whitePerForce: Double = 0.2
+    /// When a grey level counts as settled: 0.001 (a quarter of one 8-bit step).
+    static let whiteThreshold = RestThreshold(value: 0.001)
+
+    /// The viewport the model is laid out in.
+    public let viewport: Viewport
+    /// The model's current time, seconds.
+    public private(set) var time: Double = 0
+    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
+    public private(set) var events: [InteractionEvent] = []
+
+    /// The button's centre, points.
+    public let center: Point
+    /// Whether the light is on.
+    public private(set) var isOn = false
+    /// The force of the press, 0…1 (0 when not pressed).
+    public private(set) var force: Double = 0
+    /// Whether a finger presses the button.
+    public private(set) var isPressed = false
+
+    var recognizer = ForcePressRecognizer()
+    /// The pressing pointer.
+    var pointer: PointerID?
+    /// Whether the press's force is synthesised from time.
+    var isSynthetic = false
+    /// The exact instant a synthetic force reaches the activation force.
+    var activationDue: Double?
+    /// Displayed scale − 1 − 0.84·force: the motion still to fade out.
+    var scaleOffset: SpringAnimation<Double>?
+    /// Displayed grey level − the level the state asks for.
+    var whiteOffset: SpringAnimation<Double>?
+
+    /// A model laid out in `viewport` (see the type's layout), off, at rest, at time 0.
+    public init(viewport: Viewport) {
+        self.viewport = viewport
+        let safe = viewport.safeBounds
+        center = Point(x: safe.midX, y: safe.maxY - Self.bottomOffset)
+    }
+
+    // MARK: What is shown
+
+    /// The rate of the force, per second: the synthetic ramp's, else 0 (a
+    /// measured force changes in steps, with the touches).
+    var forceRate: Double {
+        guard isPressed, isSynthetic, force < 1 else { return 0 }
+        let ramp = recognizer.syntheticRampDuration
+        return ramp.isFinite && ramp > 0 ? 1 / ramp : 1
+    }
+
+    /// The scale the press asks for (1 when not pressed).
+    var baseScale: Double { isPressed ? 1 + Self.scalePerForce * force : 1 }
+    /// Its rate, per second.
+    var baseScaleVelocity: Double { Self.scalePerForce * forceRate }
+    /// The grey level the state asks for.
+    var baseWhite: Double {
+        if isOn { return Self.onWhite }
+        return isPressed ? Self.offWhite - Self.whitePerForce * force : Self.offWhite
+    }
+    /// Its rate, per second.
+    var baseWhiteVelocity: Double { isOn ? 0 : -Self.whitePerForce * forceRate }
+
+    /// The displayed scale (1 at rest).
+    public var scale: Double { baseScale + (scaleOffset?.value(at: time) ?? 0) }
+    /// How fast the scale changes, per second.
+    public var scaleVelocity: Double { baseScaleVelocity + (scaleOffset?.velocity(at: time) ?? 0) }
+    /// The displayed grey level of the fill, sRGB 0…1.
+    public var white: Double { baseWhite + (whiteOffset?.value(at: time) ?? 0) }
+    /// How fast the grey level changes, per second.
+    public var whiteVelocity: Double { baseWhiteVelocity + (whiteOffset?.velocity(at: time) ?? 0) }
+
+    /// The force press's state: "reset" (also when not pressed), "activated" or "confirmed".
+    public var forceState: String {
+        switch recognizer.state {
+        case .idle, .reset: return "reset"
+        case .activated: return "activated"
+        case .confirmed: return "confirmed"
+        }
+    }
+
+    /// True when no finger presses the button and scale and colour rest.
+    public var isSettled: Bool {
+        pointer == nil && (scaleOffset.map { $0.isSettled(at: time) } ?? true)
+            && (whiteOffset.map { $0.isSettled(at: time) } ?? true)
+    }
+
+    // MARK: Time and touches
+
+    /// Advances to `newTime` seconds (earlier or non-finite times are
+    /// ignored), arming a synthetic press at its exact instant on the way.
+    public mutating func advance(to newTime: Double) {
+        guard newTime.isFinite, newTime > time else { return }
+        if let due = activationDue, due <= newTime {
+            activationDue = nil
+            step(to: Swift.max(due, time))
+        }
+        step(to: newTime)
+        if let s = scaleOffset, s.isSettled(at: time) { scaleOffset = nil }
+        if let w = whiteOffset, w.isSettled(at: time) { whiteOffset = nil }
+    }
+
+    private mutating func step(to t: Double) {
+        time = Swift.max(time, t)
+        apply(recognizer.advance(to: time))
+    }
+
+    /// Advances to the touch's time (a touch from the past counts as now),
+    /// then applies it. Bad numbers follow `ForcePressRecognizer`'s rules.
+    public mutating func handle(_ touch: TouchEvent) {
+        var touch = touch
+        if touch.timestamp.isFinite {
+            if touch.timestamp < time { touch.timestamp = time } else { advance(to: touch.timestamp) }
+        } else if touch.phase.isTerminal {
+            touch.timestamp = time
+        } else {
+            return
+        }
+        if touch.phase == .began {
+            if let p = pointer {
+                guard p == touch.pointer else { return }   // one finger at a time
+                // The pressing pointer began again: its end was lost. End that
+                // press as cancelled (no toggle) and judge the touch afresh.
+                apply(recognizer.cancel())
+            }
+            guard touch.isFinite, hits(touch.location) else { return }
+            pointer = touch.pointer
+            apply(recognizer.handle(touch))
+            if !isPressed { pointer = nil }
+            return
+        }
+        guard let p = pointer, p == touch.pointer else { return }
+        if touch.phase == .moved || touch.phase == .stationary, touch.isFinite, isBeyondCancelRadius(touch.location) {
+            abandon()
+            return
+        }
+        apply(recognizer.handle(touch))
+    }
+
+    /// Whether `point` lands on the drawn button (its scaled square).
+    func hits(_ point: Point) -> Bool {
+        let half = Self.diameter / 2 * Swift.max(scale, 0)
+        return Swift.abs(point.x - center.x) <= half && Swift.abs(point.y - center.y) <= half
+    }
+
+    /// Whether `point` is farther than `cancelRadius` from the centre in the
+    /// button's unscaled coordinates.
+    func isBeyondCancelRadius(_ point: Point) -> Bool {
+        let s = scale
+        let d = center.distance(to: point)
+        return s > 0 ? d / s > Self.cancelRadius : d > Self.cancelRadius
+    }
+
+    /// The finger wandered off: stop following it, with no toggle.
+    private mutating func abandon() {
+        apply(recognizer.cancel())
+    }
+
+    /// Applies the recognizer's events in order.
+    private mutating func apply(_ recognized: GestureEvents<ForcePressRecognizer.Event>) {
+        for event in recognized {
+            switch event {
+            case .began(let s):
+                let before = shown
+                isPressed = true
+                isSynthetic = s.isSynthetic
+                force = s.force
+                activationDue = isSynthetic ? syntheticActivationTime(pressedAt: s.time) : nil
+                takeOver(from: before, scaleSpring: Self.catchSpring)
+            case .changed(let s):
+                force = s.force
+            case .activated(let s):
+                force = s.force
+                events.append(.haptic(.light, at: time))
+            case .confirmed(let s):
+                force = s.force
+                let before = shown
+                isOn.toggle()
+                events.append(.haptic(.medium, at: time))
+                events.append(.state("isOn", .bool(isOn), at: time))
+                takeOver(from: before, scaleSpring: nil)
+            case .ended(let s):
+                force = s.force
+                release()
+            case .cancelled:
+                release()
+            }
+        }
+    }
+
+    /// The press is over (lifted, cancelled or abandoned): spring back to rest.
+    private mutating func release() {
+        let before = shown
+        isPressed = false
+        force = 0
+        pointer = nil
+        activationDue = nil
+        takeOver(from: before, scaleSpring: Self.resetSpring)
+    }
+
+    /// The displayed scale and grey level with their rates.
+    private var shown: (scale: Double, scaleVelocity: Double, white: Double, whiteVelocity: Double) {
+        (scale, scaleVelocity, white, whiteVelocity)
+    }
+
+    /// After the state changed at `time`, starts offsets that carry the
+    /// displayed values on from `before` (value and rate) toward what the
+    /// new state asks for: the scale on `scaleSpring` (nil: it did not
+    /// change), the colour on `colorSpring`.
+    private mutating func takeOver(from before: (scale: Double, scaleVelocity: Double, white: Double, whiteVelocity: Double),
+                                   scaleSpring: Spring?) {
+        if let spring = scaleSpring {
+            scaleOffset = Self.offset(value: before.scale - baseScale, velocity: before.scaleVelocity - baseScaleVelocity,
+                                      spring: spring, threshold: .scale, at: time)
+        }
+        whiteOffset = Self.offset(value: before.white - baseWhite, velocity: before.whiteVelocity - baseWhiteVelocity,
+                                  spring: Self.colorSpring, threshold: Self.whiteThreshold, at: time)
+    }
+
+    private static func offset(value: Double, velocity: Double, spring: Spring, threshold: RestThreshold,
+                               at time: Double) -> SpringAnimation<Double>? {
+        guard value.isFinite, velocity.isFinite, value != 0 || velocity != 0 else { return nil }
+        return SpringAnimation(spring: spring, from: value, to: 0, initialVelocity: velocity, startTime: time, threshold: threshold)
+    }
+
+    /// The first instant at which the recognizer's synthetic force, ramping
+    /// from `start`, is at least the activation force (0.5 s after with the
+    /// standard 1 s ramp), rounding included.
+    private func syntheticActivationTime(pressedAt start: Double) -> Double? {
+        let ramp = recognizer.syntheticRampDuration.isFinite && recognizer.syntheticRampDuration > 0
+            ? recognizer.syntheticRampDuration : 1
+        let a = recognizer.thresholds.activation
+        var t = start + a * ramp
+        guard t.isFinite else { return nil }
+        for _ in 0..<8 where (t - start) / ramp < a { t = t.nextUp }
+        return Swift.max(t, time)
+    }
+
+    /// Forgets the recorded events, keeping their storage.
+    public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
+}

@@ -1,0 +1,307 @@
+import FluidAnimation
+import FluidGestures
+import FluidPhysics
+
+/// The spring tuner (seed 000 #2): a square that springs back and forth
+/// between the two ends of a track, and two sliders that set the spring's
+/// damping ratio and response while it moves.
+///
+/// **Layout.** Around the safe area's centre c:
+/// - the square, 80 pt (gradient #64CCF7 → #359EEC, corner radius 16), moves
+///   on a horizontal track 30 pt in from the safe area's sides, centred at
+///   y = c.y − 70; its centre travels from safe.minX + 70 to safe.maxX − 70
+///   (250 pt on a 390 pt screen). The track's tap area is the track's
+///   80 pt band plus 20 pt above and below.
+/// - the damping-ratio slider (0.1…1, default 0.5) with its label centred at
+///   c.y + 20 and its 44 pt tall touch strip centred at c.y + 55, and the
+///   response slider (0.1…2 s, default 1 s) 100 pt lower. Each slider spans
+///   the track's width; its 28 pt thumb travels between the strip's ends
+///   inset by 14 pt.
+///
+/// **Behaviour.**
+/// - The square starts at the left end at time 0, heading right. When the
+///   spring toward an end *settles* — the exact instant it last leaves a
+///   0.5 pt band around that end, from `Spring.settlingDuration(target:
+///   initialVelocity:epsilon:)` for the distance and velocity it started
+///   with — it turns around toward the other end at that instant, keeping
+///   its position and velocity (the seed app jumps back to the start). The
+///   turnarounds are scheduled inside `advance(to:)`, so the motion is the
+///   same at any frame rate.
+/// - A touch on a slider (thumb or track) sets the value from its x at
+///   once and follows the finger; every change applies the new spring
+///   immediately, from the current position and velocity (the seed app
+///   waits for the next loop). Lifting reports the value; a system cancel
+///   restores the value the touch found (and that spring, again with no
+///   jump). One slider touch at a time.
+/// - A touch on the track (outside the sliders) sends the square at once to
+///   the end nearer the touch, keeping its position and velocity.
+/// - The labels say what the numbers mean: "damping ratio 0.50 — bouncy"
+///   (below 0.7 bouncy, below 1 gentle, 1 no bounce) and "response 1.00 s".
+///
+/// **Never settled.** The tuner is a deliberate loop: every spring in it
+/// settles, and at that instant the next one starts, so `isSettled` is
+/// always false and a replay that runs until "settled" stops at its time
+/// cap. (A spring that would need more than 59 s to settle turns around at
+/// 59 s; a model time jump over more than 1000 turnarounds in one call
+/// skips whole back-and-forth cycles, without their events; a track too
+/// short to travel keeps the square still.)
+///
+/// **State.** `dampingRatio`, `response` (seconds), `position` (the square's
+/// centre x, points), `target` (the centre x of the end it heads to); then
+/// `velocity` (points/s), `turnarounds`, `adjusting` ("none",
+/// "dampingRatio", "response").
+/// **Events.** State `target` (the new end's centre x) at each turnaround
+/// (its exact instant) and each retarget by a tap; `dampingRatio` or
+/// `response` (the final value) when a slider is released.
+public struct SpringTuner: InteractionModel {
+    /// The two sliders.
+    public enum Slider: String, Hashable, Sendable, CaseIterable {
+        /// The damping ratio, 0.1…1.
+        case dampingRatio
+        /// The response, 0.1…2 s.
+        case response
+
+        /// The values the slider spans.
+        public var range: ClosedRange<Double> {
+            switch self {
+            case .dampingRatio: return 0.1...1
+            case .response: return 0.1...2
+            }
+        }
+    }
+
+    /// "spring-tuner".
+    public static let interfaceName = "spring-tuner"
+    /// The square's side, points.
+    public static let squareSize: Double = 80
+    /// The gap between the safe area's sides and the track, points.
+    public static let margin: Double = 30
+    /// How far above the safe area's centre the track runs, points.
+    public static let trackRise: Double = 70
+    /// How far the tap area reaches above and below the track's band, points.
+    public static let trackTapSlop: Double = 20
+    /// The settling band that decides a turnaround, points.
+    public static let settlingEpsilon: Double = 0.5
+    /// The longest a single stretch runs before turning around, seconds.
+    public static let maximumStretch: Double = 59
+    /// Turnarounds computed one by one in one `advance(to:)` before whole cycles are skipped.
+    public static let turnaroundsPerAdvance = 1000
+    /// The damping ratio at start.
+    public static let defaultDampingRatio: Double = 0.5
+    /// The response at start, seconds.
+    public static let defaultResponse: Double = 1
+    /// The slider thumb's diameter, points.
+    public static let thumbDiameter: Double = 28
+    /// The slider touch strip's height, points.
+    public static let sliderHeight: Double = 44
+
+    /// The viewport the model is laid out in.
+    public let viewport: Viewport
+    /// The model's current time, seconds.
+    public private(set) var time: Double = 0
+    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
+    public private(set) var events: [InteractionEvent] = []
+
+    /// The square's centre x at the left end, points.
+    public let leftEnd: Double
+    /// The square's centre x at the right end, points.
+    public let rightEnd: Double
+    /// The track's centre y (the square's), points.
+    public let trackY: Double
+    /// The damping ratio ζ, 0.1…1.
+    public private(set) var dampingRatio = SpringTuner.defaultDampingRatio
+    /// The response, 0.1…2 s.
+    public private(set) var response = SpringTuner.defaultResponse
+    /// How many times the square has turned around at an end.
+    public private(set) var turnarounds = 0
+    /// The exact time of the next turnaround, seconds (infinity: none).
+    public private(set) var nextTurnaround: Double = .infinity
+
+    /// The square's motion: its centre x, toward the end it heads to.
+    var motion: SpringAnimation<Double>
+    /// The slider a finger holds: its pointer and the value it found.
+    var adjusting: (pointer: PointerID, slider: Slider, startValue: Double)?
+
+    /// A model laid out in `viewport` (see the type's layout), at time 0,
+    /// the square at the left end starting toward the right end.
+    public init(viewport: Viewport) {
+        self.viewport = viewport
+        let safe = viewport.safeBounds
+        let inset = Self.margin + Self.squareSize / 2
+        var left = safe.minX + inset, right = safe.maxX - inset
+        if !(right > left) { left = safe.midX; right = safe.midX }
+        leftEnd = left
+        rightEnd = right
+        trackY = safe.midY - Self.trackRise
+        motion = SpringAnimation(spring: Spring(response: Self.defaultResponse, dampingRatio: Self.defaultDampingRatio),
+                                 from: left, to: right, startTime: 0, threshold: RestThreshold(value: 0, velocity: 0))
+        schedule()
+    }
+
+    /// The spring the sliders describe.
+    public var spring: Spring { Spring(response: response, dampingRatio: dampingRatio) }
+    /// The square's centre x now, points.
+    public var position: Double { motion.value(at: time) }
+    /// The square's velocity now, points/s (positive to the right).
+    public var velocity: Double { motion.velocity(at: time) }
+    /// The centre x of the end the square heads to, points.
+    public var target: Double { motion.target }
+
+    /// Always false: the tuner loops by design (see the type).
+    public var isSettled: Bool { false }
+
+    // MARK: Time
+
+    /// Advances to `newTime` seconds (earlier or non-finite times are
+    /// ignored), turning around at each exact settling instant on the way.
+    public mutating func advance(to newTime: Double) {
+        guard newTime.isFinite, newTime > time else { return }
+        var count = 0
+        // The last two turnaround times before the latest, for the period.
+        var earlier = -Double.infinity, previous = -Double.infinity
+        while nextTurnaround <= newTime {
+            let t = Swift.max(nextTurnaround, time)
+            time = t
+            turnAround()
+            count += 1
+            if !(nextTurnaround > t) {
+                nextTurnaround = .infinity   // no progress possible (a track too short, or times beyond precision)
+                break
+            }
+            if count >= Self.turnaroundsPerAdvance {
+                skipCycles(period: t - earlier, before: newTime)
+                count = 0
+            }
+            earlier = previous
+            previous = t
+        }
+        time = newTime
+    }
+
+    /// Moves the motion on by as many whole back-and-forth cycles of
+    /// `period` seconds as fit before `end`: the motion has long since
+    /// become periodic.
+    private mutating func skipCycles(period: Double, before end: Double) {
+        guard period > 0, period.isFinite else { return }
+        let cycles = ((end - nextTurnaround) / period).rounded(.down)
+        guard cycles >= 1, cycles.isFinite else { return }
+        let shift = cycles * period
+        motion.restart(from: motion.initialValue, velocity: motion.initialVelocity, at: motion.motionStartTime + shift)
+        nextTurnaround += shift
+        let skipped = 2 * cycles
+        turnarounds = skipped < Double(Int.max / 4) ? turnarounds &+ Int(skipped) : turnarounds
+    }
+
+    /// Turns toward the other end at `time`, keeping position and velocity.
+    private mutating func turnAround() {
+        let other = motion.target == rightEnd ? leftEnd : rightEnd
+        motion.retarget(to: other, at: time)
+        turnarounds += 1
+        events.append(.state("target", .number(other), at: time))
+        schedule()
+    }
+
+    /// Schedules the next turnaround: the exact instant the current stretch
+    /// of motion last leaves the settling band around its target.
+    private mutating func schedule() {
+        guard rightEnd > leftEnd else { nextTurnaround = .infinity; return }
+        let a = motion
+        let d = a.spring.settlingDuration(target: a.target - a.initialValue, initialVelocity: a.initialVelocity,
+                                          epsilon: Self.settlingEpsilon)
+        let stretch = d.isFinite ? Swift.min(Swift.max(d, 0), Self.maximumStretch) : Self.maximumStretch
+        nextTurnaround = a.motionStartTime + stretch
+    }
+
+    // MARK: Touches
+
+    /// Advances to the touch's time (a touch from the past counts as now),
+    /// then applies it. Touches with NaN or infinite numbers are ignored,
+    /// except that a lost end still ends a slider touch.
+    public mutating func handle(_ touch: TouchEvent) {
+        var touch = touch
+        if touch.timestamp.isFinite {
+            if touch.timestamp < time { touch.timestamp = time } else { advance(to: touch.timestamp) }
+        } else if touch.phase.isTerminal {
+            touch.timestamp = time
+        } else {
+            return
+        }
+        let p = touch.location
+        let finite = p.x.isFinite && p.y.isFinite
+        switch touch.phase {
+        case .began:
+            if let a = adjusting {
+                guard a.pointer == touch.pointer else {
+                    if finite { tapTrack(at: p) }
+                    return
+                }
+                cancelAdjusting()   // its end was lost
+            }
+            guard finite else { return }
+            if let slider = Slider.allCases.first(where: { sliderFrame($0).contains(p) }) {
+                adjusting = (touch.pointer, slider, value(of: slider))
+                set(slider, toValueAt: p.x)
+            } else {
+                tapTrack(at: p)
+            }
+        case .moved, .stationary:
+            guard let a = adjusting, a.pointer == touch.pointer, finite else { return }
+            set(a.slider, toValueAt: p.x)
+        case .ended:
+            guard let a = adjusting, a.pointer == touch.pointer else { return }
+            if finite { set(a.slider, toValueAt: p.x) }
+            adjusting = nil
+            events.append(.state(a.slider.rawValue, .number(value(of: a.slider)), at: time))
+        case .cancelled:
+            guard let a = adjusting, a.pointer == touch.pointer else { return }
+            cancelAdjusting()
+        }
+    }
+
+    /// A system cancel: the value the touch found comes back.
+    private mutating func cancelAdjusting() {
+        guard let a = adjusting else { return }
+        adjusting = nil
+        set(a.slider, to: a.startValue)
+    }
+
+    /// A touch on the track: head for the end nearer to it, at once.
+    private mutating func tapTrack(at p: Point) {
+        guard trackArea.contains(p), rightEnd > leftEnd else { return }
+        let end = Swift.abs(p.x - leftEnd) <= Swift.abs(p.x - rightEnd) ? leftEnd : rightEnd
+        guard end != motion.target else { return }
+        motion.retarget(to: end, at: time)
+        events.append(.state("target", .number(end), at: time))
+        schedule()
+    }
+
+    /// The value a slider shows.
+    public func value(of slider: Slider) -> Double {
+        slider == .dampingRatio ? dampingRatio : response
+    }
+
+    /// Sets a slider from a touch's x.
+    private mutating func set(_ slider: Slider, toValueAt x: Double) {
+        let f = thumbTravel(slider)
+        let span = f.upperBound - f.lowerBound
+        let fraction = span > 0 ? Swift.min(Swift.max((x - f.lowerBound) / span, 0), 1) : 0.5
+        let r = slider.range
+        set(slider, to: r.lowerBound + fraction * (r.upperBound - r.lowerBound))
+    }
+
+    /// Sets a slider's value and applies the new spring now, from the
+    /// current position and velocity.
+    private mutating func set(_ slider: Slider, to newValue: Double) {
+        let v = Swift.min(Swift.max(newValue, slider.range.lowerBound), slider.range.upperBound)
+        guard v != value(of: slider) else { return }
+        switch slider {
+        case .dampingRatio: dampingRatio = v
+        case .response: response = v
+        }
+        motion.retarget(spring: spring, at: time)
+        schedule()
+    }
+
+    /// Forgets the recorded events, keeping their storage.
+    public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
+}
