@@ -1,0 +1,314 @@
+import FluidAnimation
+import FluidGestures
+import FluidPhysics
+import RealModule
+
+/// Rotation (seed 000 #8): a square turned by a finger circling its centre,
+/// or by two fingers twisting, that settles on a quarter turn — the one the
+/// flick was heading for.
+///
+/// **Layout.** A 300 × 300 pt square (corner radius 60) centred in the safe
+/// area (`square`); it turns about its centre.
+///
+/// **Behaviour.**
+/// - A touch on the square (its current, turned outline, also while it
+///   settles) takes hold at once: a settling square stops where it *is*, with
+///   no jump (the seed app reads the animation's target and jumps).
+/// - **One finger:** the square turns by the change of the finger's
+///   direction seen from the centre (atan2(dy, dx), which grows clockwise in
+///   y-down coordinates), unwrapped across ±180°, so several turns add up;
+///   there is no ±180° limit per gesture (the seed app clamps there, so a
+///   slow 270° turn snaps back to 180°). Within `deadRadius` of the centre
+///   the direction is too sensitive to follow: the square holds, and the
+///   finger's direction is taken afresh when it leaves.
+/// - **Two fingers:** the square turns by `TransformRecognizer`'s unwrapped
+///   rotation. Going from one finger to two or back re-anchors, so the angle
+///   is continuous through every change of hands.
+/// - The angular velocity is a `VelocityTracker1D` (least squares) on the
+///   square's unwrapped angle, sampled at every touch report.
+/// - **Release** (the last finger lifts): the angular velocity is projected
+///   with UIScrollView's fast rate (`AngleSnapping`, step 90°, `.fast`:
+///   θ + ω/λ, λ ≈ 10.05/s) and the square settles on the multiple of 90°
+///   nearest to the projection, the short way round from there, with a
+///   spring (response 0.4 s, ζ 0.8) that starts from the angle shown with
+///   the angular velocity: continuous. A system cancel is no flick: the
+///   nearest multiple of 90° to the angle, still keeping the velocity.
+/// - The spring settles when the corners are within half a point of rest
+///   (`restThreshold`).
+///
+/// Events: state `target` (degrees) at each release.
+public struct RotationDemo: InteractionModel {
+    /// "rotation".
+    public static let interfaceName = "rotation"
+    /// The square's side, points.
+    public static let side: Double = 300
+    /// The square's corner radius, points.
+    public static let cornerRadius: Double = 60
+    /// The settling spring (response 0.4 s, ζ 0.8: the seed's).
+    public static let spring = Spring(response: 0.4, dampingRatio: 0.8)
+    /// Quarter turns, projected with the fast rate (0.99 per ms).
+    public static let snapping = AngleSnapping(step: .degrees(90), rate: .fast)
+    /// Distance from the centre inside which one finger does not turn the square, points.
+    public static let deadRadius: Double = 20
+    /// Rest: 0.5 pt at the square's corners (0.5 / (150·√2) ≈ 0.00236 rad),
+    /// and ten times that per second.
+    public static let restThreshold = RestThreshold(value: 0.5 / (side / 2 * 2.0.squareRoot()))
+
+    /// The viewport the model is laid out in.
+    public let viewport: Viewport
+    /// The model's current time, seconds.
+    public private(set) var time: Double = 0
+    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
+    public private(set) var events: [InteractionEvent] = []
+
+    /// The square's centre, points.
+    public let center: Point
+    /// The square's untransformed frame, points.
+    public let restFrame: Rect
+
+    private var first = InstantPanRecognizer()
+    private var second = InstantPanRecognizer()
+    private var firstLocation = Point.zero
+    private var secondLocation = Point.zero
+    private var transform = TransformRecognizer()
+    private var transformRotation = 0.0
+    private var driver = Driver.none
+    private var lastDirection: Double?
+    private var lastTransformRotation = 0.0
+    private var tracker = VelocityTracker1D()
+    private var motion = Motion.resting(0)
+
+    /// What turns the square now.
+    private enum Driver: Hashable, Sendable {
+        case none, first, second, both
+    }
+
+    private enum Motion: Sendable {
+        /// At rest at this angle, radians.
+        case resting(Double)
+        /// Held by one or two fingers, at this angle, radians.
+        case holding(Double)
+        case settling(SpringAnimation<Double>)
+    }
+
+    /// A model laid out in `viewport` (see the type's layout), at rest at 0°, at time 0.
+    public init(viewport: Viewport) {
+        self.viewport = viewport
+        center = viewport.safeCenter
+        let s = Self.side
+        restFrame = Rect(x: center.x - s / 2, y: center.y - s / 2, width: s, height: s)
+    }
+
+    // MARK: State
+
+    /// The square's angle now, radians, positive clockwise on screen, unwrapped.
+    public var angle: Double {
+        switch motion {
+        case .resting(let a), .holding(let a): return a
+        case .settling(let s): return s.value(at: time)
+        }
+    }
+
+    /// The angular velocity now, radians/s (the tracker's while held).
+    public var angularVelocity: Double {
+        switch motion {
+        case .resting: return 0
+        case .holding: return heldVelocity
+        case .settling(let s): return s.velocity(at: time)
+        }
+    }
+
+    /// Where the square will rest, radians: the resting angle, the spring's
+    /// target, or — while held — the target a release now would choose.
+    public var target: Double {
+        switch motion {
+        case .resting(let a): return a
+        case .holding(let a): return Self.snapping.target(from: Angle(radians: a), velocity: heldVelocity)?.radians ?? a
+        case .settling(let s): return s.target
+        }
+    }
+
+    /// Whether a finger holds the square.
+    public var isHeld: Bool {
+        if case .holding = motion { return true }
+        return false
+    }
+
+    /// True when the square rests and no finger holds it.
+    public var isSettled: Bool {
+        if case .resting = motion { return true }
+        return false
+    }
+
+    private var heldVelocity: Double {
+        let v = tracker.velocity(at: time)
+        return v.isFinite ? v : 0
+    }
+
+    /// Whether `point` lies on the square as it is turned now.
+    public func hits(_ point: Point) -> Bool {
+        let d = center.offset(to: point), a = angle
+        let c = Double.cos(a), s = Double.sin(a)
+        let x = d.dx * c + d.dy * s, y = -d.dx * s + d.dy * c
+        let h = Self.side / 2
+        return Swift.abs(x) <= h && Swift.abs(y) <= h
+    }
+
+    // MARK: Input
+
+    /// Advances to `newTime` seconds (earlier or non-finite times are ignored), ending the spring once it has settled.
+    public mutating func advance(to newTime: Double) {
+        guard newTime.isFinite, newTime > time else { return }
+        time = newTime
+        _ = first.advance(to: newTime)
+        _ = second.advance(to: newTime)
+        _ = transform.advance(to: newTime)
+        if case .settling(let s) = motion, s.isSettled(at: time) { motion = .resting(s.target) }
+    }
+
+    /// Advances to the touch's time, then applies it. Up to two fingers are
+    /// followed; a touch-down off the square is ignored; non-finite touches
+    /// are ignored, but a non-finite end still ends that finger's part.
+    public mutating func handle(_ touch: TouchEvent) {
+        if touch.isFinite {
+            advance(to: touch.timestamp)
+        } else if !touch.phase.isTerminal {
+            return
+        }
+        var isFirst = first.followedPointer == touch.pointer
+        var isSecond = !isFirst && second.followedPointer == touch.pointer
+        if touch.phase == .cancelled {
+            if isFirst || isSecond { cancelAll() }
+            return
+        }
+        if touch.phase == .began {
+            if isFirst || isSecond {
+                // Its end was lost: the gesture is over; the touch starts a new one.
+                cancelAll()
+                isFirst = false
+                isSecond = false
+            }
+            guard hits(touch.location) else { return }
+            if first.followedPointer == nil { isFirst = true } else if second.followedPointer == nil { isSecond = true }
+        }
+        guard isFirst || isSecond else { return }
+        deliver(touch, toFirst: isFirst)
+    }
+
+    private mutating func deliver(_ touch: TouchEvent, toFirst: Bool) {
+        let old = driver
+        let panEvents = toFirst ? first.handle(touch) : second.handle(touch)
+        for event in panEvents {
+            switch event {
+            case .began(let v), .changed(let v), .ended(let v), .cancelled(let v):
+                if toFirst { firstLocation = v.location } else { secondLocation = v.location }
+            }
+        }
+        var fresh = false
+        for event in transform.handle(touch) {
+            switch event {
+            case .began(let v):
+                transformRotation = v.rotation.radians
+                fresh = true
+            case .changed(let v), .ended(let v), .cancelled(let v):
+                transformRotation = v.rotation.radians
+            }
+        }
+        // The motion this report made, under the hands that held the square.
+        switch old {
+        case .none: break
+        case .first: turn(following: firstLocation)
+        case .second: turn(following: secondLocation)
+        case .both:
+            if !fresh { turn(by: transformRotation - lastTransformRotation) }
+            lastTransformRotation = transformRotation
+        }
+        let a = first.followedPointer != nil, b = second.followedPointer != nil
+        let now: Driver = a && b ? (transform.state == .transforming ? .both : .first) : (a ? .first : (b ? .second : .none))
+        if now != old {
+            driver = now
+            switch now {
+            case .none: break
+            case .first: lastDirection = direction(of: firstLocation)
+            case .second: lastDirection = direction(of: secondLocation)
+            case .both: lastTransformRotation = transformRotation
+            }
+            if old == .none { takeHold() }
+            if now == .none { release(cancelled: false) }
+        }
+        if case .holding(let held) = motion { tracker.addPosition(held, at: time) }
+    }
+
+    /// The finger's direction from the centre, radians, or nil within `deadRadius`.
+    private func direction(of location: Point) -> Double? {
+        let d = center.offset(to: location)
+        guard d.length >= Self.deadRadius, d.dx.isFinite, d.dy.isFinite else { return nil }
+        return Double.atan2(y: d.dy, x: d.dx)
+    }
+
+    private mutating func turn(following location: Point) {
+        let now = direction(of: location)
+        if let last = lastDirection, let now {
+            turn(by: Angle(radians: last).shortestDelta(to: Angle(radians: now)).radians)
+        }
+        lastDirection = now
+    }
+
+    private mutating func turn(by delta: Double) {
+        guard case .holding(let held) = motion, delta.isFinite else { return }
+        motion = .holding(held + delta)
+    }
+
+    /// A touch-down: the square stops where it is and is held.
+    private mutating func takeHold() {
+        motion = .holding(angle)
+        tracker.reset()
+    }
+
+    private mutating func release(cancelled: Bool) {
+        guard case .holding(let held) = motion else { return }
+        let v = heldVelocity
+        let projectedFrom = cancelled ? 0 : v
+        let goal = Self.snapping.target(from: Angle(radians: held), velocity: projectedFrom)?.radians ?? held
+        motion = .settling(SpringAnimation(spring: Self.spring, from: held, to: goal, initialVelocity: v, startTime: time,
+                                           threshold: Self.restThreshold))
+        events.append(.state("target", .number(goal * 180 / .pi), at: time))
+    }
+
+    /// The system took the touches: every finger is let go, no flick.
+    private mutating func cancelAll() {
+        _ = first.cancel()
+        _ = second.cancel()
+        _ = transform.cancel()
+        let wasHeld = driver != .none
+        driver = .none
+        lastDirection = nil
+        if wasHeld { release(cancelled: true) }
+    }
+
+    /// Forgets the recorded events, keeping their storage.
+    public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
+
+    // MARK: Output
+
+    /// `angle` (pinned), then `angularVelocity` and `target`; degrees and
+    /// degrees/s, positive clockwise on screen.
+    public var state: InteractionValue {
+        .object([
+            .init("angle", .number(angle * 180 / .pi)),
+            .init("angularVelocity", .number(angularVelocity * 180 / .pi)),
+            .init("target", .number(target * 180 / .pi)),
+        ])
+    }
+
+    /// `square`: the square's untransformed frame, points.
+    public var layout: InteractionValue {
+        .object([.init("square", .frame(restFrame))])
+    }
+
+    /// The square, turned by `angle` about its centre (gradient #FF28A5 → #7934CF).
+    public var scene: [Layer] {
+        [Layer("square", frame: restFrame, cornerRadius: Self.cornerRadius, fill: Color(hex: 0xFF28A5),
+               gradientEnd: Color(hex: 0x7934CF), rotation: Angle(radians: angle), shadow: true)]
+    }
+}

@@ -1,0 +1,308 @@
+import FluidGestures
+import FluidInteractions
+import FluidPhysics
+import FluidTestSupport
+import Foundation
+import Testing
+
+@Suite("Interface: app switcher (acceleration pausing)")
+struct AppSwitcherTests {
+    let phone = Viewport.phone
+    /// The card's centre at rest: 180 pt below the safe area's centre (195, 428.5).
+    let card = Point(x: 195, y: 608.5)
+
+    /// A finger on the card that has travelled `travel(t)` points **up** at
+    /// t seconds after touching down (at `start`), reported every 1/`rate` s
+    /// from `phase` on, until the first report at or after `silentAfter`
+    /// (no reports later: the finger holds perfectly still) or the release at
+    /// `release` (ended, or cancelled).
+    func stroke(start: Double = 0, rate: Double = 120, phase: Double = 0, silentAfter: Double = .infinity, release: Double,
+                cancel: Bool = false, pointer: PointerID = 1, travel: (Double) -> Double) -> [TouchEvent] {
+        func at(_ t: Double) -> Point { Point(x: card.x, y: card.y - travel(t)) }
+        var events = [TouchEvent.began(pointer, at: at(0), time: start)]
+        var k = 1.0
+        while true {
+            let t = phase + k / rate
+            k += 1
+            guard t < release else { break }
+            if t - 1 / rate < silentAfter { events.append(.moved(pointer, to: at(t), time: start + t)) }
+        }
+        events.append(cancel ? .cancelled(pointer, at: at(release), time: start + release) : .ended(pointer, at: at(release), time: start + release))
+        return events
+    }
+
+    /// Up at 1000 pt/s, stopping dead at `stop`.
+    func sharpStop(_ stop: Double) -> (Double) -> Double { { t in 1000 * Swift.min(t, stop) } }
+
+    /// Up at 1000 pt/s until `brake`, then braking linearly to rest over 0.3 s.
+    func slowStop(brake: Double) -> (Double) -> Double {
+        { t in
+            guard t > brake else { return 1000 * t }
+            let tau = Swift.min(t - brake, 0.3)
+            return 1000 * brake + 1000 * (tau - tau * tau / 0.6)
+        }
+    }
+
+    func pauseTimes(_ m: AppSwitcher) -> [Double] {
+        m.stateEvents.filter { $0.1 == "paused" && $0.2 == .bool(true) }.map(\.0)
+    }
+
+    @Test func layout() {
+        let m = AppSwitcher(viewport: phone)
+        #expect(m.restFrame == Rect(x: 115, y: 528.5, width: 160, height: 160))
+        #expect(m.labelFrame == Rect(x: 95, y: 75, width: 200, height: 24))
+        #expect(m.layout["card"] == .frame(m.restFrame) && m.layout["label"] == .frame(m.labelFrame))
+        #expect(m.state == .object([.init("paused", .bool(false)), .init("offset", .number(0)),
+                                    .init("velocity", .number(0)), .init("revealed", .number(0))]))
+        #expect(m.scene.map(\.name) == ["label", "card"] && m.scene[0].text == "PAUSED" && m.scene[0].opacity == 0)
+        #expect(m.scene[1].fill == Color(hex: 0x64FF8F) && m.scene[1].gradientEnd == Color(hex: 0x51FFEA))
+    }
+
+    @Test func theMappingIsFreeUpwardForThreeHundredSixtyPointsAndRubberBandsElsewhere() {
+        let p = { (x: Double) in pow(x, 0.7) }
+        for (d, shown) in [(0.0, 0.0), (100, p(100)), (400, p(400)), (-200, -200), (-360, -360), (-460, -360 - p(100)), (-1360, -360 - p(1000))] {
+            expectClose(AppSwitcher.displayed(d), shown, tolerance: 1e-9, "d = \(d)")
+            expectClose(AppSwitcher.raw(showing: shown), d, tolerance: 1e-9 * (1 + abs(d)), "inverse at \(shown)")
+        }
+        // Through the model: a drag shows the mapping of the finger's travel.
+        var m = AppSwitcher(viewport: phone)
+        for touch in stroke(rate: 120, release: 0.8, travel: { t in 600 * t }).dropLast() {
+            m.handle(touch)
+            expectClose(m.offset, AppSwitcher.displayed(touch.location.y - card.y), tolerance: 1e-9)
+        }
+        #expect(m.offset < -360, "the drag reached the upper band")
+    }
+
+    @Test func mainPathSwipeUpHoldRevealsTheSwitcherOnceWithALightHaptic() {
+        var m = AppSwitcher(viewport: phone)
+        // 300 pt up in 0.3 s, then held perfectly still (no reports) for 0.25 s.
+        let touches = Touches.drag(from: card, to: Point(x: card.x, y: card.y - 300), at: 0, duration: 0.3, hold: 0.25)
+        m.run(Array(touches.dropLast()), until: 0.5)
+        let pauses = pauseTimes(m)
+        #expect(pauses.count == 1)
+        let detected = pauses.first ?? .nan
+        #expect(detected > 0.3 && detected < 0.33, "within 30 ms of the stop: \(detected)")
+        #expect(m.haptics == [.light])
+        #expect(m.events.first?.time == detected, "the haptic plays at the pause")
+        #expect(m.state["paused"] == .bool(true) && m.isDragging)
+        expectClose(m.offset, -300, tolerance: 1e-9)
+        expectClose(m.revealed, 1, tolerance: 0.05)
+        m.run([touches[touches.count - 1]], until: 2)
+        #expect(m.isSettled && m.offset == 0)
+        #expect(m.state["paused"] == .bool(true), "the switcher stays shown after the release")
+        #expect(m.revealed == 1)
+        // The next touch dismisses it.
+        m.run(Touches.tap(at: card, time: 2.5), until: 4)
+        #expect(m.state["paused"] == .bool(false) && m.revealed == 0 && m.isSettled)
+        #expect(m.stateEvents.map(\.1) == ["paused", "paused"])
+        expectClose(m.stateEvents.last?.0 ?? .nan, 2.5, tolerance: 1e-12)
+        #expect(m.stateEvents.last?.2 == .bool(false))
+        #expect(m.haptics == [.light], "a tap does not pause")
+    }
+
+    @Test func aTouchMidFadeDismissesTheSwitcherContinuously() {
+        var m = AppSwitcher(viewport: phone)
+        // Paused at about 0.22 s, released at 0.3, touched again at 0.35 while the label still fades in.
+        m.run(stroke(rate: 120, release: 0.3, travel: sharpStop(0.2)), until: 0.35)
+        #expect(pauseTimes(m).count == 1)
+        let before = m.revealed
+        #expect(before > 0.2 && before < 0.99)
+        m.handle(.began(2, at: Point(x: card.x, y: card.y + m.offset), time: 0.35))
+        #expect(m.state["paused"] == .bool(false))
+        expectClose(m.revealed, before, tolerance: 1e-12, "the fade turns round, no jump")
+        var fade: [Double] = []
+        m.run([], until: 0.36) { fade.append($0.revealed) }
+        #expect(fade.last ?? 0 >= before - 0.05, "and keeps its velocity a moment")
+        m.run([.ended(2, at: Point(x: card.x, y: card.y), time: 0.5)], until: 2)
+        #expect(m.revealed == 0 && m.isSettled)
+    }
+
+    @Test func aGesturePausesAtMostOnce() {
+        var m = AppSwitcher(viewport: phone)
+        // Up 200, still (reported) for 0.15 s, up another 100, still again, release.
+        let touches = stroke(rate: 120, release: 0.8) { t in
+            t < 0.2 ? 1000 * t : (t < 0.35 ? 200 : 200 + 1000 * Swift.min(t - 0.35, 0.1))
+        }
+        m.run(touches, until: 2)
+        #expect(pauseTimes(m).count == 1)
+        #expect((pauseTimes(m).first ?? .nan) < 0.25)
+        #expect(m.haptics == [.light])
+        // The next gesture may pause again, once.
+        m.run(stroke(start: 2.5, rate: 60, release: 0.6, travel: sharpStop(0.25)), until: 4)
+        #expect(pauseTimes(m).count == 2 && m.haptics == [.light, .light])
+        #expect(m.stateEvents.map(\.2) == [.bool(true), .bool(false), .bool(true)])
+    }
+
+    @Test func aSteadySlowDragNeverPauses() {
+        var g = SeededRandom(seed: 80)
+        for rate in [60.0, 120, 240] {
+            for noisy in [false, true] {
+                var m = AppSwitcher(viewport: phone)
+                var touches = stroke(rate: rate, release: 2.0) { t in 80 * t }
+                if noisy {
+                    for i in 1..<(touches.count - 1) {
+                        touches[i].location.y += g.gaussian(sigma: 0.2)
+                        touches[i].timestamp += g.uniform(-0.001...0.001)
+                    }
+                }
+                var everPaused = false
+                m.run(touches, until: 3) { m in everPaused = everPaused || m.state["paused"] == .bool(true) }
+                #expect(!everPaused, "\(rate) Hz, noisy \(noisy)")
+                #expect(m.events.isEmpty)
+                #expect(m.isSettled)
+            }
+        }
+    }
+
+    /// Latency from the stop to the `paused` event, for the stops the type documents.
+    @Test func pauseLatency() {
+        func mean(_ x: [Double]) -> Double { x.reduce(0, +) / Double(x.count) }
+        func ms(_ x: [Double]) -> String {
+            String(format: "mean %.1f ms [%.1f … %.1f]", mean(x) * 1000, (x.min() ?? .nan) * 1000, (x.max() ?? .nan) * 1000)
+        }
+        var sharpReported: [Double] = [], sharpSilent: [Double] = [], slow: [Double] = []
+        for rate in [60.0, 120] {
+            var r: [Double] = [], s: [Double] = [], w: [Double] = []
+            for k in 0..<8 {
+                // Eight stop instants spread over one report interval.
+                let shift = Double(k) / 8 / rate
+                let stop = 0.3 + shift
+                for silent in [false, true] {
+                    var m = AppSwitcher(viewport: phone)
+                    m.run(stroke(rate: rate, silentAfter: silent ? stop : .infinity, release: 0.8, travel: sharpStop(stop)), until: 0.8)
+                    let latency = (pauseTimes(m).first ?? .infinity) - stop
+                    if silent { s.append(latency) } else { r.append(latency) }
+                }
+                var m = AppSwitcher(viewport: phone)
+                m.run(stroke(rate: rate, release: 1.0, travel: slowStop(brake: 0.2 + shift)), until: 1.0)
+                w.append((pauseTimes(m).first ?? .infinity) - (0.5 + shift))
+            }
+            print("app-switcher pause latency at \(Int(rate)) Hz: sharp stop, still finger reported \(ms(r)); "
+                  + "sharp stop, then silent \(ms(s)); slow stop (linear braking over 0.3 s) \(ms(w))")
+            sharpReported += r
+            sharpSilent += s
+            slow += w
+        }
+        print("app-switcher pause latency, both rates: sharp reported \(ms(sharpReported)); sharp silent \(ms(sharpSilent)); slow \(ms(slow))")
+        #expect(mean(sharpReported) < 0.05 && (sharpReported.max() ?? .infinity) < 0.05)
+        #expect(mean(sharpSilent) < 0.05 && (sharpSilent.max() ?? .infinity) < 0.05)
+        #expect(slow.allSatisfy { $0.isFinite && $0 < 0.3 }, "every slow stop is found")
+        #expect(mean(slow) > mean(sharpReported), "a slow stop is answered more gently")
+        #expect(sharpReported.allSatisfy { $0 > 0 } && sharpSilent.allSatisfy { $0 > 0 }, "never before the stop")
+    }
+
+    @Test func releaseIsContinuousInEveryPartOfTheMapping() {
+        for (travel, duration) in [(200.0, 0.1), (500, 0.2), (-150, 0.1), (-40, 0.3)] {
+            var m = AppSwitcher(viewport: phone)
+            var touches = Touches.drag(from: card, to: Point(x: card.x, y: card.y - travel), at: 0, duration: duration)
+            let release = touches.removeLast()
+            m.run(touches, until: release.timestamp)
+            let before = (m.offset, m.velocity)
+            // A steady drag: displayed velocity = finger velocity × slope (central difference).
+            let h = 1e-4, d = -travel
+            let slope = (AppSwitcher.displayed(d + h) - AppSwitcher.displayed(d - h)) / (2 * h)
+            expectClose(before.1, -travel / duration * slope, tolerance: 1e-5 * abs(travel / duration), "travel \(travel)")
+            m.handle(release)
+            let scale = 1 + abs(before.0) + abs(before.1)
+            expectClose(m.offset, before.0, tolerance: 1e-9 * scale, "travel \(travel)")
+            expectClose(m.velocity, before.1, tolerance: 1e-9 * scale, "travel \(travel)")
+            m.run([], until: 3)
+            #expect(m.isSettled && m.offset == 0)
+        }
+    }
+
+    @Test func interruptPathACatchMidSpringHoldsTheCardWhereItIs() {
+        // Released 500 up (140 past the free travel) and 150 down: caught while still in each part of the mapping.
+        for (travel, catchAfter) in [(500.0, 0.01), (500, 0.05), (500, 0.15), (-150, 0.02), (-150, 0.2)] {
+            var m = AppSwitcher(viewport: phone)
+            m.run(Touches.drag(from: card, to: Point(x: card.x, y: card.y - travel), at: 0, duration: 0.1), until: 0.1 + catchAfter)
+            let shown = m.offset
+            #expect(!m.isSettled && !m.isDragging)
+            let grab = Point(x: card.x, y: card.y + shown)
+            m.handle(.began(5, at: grab, time: 0.1 + catchAfter))
+            #expect(m.isDragging)
+            expectClose(m.offset, shown, tolerance: 1e-9 * (1 + abs(shown)), "travel \(travel), +\(catchAfter) s: no jump")
+            m.handle(.moved(5, to: Point(x: grab.x, y: grab.y - 20), time: 0.15 + catchAfter))
+            expectClose(m.offset, AppSwitcher.displayed(AppSwitcher.raw(showing: shown) - 20), tolerance: 1e-9 * (1 + abs(shown)))
+            m.handle(.ended(5, at: Point(x: grab.x, y: grab.y - 20), time: 0.2 + catchAfter))
+            m.run([], until: 3)
+            #expect(m.isSettled && m.offset == 0)
+            #expect(pauseTimes(m).isEmpty)
+        }
+    }
+
+    @Test func cancelPathSpringsBackAndKeepsThePause() {
+        var m = AppSwitcher(viewport: phone)
+        var touches = stroke(rate: 120, release: 0.5, cancel: true, travel: sharpStop(0.25))
+        let cancel = touches.removeLast()
+        m.run(touches, until: cancel.timestamp)
+        #expect(pauseTimes(m).count == 1 && m.haptics == [.light])
+        let before = (m.offset, m.velocity)
+        m.handle(cancel)
+        expectClose(m.offset, before.0, tolerance: 1e-9 * (1 + abs(before.0)))
+        expectClose(m.velocity, before.1, tolerance: 1e-9 * (1 + abs(before.0)))
+        m.run([], until: 2)
+        #expect(m.isSettled && m.offset == 0 && m.state["paused"] == .bool(true))
+        // Cancelled before it paused: nothing is revealed.
+        var n = AppSwitcher(viewport: phone)
+        n.run(stroke(rate: 120, release: 0.2, cancel: true, travel: { t in 1000 * t }), until: 2)
+        #expect(n.events.isEmpty && n.isSettled && n.offset == 0 && n.revealed == 0)
+    }
+
+    @Test func aTouchOffTheCardDoesNothing() {
+        var m = AppSwitcher(viewport: phone)
+        m.run(Touches.drag(from: Point(x: 195, y: 400), to: Point(x: 195, y: 100), at: 0, duration: 0.3, hold: 0.3), until: 1)
+        #expect(m.events.isEmpty && m.offset == 0 && m.isSettled)
+    }
+
+    @Test func theOutcomeDoesNotDependOnTheFrameRate() {
+        // A silent hold (the pause comes from resting samples inside advance), a reported hold, a catch and a cancel.
+        let touches = stroke(start: 0.013, rate: 120, silentAfter: 0.3, release: 0.6, travel: sharpStop(0.3))
+            + stroke(start: 2.0, rate: 60, release: 0.5, travel: slowStop(brake: 0.1))
+            + stroke(start: 3.2, rate: 120, release: 0.2, cancel: true, travel: { t in 400 * t })
+        for until in [0.2, 0.33, 0.5, 0.7, 2.3, 2.45, 3.3, 5] {
+            let runs = runAtRates(AppSwitcher.self, touches, until: until)
+            for run in runs.dropFirst() {
+                #expect(largestDifference(run.0, runs[0].0) <= 1e-6, "at \(until)")
+                #expect(run.1 == runs[0].1, "at \(until)")
+            }
+        }
+        let final = runAtRates(AppSwitcher.self, touches, until: 5)[0].1
+        #expect(final.filter { $0.kind == .haptic(.light) }.count == 2)
+    }
+
+    @Test func exampleScriptsLandOnTheCard() throws {
+        var main = AppSwitcher(viewport: phone)
+        main.run(try exampleScriptTouches(named: "app-switcher-main"), until: 3)
+        #expect(main.haptics == [.light] && main.stateEvents.map(\.2) == [.bool(true), .bool(false)])
+        #expect(main.isSettled && main.revealed == 0)
+        // The second swipe catches the card while it still springs back, then pauses.
+        let touches = try exampleScriptTouches(named: "app-switcher-interrupt")
+        let grab = try #require(touches.first { $0.pointer == 2 })
+        var interrupt = AppSwitcher(viewport: phone)
+        interrupt.run(touches.filter { $0.timestamp < grab.timestamp }, until: grab.timestamp)
+        #expect(!interrupt.isSettled && interrupt.frame.contains(grab.location) && interrupt.events.isEmpty)
+        interrupt.run(touches.filter { $0.timestamp >= grab.timestamp }, until: 3)
+        #expect(interrupt.haptics == [.light] && interrupt.state["paused"] == .bool(true) && interrupt.isSettled)
+        var cancel = AppSwitcher(viewport: phone)
+        cancel.run(try exampleScriptTouches(named: "app-switcher-cancel"), until: 3)
+        #expect(cancel.haptics == [.light] && cancel.state["paused"] == .bool(true) && cancel.isSettled && cancel.offset == 0)
+    }
+
+    @Test func fuzzedTouchStreamsNeverBreakIt() {
+        var g = SeededRandom(seed: 5)
+        for i in 0..<320 {
+            var m = AppSwitcher(viewport: phone)
+            for touch in randomTouches(&g, count: 60, area: Rect(x: 80, y: 400, width: 230, height: 330)) {
+                m.handle(touch)
+                #expect(allFinite(m.state))
+                if i % 3 == 0 { m.advance(to: m.time + 0.012) }
+            }
+            for p in 0...2 { m.handle(.cancelled(PointerID(rawValue: p), at: .zero, time: m.time)) }
+            m.run([], until: m.time + 60)
+            #expect(m.isSettled && m.offset == 0)
+            #expect(allFinite(m.state))
+            #expect(m.haptics.count == pauseTimes(m).count)
+        }
+    }
+}
