@@ -1,0 +1,228 @@
+import FluidAnimation
+import FluidPhysics
+
+/// One live row of an `ElasticList`: its index and the spring on its
+/// displacement from the layout (points, positive = lower on screen).
+struct RowSpring: Sendable {
+    /// The row's index.
+    let index: Int
+    /// The displacement's spring, target 0.
+    var motion: SpringAnimation<Double>
+}
+
+/// The rows' displacements sampled at one instant, and the order clamp.
+///
+/// Rows that are not live have displacement 0. The displayed offset e of
+/// row i keeps every gap at least `minimumGap`: with the slack
+/// s = spacing − minimum gap (6 pt) and the anchor a,
+///
+///     e_a = d_a
+///     e_i = max(d_i, e_{i−1} − s)   below the anchor (i > a)
+///     e_i = min(d_i, e_{i+1} + s)   above it (i < a)
+///
+/// which unrolls to e_i = max over a ≤ j ≤ i of d_j − s·(i − j) (and the
+/// mirror above), so each row is computed from the live rows alone.
+struct RowDisplacements {
+    /// Live rows' (index, displacement), sorted by index.
+    var entries: [(index: Int, d: Double)]
+    /// The row that keeps its own offset.
+    var anchor: Int?
+    /// How much a gap may shrink, points.
+    let slack = ElasticList.rowSpacing - ElasticList.minimumGap
+
+    /// The position of `i` in `entries`, if live.
+    func position(of i: Int) -> Int? {
+        var lo = 0, hi = entries.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if entries[mid].index < i { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < entries.count && entries[lo].index == i ? lo : nil
+    }
+
+    /// The spring displacement of row `i`, points (0 when not live).
+    func raw(_ i: Int) -> Double {
+        position(of: i).map { entries[$0].d } ?? 0
+    }
+
+    /// The largest |displacement|, points.
+    var largestMagnitude: Double {
+        entries.reduce(0) { Swift.max($0, Swift.abs($1.d)) }
+    }
+
+    /// The displayed offset of row `i` after the order clamp, points.
+    func displayed(_ i: Int) -> Double {
+        let di = raw(i)
+        guard let a = anchor, i != a, !entries.isEmpty else { return di }
+        if i > a {
+            var e = di
+            // The nearest row in a…i that is not live contributes 0 − s·(i − j).
+            var j = i
+            while j >= a, position(of: j) != nil { j -= 1 }
+            if j >= a { e = Swift.max(e, -slack * Double(i - j)) }
+            for entry in entries where entry.index >= a && entry.index < i {
+                e = Swift.max(e, entry.d - slack * Double(i - entry.index))
+            }
+            return e
+        }
+        var e = di
+        var j = i
+        while j <= a, position(of: j) != nil { j += 1 }
+        if j <= a { e = Swift.min(e, slack * Double(j - i)) }
+        for entry in entries where entry.index > i && entry.index <= a {
+            e = Swift.min(e, entry.d + slack * Double(entry.index - i))
+        }
+        return e
+    }
+}
+
+extension ElasticList {
+    /// Row `i`'s top in the content, points.
+    static func contentTop(_ i: Int) -> Double { contentInset + Double(i) * pitch }
+
+    /// Row `index`'s frame on screen at content offset `offset`, without displacement.
+    func layoutFrame(ofRow index: Int, offset: Double) -> Rect {
+        Rect(x: listFrame.minX + Self.sideInset, y: listFrame.minY + Self.contentTop(index) - offset,
+             width: Swift.max(0, listFrame.width - 2 * Self.sideInset), height: Self.rowHeight)
+    }
+
+    /// The rows whose layout frames overlap the content interval lo…hi (points), or nil.
+    func rowRange(fromContent lo: Double, to hi: Double) -> ClosedRange<Int>? {
+        guard rowCount > 0, lo.isFinite, hi.isFinite, hi > lo else { return nil }
+        let n = Double(rowCount)
+        let first = ((lo - Self.contentInset - Self.rowHeight) / Self.pitch).rounded(.down) + 1
+        let last = ((hi - Self.contentInset) / Self.pitch).rounded(.up) - 1
+        guard first <= n - 1, last >= 0, first <= last else { return nil }
+        return Int(Swift.max(0, first))...Int(Swift.min(n - 1, last))
+    }
+
+    /// The live window at content offset `offset`: rows whose layout frames
+    /// are within `liveMargin` of the list.
+    func window(at offset: Double) -> ClosedRange<Int>? {
+        rowRange(fromContent: offset - Self.liveMargin, to: offset + listFrame.height + Self.liveMargin)
+    }
+
+    /// The rows that may show at `offset`, given displacements up to the live rows' largest.
+    func candidateRows(around offset: Double, rows: RowDisplacements? = nil) -> ClosedRange<Int>? {
+        let reach = (rows ?? displacementSnapshot()).largestMagnitude + Self.pitch
+        return rowRange(fromContent: offset - reach, to: offset + listFrame.height + reach)
+    }
+
+    /// The row whose layout centre is nearest to screen y `y` at `offset`.
+    func nearestRow(toScreenY y: Double, offset: Double) -> Int? {
+        guard rowCount > 0 else { return nil }
+        let x = ((y - listFrame.minY + offset - Self.contentInset - Self.rowHeight / 2) / Self.pitch).rounded()
+        guard x.isFinite else { return nil }
+        return Int(Swift.min(Swift.max(x, 0), Double(rowCount - 1)))
+    }
+
+    /// The live rows' displacements now.
+    func displacementSnapshot() -> RowDisplacements {
+        RowDisplacements(entries: live.map { ($0.index, $0.motion.value(at: time)) }, anchor: anchor)
+    }
+
+    /// Row `index`'s displayed frame from a snapshot, points.
+    func frame(ofRow index: Int, rows: RowDisplacements) -> Rect {
+        var r = layoutFrame(ofRow: index, offset: contentOffset)
+        r.origin.y += rows.displayed(index)
+        return r
+    }
+
+    /// Row `index`'s frame on screen now, points: its layout position at the
+    /// current content offset, moved by its displayed offset (the spring's
+    /// displacement after the order clamp). Exact; never rounded.
+    public func rowFrame(index: Int) -> Rect {
+        frame(ofRow: index, rows: displacementSnapshot())
+    }
+
+    /// Row `index`'s displayed offset from its layout position now, points
+    /// (positive = lower on screen).
+    public func rowOffset(index: Int) -> Double {
+        displacementSnapshot().displayed(index)
+    }
+
+    /// Row `index`'s spring displacement now, before the order clamp, points.
+    public func rowDisplacement(index: Int) -> Double {
+        live.first { $0.index == index }?.motion.value(at: time) ?? 0
+    }
+
+    /// The rows whose displayed frames overlap the list now, with their displayed offsets.
+    func visibleRows(_ snapshot: RowDisplacements? = nil) -> [(index: Int, offset: Double)] {
+        let rows = snapshot ?? displacementSnapshot()
+        let offset = contentOffset
+        guard let range = candidateRows(around: offset, rows: rows) else { return [] }
+        var out: [(index: Int, offset: Double)] = []
+        for i in range {
+            let e = rows.displayed(i)
+            let top = listFrame.minY + Self.contentTop(i) - offset + e
+            if top < listFrame.maxY, top + Self.rowHeight > listFrame.minY { out.append((i, e)) }
+        }
+        return out
+    }
+
+    /// The indices of the rows visible now (see `visibleRows`).
+    public var visibleRowIndices: [Int] { visibleRows().map(\.index) }
+
+    /// One scroll step: the shown offset changed by `delta` (now `offset`)
+    /// with the finger at screen y `fingerY`. Rows in the live window are
+    /// pushed against the motion (see the type); rows entering it take their
+    /// neighbour's state; far rows are dropped.
+    mutating func push(by delta: Double, fingerY: Double, offset: Double) {
+        let t = time
+        guard let w = window(at: offset) else {
+            live.removeAll()
+            previousWindow = nil
+            return
+        }
+        let cap = Swift.max(listFrame.height, 1)
+        var next: [RowSpring] = []
+        next.reserveCapacity(live.count + w.count)
+        for row in live where row.index < w.lowerBound && keeps(row, offset: offset) { next.append(row) }
+
+        var states = [(d: Double, v: Double)](repeating: (0, 0), count: w.count)
+        for row in live where w.contains(row.index) {
+            let s = row.motion.sample(at: t)
+            states[row.index - w.lowerBound] = (s.value, s.velocity)
+        }
+        if let prev = previousWindow, prev.overlaps(w) {
+            // Rows entering at the bottom hang from the row above, at the top from the row below.
+            if w.upperBound > prev.upperBound {
+                for i in stride(from: Swift.max(prev.upperBound + 1, w.lowerBound + 1), through: w.upperBound, by: 1) {
+                    let k = i - w.lowerBound
+                    if states[k].d == 0, states[k].v == 0 { states[k] = states[k - 1] }
+                }
+            }
+            if w.lowerBound < prev.lowerBound {
+                for i in stride(from: Swift.min(prev.lowerBound - 1, w.upperBound - 1), through: w.lowerBound, by: -1) {
+                    let k = i - w.lowerBound
+                    if states[k].d == 0, states[k].v == 0 { states[k] = states[k + 1] }
+                }
+            }
+        }
+        for i in w {
+            let k = i - w.lowerBound
+            let center = listFrame.minY + Self.contentTop(i) + Self.rowHeight / 2 - offset
+            let share = Swift.min(1, Swift.abs(center - fingerY) / Self.resistanceLength)
+            var d = states[k].d + delta * (share.isFinite ? share : 1)
+            d = Swift.min(Swift.max(d, -cap), cap)
+            let motion = SpringAnimation(spring: Self.rowSpring, from: d, to: 0, initialVelocity: states[k].v,
+                                         startTime: t, threshold: Self.rowThreshold)
+            if !motion.isSettled(at: t) { next.append(RowSpring(index: i, motion: motion)) }
+        }
+        for row in live where row.index > w.upperBound && keeps(row, offset: offset) { next.append(row) }
+        live = next
+        previousWindow = w
+        anchor = nearestRow(toScreenY: fingerY, offset: offset)
+    }
+
+    /// Whether a live row outside the window stays live at a scroll step:
+    /// not at rest, and its layout or displaced frame within 2 × `liveMargin` of the list.
+    private func keeps(_ row: RowSpring, offset: Double) -> Bool {
+        let s = row.motion.sample(at: time)
+        if s.isSettled { return false }
+        let reach = 2 * Self.liveMargin
+        let top = listFrame.minY + Self.contentTop(row.index) - offset
+        func near(_ y: Double) -> Bool { y < listFrame.maxY + reach && y + Self.rowHeight > listFrame.minY - reach }
+        return near(top) || near(top + s.value)
+    }
+}

@@ -1,0 +1,289 @@
+import FluidAnimation
+import FluidGestures
+import FluidPhysics
+
+/// Threads' elastic list (seed 003, "Elastic scrolling"): a long list whose
+/// rows stretch apart independently while it is dragged, then settle.
+///
+/// **Layout.** The list fills the safe area (`listFrame`). Rows are
+/// `rowHeight` (64) pt tall, `rowSpacing` (8) pt apart, inset `sideInset`
+/// (16) pt from the sides, with `contentInset` (8) pt above the first row and
+/// below the last. Row *i*'s top in the content is 8 + 72·i; on screen it is
+/// listFrame.minY + 8 + 72·i − `contentOffset` + its displayed offset.
+/// 300 rows by default (`init(viewport:rowCount:)` takes any count).
+///
+/// **Scrolling** follows UIScrollView: `contentOffset` (points) grows as the
+/// finger moves up; it rubber-bands past both ends (`RubberBand`,
+/// dimension = the list's height); a flick glides with UIScrollView's
+/// normal deceleration and meets an end through `BoundedDecayAnimation`
+/// (the decay hands off to `bounceSpring`, ζ 1, response 0.5 s, at the exact
+/// crossing time). Offset and velocity are continuous at the release. A
+/// touch on a gliding list stops it at once, exactly where it is, and does
+/// not tap; a tap on a resting list taps the row under the finger
+/// (`rowTaps`, state event `"tappedRow"` with the index). Touches are told
+/// apart by `ScrollVersusTapRecognizer` (scroll slop 10 pt, no delay).
+///
+/// **Stretch.** Each live row is a 1-D spring (`rowSpring`, response 0.6 s,
+/// ζ 0.7) on its displacement d from its layout position. On every scroll
+/// step — a touch event that changes the shown offset by Δ — each row in
+/// the live window is pushed against the motion:
+///
+///     d += Δ · min(1, |y_row − y_finger| / R)        R = `resistanceLength` = 1000 pt
+///
+/// (y_row the row's layout centre on screen, y_finger the finger), keeping
+/// its velocity; then it springs back to 0. Rows next to the finger track it
+/// one to one, far rows lag and catch up: the list stretches. (A push too
+/// small to leave the rest threshold is absorbed at once, so rows within
+/// about 30 pt of a finger reporting at 120 Hz stay exactly on it.)
+///
+/// **Live rows.** Only rows in the *live window* (layout frame within
+/// `liveMargin` = 80 pt of the list) are pushed. A row entering the window
+/// during a drag while still at rest takes its neighbour's displacement and
+/// velocity, as if it had hung rigidly from it while it was not simulated,
+/// so the stretch continues past the window's edge instead of bunching. A
+/// row is dropped when it is at rest, or, at a scroll step, when both its
+/// layout frame and its displaced frame are more than 2 × `liveMargin`
+/// outside the list. Work per event and per frame is proportional to the
+/// live rows (about 15), not to `rowCount`.
+///
+/// **Order.** Springs move independently, so two rows could meet; the
+/// *displayed* offsets are clamped so every gap is at least `minimumGap`
+/// (2 pt) and the order never changes. The clamp runs outward from the
+/// *anchor* (the row nearest the finger at the latest scroll step), which
+/// keeps its own offset: below it a row is pushed down to keep the gap,
+/// above it up. In a steady drag faster than about 600 pt/s the rows ahead
+/// of the finger (where the content is heading) close up to the minimum
+/// gap, while the rows behind it spread apart. (When the
+/// anchor changes — the first step of a new drag, or a finger sliding over
+/// rows while the list is stretched — rows the clamp holds may shift by
+/// what it resolved; free rows never do.) The springs themselves are never
+/// altered, so they stay exact and settle exactly to 0 (rest threshold
+/// `rowThreshold`: 0.25 pt and 2.5 pt/s); nothing is rounded in the state —
+/// a renderer rounds to pixels when it draws.
+public struct ElasticList: InteractionModel {
+    /// "elastic-list".
+    public static let interfaceName = "elastic-list"
+    /// Rows in a list made by `init(viewport:)`.
+    public static let defaultRowCount = 300
+    /// A row's height, points.
+    public static let rowHeight: Double = 64
+    /// The gap between rows at rest, points.
+    public static let rowSpacing: Double = 8
+    /// Space above the first row and below the last, points.
+    public static let contentInset: Double = 8
+    /// Space between the list's sides and the rows, points.
+    public static let sideInset: Double = 16
+    /// The smallest gap the displayed rows keep, points.
+    public static let minimumGap: Double = 2
+    /// R: the distance from the finger at which a row lags a whole scroll
+    /// step, points. 1000 pt (BouncyLayout's and JSQMessages' factor, between
+    /// Teehan+Lax's 900 and Ash Furrow's 1500): on a phone the farthest
+    /// visible row lags about 0.8 of each step, enough to read as elastic
+    /// without letting rows fall visibly behind.
+    public static let resistanceLength: Double = 1000
+    /// The spring that pulls each row back (response 0.6 s, ζ 0.7):
+    /// BouncyLayout's "regular" feel (UIKit Dynamics frequency 1.5 Hz,
+    /// damping 0.7) slowed a little so the stretch is seen; one small
+    /// overshoot, no wave.
+    public static let rowSpring = Spring(response: 0.6, dampingRatio: 0.7)
+    /// When a row spring is at rest: 0.25 pt and 2.5 pt/s (the final snap
+    /// stays under a pixel on a 3× screen).
+    public static let rowThreshold = RestThreshold(value: 0.25)
+    /// The spring that brings the list back from past an end (response 0.5 s, ζ 1).
+    public static let bounceSpring = Spring(response: 0.5, dampingRatio: 1)
+    /// How far outside the list a row's layout frame may be and still be pushed, points.
+    public static let liveMargin: Double = 80
+
+    /// The viewport the model is laid out in.
+    public let viewport: Viewport
+    /// The number of rows.
+    public let rowCount: Int
+    /// The list's frame on screen (the safe area), points.
+    public let listFrame: Rect
+    /// The model's current time, seconds.
+    public private(set) var time: Double = 0
+    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
+    public private(set) var events: [InteractionEvent] = []
+    /// Rows tapped so far.
+    public private(set) var rowTaps = 0
+
+    var recognizer = ScrollVersusTapRecognizer(axes: .vertical)
+    var offsetMotion: ScrollOffsetMotion
+    var listPointer: PointerID?
+    /// Live row springs, sorted by index.
+    var live: [RowSpring] = []
+    /// The live window at the previous scroll step (or at the touch-down).
+    var previousWindow: ClosedRange<Int>?
+    /// The row nearest the finger at the latest scroll step.
+    var anchor: Int?
+
+    /// A 300-row list laid out in `viewport` (see the type), at rest at the top, at time 0.
+    public init(viewport: Viewport) {
+        self.init(viewport: viewport, rowCount: Self.defaultRowCount)
+    }
+
+    /// A list of `rowCount` rows (negative counts as 0) laid out in `viewport`, at rest at the top, at time 0.
+    public init(viewport: Viewport, rowCount: Int) {
+        self.viewport = viewport
+        self.rowCount = Swift.max(0, rowCount)
+        listFrame = viewport.safeBounds
+        let n = Double(self.rowCount)
+        let content = n > 0 ? 2 * Self.contentInset + n * Self.rowHeight + (n - 1) * Self.rowSpacing : 0
+        offsetMotion = ScrollOffsetMotion(maxOffset: content - listFrame.height, dimension: listFrame.height,
+                                          bounce: Self.bounceSpring)
+    }
+
+    /// The distance from one row's top to the next, points (72).
+    public static var pitch: Double { rowHeight + rowSpacing }
+
+    /// The largest content offset at rest, points.
+    public var maxOffset: Double { offsetMotion.maxOffset }
+
+    /// The content offset now, points (0 at the top; grows as the content scrolls up).
+    public var contentOffset: Double { offsetMotion.value(at: time) }
+
+    /// The content offset's velocity now, points/s.
+    public var velocity: Double { offsetMotion.velocity(at: time) }
+
+    /// Whether a finger is on the list.
+    public var isTouched: Bool { listPointer != nil }
+
+    /// How many row springs are live (the per-frame cost), for tests and profiling.
+    public var liveRowCount: Int { live.count }
+
+    /// True when no finger is down, the offset is still and every row is at rest.
+    public var isSettled: Bool {
+        listPointer == nil && offsetMotion.isSettled(at: time) && live.allSatisfy { $0.motion.isSettled(at: time) }
+    }
+
+    /// Advances to `newTime` seconds (earlier or non-finite times are ignored); rows at rest are dropped.
+    public mutating func advance(to newTime: Double) {
+        guard newTime.isFinite, newTime > time else { return }
+        time = newTime
+        _ = recognizer.advance(to: newTime)
+        offsetMotion.settle(at: newTime)
+        live.removeAll { $0.motion.isSettled(at: newTime) }
+    }
+
+    /// Advances to the touch's time, then applies it (non-finite touches are
+    /// ignored, except that a non-finite end still ends the touch).
+    public mutating func handle(_ touch: TouchEvent) {
+        guard touch.isFinite else {
+            if touch.phase.isTerminal { deliver(touch) }
+            return
+        }
+        advance(to: touch.timestamp)
+        if touch.phase == .began {
+            if let pointer = listPointer, pointer != touch.pointer { return }
+            guard listFrame.contains(touch.location) else { return }
+            recognizer.isContentMoving = offsetMotion.isMoving(at: time)
+            listPointer = touch.pointer
+        }
+        deliver(touch)
+    }
+
+    private mutating func deliver(_ touch: TouchEvent) {
+        guard let pointer = listPointer, touch.pointer == pointer else { return }
+        if touch.phase == .moved || touch.phase == .stationary {
+            offsetMotion.addFingerSample(touch.location.y, at: touch.timestamp)
+        }
+        for event in recognizer.handle(touch) {
+            switch event {
+            case .touchDown(let p), .contentCaught(let p):
+                offsetMotion.grab(at: time)
+                offsetMotion.addFingerSample(p.y, at: time)
+                previousWindow = window(at: offsetMotion.value(at: time))
+            case .tapCancelled:
+                break
+            case .scrollBegan(let s), .scrollChanged(let s):
+                scroll(to: s)
+            case .scrollEnded(let s):
+                scroll(to: s)
+                offsetMotion.release(at: time)
+            case .scrollCancelled:
+                offsetMotion.cancel(at: time)
+            case .touchEnded:
+                offsetMotion.release(at: time)
+            case .tap(let p):
+                offsetMotion.release(at: time)
+                if let row = row(at: p) {
+                    rowTaps += 1
+                    events.append(.state("tappedRow", .number(Double(row)), at: time))
+                }
+            }
+        }
+        if recognizer.state == .idle {
+            listPointer = nil
+            // A touch that ended without a lift we acted on (a system cancel
+            // of a pending tap): no fling.
+            if offsetMotion.isTracking { offsetMotion.cancel(at: time) }
+        }
+    }
+
+    /// The finger scrolled: move the offset and push the live rows by the step.
+    private mutating func scroll(to s: ScrollVersusTapRecognizer.Scroll) {
+        let before = offsetMotion.value(at: time)
+        offsetMotion.scroll(translation: s.translation.dy)
+        let after = offsetMotion.value(at: time)
+        let delta = after - before
+        guard delta != 0, delta.isFinite else { return }
+        push(by: delta, fingerY: s.location.y, offset: after)
+    }
+
+    /// The index of the row whose displayed frame contains `point`, if any.
+    public func row(at point: Point) -> Int? {
+        guard listFrame.contains(point), let range = candidateRows(around: contentOffset) else { return nil }
+        let rows = displacementSnapshot()
+        for i in range where frame(ofRow: i, rows: rows).contains(point) { return i }
+        return nil
+    }
+
+    /// Forgets the recorded events, keeping their storage.
+    public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
+
+    /// The `fluid replay` fields: `contentOffset`, `rows` (the visible rows,
+    /// `{"index", "offset"}` with `offset` the displayed displacement from the
+    /// layout, points), `atRest`; then `velocity` (points/s) and `rowTaps`.
+    public var state: InteractionValue {
+        let rows = visibleRows().map { row in
+            InteractionValue.object([.init("index", .number(Double(row.index))), .init("offset", .number(row.offset))])
+        }
+        return .object([
+            .init("contentOffset", .number(contentOffset)),
+            .init("rows", .array(rows)),
+            .init("atRest", .bool(isSettled)),
+            .init("velocity", .number(velocity)),
+            .init("rowTaps", .number(Double(rowTaps))),
+        ])
+    }
+
+    /// The named frames of the layout at rest at the top (`fluid layout`):
+    /// `list` and the rows it shows, `row.0`, `row.1`, …, points.
+    public var layout: InteractionValue {
+        var fields: [InteractionValue.Field] = [.init("list", .frame(listFrame))]
+        if let range = rowRange(fromContent: 0, to: listFrame.height) {
+            for i in range { fields.append(.init("row.\(i)", .frame(layoutFrame(ofRow: i, offset: 0)))) }
+        }
+        return .object(fields)
+    }
+
+    /// What a renderer draws now, back to front: the background, the
+    /// visible rows at their displayed frames, and bars over the unsafe
+    /// areas. (Frames are exact; a renderer rounds them to pixels.)
+    public var scene: [Layer] {
+        let background = Color(hex: 0x0E0F13)
+        var layers = [Layer("background", frame: viewport.bounds, fill: background)]
+        let rows = displacementSnapshot()
+        for row in visibleRows(rows) {
+            let tint: UInt32 = row.index % 2 == 0 ? 0x23283A : 0x1D2130
+            layers.append(Layer("row.\(row.index)", frame: frame(ofRow: row.index, rows: rows), cornerRadius: 16,
+                                fill: Color(hex: tint), text: "Row \(row.index + 1)", textColor: Color(hex: 0xE6E9F2)))
+        }
+        layers.append(Layer("bar.top", frame: Rect(x: 0, y: 0, width: viewport.width, height: listFrame.minY),
+                            fill: background, opacity: 0.94))
+        layers.append(Layer("bar.bottom", frame: Rect(x: 0, y: listFrame.maxY, width: viewport.width,
+                                                      height: Swift.max(0, viewport.height - listFrame.maxY)),
+                            fill: background, opacity: 0.94))
+        return layers
+    }
+}

@@ -1,0 +1,345 @@
+import FluidAnimation
+import FluidGestures
+import FluidPhysics
+
+/// Threads' responsive button (seed 003, "Responsive buttons"): physical,
+/// proportional and tactile — a button that sinks under the finger for as
+/// long as it is held and springs back up on release; the same response
+/// inside a scrolling list, where it reacts at once and lets go when the
+/// touch turns out to be a scroll.
+///
+/// **Layout.** Two regions in the safe area (`safe`):
+/// - the *button*: `buttonSize` (220 × 64 pt), corner radius 18, centred
+///   horizontally and at the middle of the upper half of the safe area
+///   (centre y = safe.minY + safe.height / 4);
+/// - the *list*: from safe.midY down, 24 pt in from each side,
+///   `listHeight` (224 pt: three rows) tall (less if the safe area is
+///   short), holding `rowCount` (5) rows 64 pt tall, 8 pt apart, 12 pt in
+///   from the list's sides, 8 pt above the first and below the last. The
+///   content is 368 pt tall, so the list scrolls by up to 144 pt.
+///
+/// **The button.**
+/// - Touch down: the scale heads for `pressedScale` (0.9) on `pressSpring`
+///   (response 0.7 s, ζ 1), slow enough that a quick tap dips a little and a
+///   long press a lot (0.05 s: ≈ 0.99; 0.2 s: ≈ 0.95; 0.5 s: ≈ 0.91) — the
+///   response is proportional to the input. A `.light` haptic plays at once.
+/// - Release (and drag out, cancel): the scale springs back to 1 from
+///   wherever it is, with its current velocity, on `releaseSpring`
+///   (response 0.3 s, ζ 0.6: a small bounce up past 1). Every change is a
+///   retarget that keeps value and velocity, so rapid taps reverse smoothly
+///   mid-animation.
+/// - Touches are tracked by `ControlTracker` on the button's unscaled
+///   frame: dragging more than 70 pt beyond it (UIKit's drag-exit
+///   distance) cancels the press (springs back, no action); dragging back
+///   within it presses again (no second haptic); lifting inside counts an
+///   action (`taps`).
+///
+/// **The list.** The list scrolls vertically (rubber band, flick with
+/// UIScrollView's deceleration, bounce — see `ScrollOffsetMotion`).
+/// `ScrollVersusTapRecognizer` decides tap or scroll *without delaying the
+/// touch* (no `delaysContentTouches`): the row under the finger starts
+/// sinking on touch down (toward `rowPressedScale`, 0.95 — a 318-pt row
+/// sinking 10 % would look heavy), and the moment the touch becomes a
+/// scroll (10 pt along the axis) it springs back on `releaseSpring` with no
+/// action while the list follows the finger. A lift before that taps the
+/// row (`rowTaps`, state event `"tappedRow"`, and a `.light` haptic — in a
+/// list the haptic waits for the tap to be certain, so starting a scroll
+/// never buzzes). A touch on a gliding list only stops it.
+///
+/// Events: `.light` haptics; state events `"pressed"` (Bool), `"taps"`
+/// (the new count) and `"tappedRow"` (the index), at the touch's time.
+public struct ResponsiveButton: InteractionModel {
+    /// "responsive-button".
+    public static let interfaceName = "responsive-button"
+    /// The button's size, points.
+    public static let buttonSize = Size(width: 220, height: 64)
+    /// The button's corner radius, points.
+    public static let buttonCornerRadius: Double = 18
+    /// The scale a held button sinks toward.
+    public static let pressedScale: Double = 0.9
+    /// The scale a held row sinks toward.
+    public static let rowPressedScale: Double = 0.95
+    /// The spring toward the pressed scale (response 0.7 s, ζ 1): slow, so
+    /// the depth grows with the time held, and without overshoot.
+    public static let pressSpring = Spring(response: 0.7, dampingRatio: 1)
+    /// The spring back to 1 (response 0.3 s, ζ 0.6): quick, with a small bounce.
+    public static let releaseSpring = Spring(response: 0.3, dampingRatio: 0.6)
+    /// When a scale counts as at rest: 0.001 and 0.01 /s (the final snap
+    /// moves the 220-pt button's edges by at most 0.11 pt).
+    public static let scaleThreshold = RestThreshold(value: 0.001)
+    /// How far beyond the button a held touch may stray before the press is cancelled, points.
+    public static let trackingTolerance: Double = 70
+    /// The number of rows in the list.
+    public static let rowCount = 5
+    /// A row's height, points.
+    public static let rowHeight: Double = 64
+    /// The gap between rows, points.
+    public static let rowSpacing: Double = 8
+    /// Space above the first row and below the last, points.
+    public static let contentInset: Double = 8
+    /// Space between the list's sides and its rows, points.
+    public static let rowSideInset: Double = 12
+    /// The list's height when the safe area allows, points.
+    public static let listHeight: Double = 224
+    /// Space between the safe area's sides and the list, points.
+    public static let listSideInset: Double = 24
+    /// The spring that brings the list back from past an end (response 0.5 s, ζ 1).
+    public static let bounceSpring = Spring(response: 0.5, dampingRatio: 1)
+
+    /// The viewport the model is laid out in.
+    public let viewport: Viewport
+    /// The button's frame at scale 1, points.
+    public let buttonFrame: Rect
+    /// The list's frame (the area it shows its rows in), points.
+    public let listFrame: Rect
+    /// The model's current time, seconds.
+    public private(set) var time: Double = 0
+    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
+    public private(set) var events: [InteractionEvent] = []
+    /// Actions of the button (lifts inside).
+    public private(set) var taps = 0
+    /// Taps on list rows.
+    public private(set) var rowTaps = 0
+    /// Whether the button is pressed (a touch holds it within the tolerance).
+    public private(set) var isPressed = false
+    /// The row a touch presses, if any.
+    public private(set) var pressedRow: Int?
+
+    private var control: ControlTracker
+    private var buttonPointer: PointerID?
+    private var scaleMotion: SpringAnimation<Double>
+    private var recognizer = ScrollVersusTapRecognizer(axes: .vertical)
+    private var listPointer: PointerID?
+    private var listMotion: ScrollOffsetMotion
+    private var rowMotions: [SpringAnimation<Double>]
+
+    /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
+    public init(viewport: Viewport) {
+        self.viewport = viewport
+        let safe = viewport.safeBounds
+        let size = Self.buttonSize
+        buttonFrame = Rect(x: safe.midX - size.width / 2, y: safe.minY + safe.height / 4 - size.height / 2,
+                           width: size.width, height: size.height)
+        let height = Swift.max(0, Swift.min(Self.listHeight, safe.maxY - safe.midY - 16))
+        listFrame = Rect(x: safe.minX + Self.listSideInset, y: safe.midY,
+                         width: Swift.max(0, safe.width - 2 * Self.listSideInset), height: height)
+        control = ControlTracker(bounds: buttonFrame, trackingExpansion: Self.trackingTolerance)
+        let rest = SpringAnimation(spring: Self.releaseSpring, from: 1.0, to: 1, startTime: 0, threshold: Self.scaleThreshold)
+        scaleMotion = rest
+        rowMotions = Array(repeating: rest, count: Self.rowCount)
+        let n = Double(Self.rowCount)
+        let content = 2 * Self.contentInset + n * Self.rowHeight + (n - 1) * Self.rowSpacing
+        listMotion = ScrollOffsetMotion(maxOffset: content - height, dimension: height, bounce: Self.bounceSpring)
+    }
+
+    /// The button's scale now (1 at rest).
+    public var scale: Double { scaleMotion.value(at: time) }
+    /// The button's scale velocity now, per second.
+    public var scaleVelocity: Double { scaleMotion.velocity(at: time) }
+    /// The scale of row `index` now (1 at rest; 1 for an index out of range).
+    public func rowScale(_ index: Int) -> Double {
+        rowMotions.indices.contains(index) ? rowMotions[index].value(at: time) : 1
+    }
+    /// The list's content offset now, points (0 at the top).
+    public var listOffset: Double { listMotion.value(at: time) }
+    /// The list's content offset velocity now, points/s.
+    public var listVelocity: Double { listMotion.velocity(at: time) }
+    /// The largest list offset at rest, points.
+    public var maxListOffset: Double { listMotion.maxOffset }
+
+    /// Row `index`'s unscaled frame on screen now, points.
+    public func rowFrame(index: Int) -> Rect {
+        Rect(x: listFrame.minX + Self.rowSideInset,
+             y: listFrame.minY + Self.contentInset + Double(index) * (Self.rowHeight + Self.rowSpacing) - listOffset,
+             width: Swift.max(0, listFrame.width - 2 * Self.rowSideInset), height: Self.rowHeight)
+    }
+
+    /// True when no finger is down and nothing moves.
+    public var isSettled: Bool {
+        buttonPointer == nil && listPointer == nil && scaleMotion.isSettled(at: time)
+            && listMotion.isSettled(at: time) && rowMotions.allSatisfy { $0.isSettled(at: time) }
+    }
+
+    /// Advances to `newTime` seconds (earlier or non-finite times are ignored).
+    public mutating func advance(to newTime: Double) {
+        guard newTime.isFinite, newTime > time else { return }
+        time = newTime
+        _ = control.advance(to: newTime)
+        _ = recognizer.advance(to: newTime)
+        listMotion.settle(at: newTime)
+    }
+
+    /// Advances to the touch's time, then applies it to the button or the
+    /// list (non-finite touches are ignored, except that a non-finite end
+    /// still ends the touch).
+    public mutating func handle(_ touch: TouchEvent) {
+        if touch.isFinite {
+            advance(to: touch.timestamp)
+        } else if !touch.phase.isTerminal {
+            return
+        }
+        if touch.phase == .began, touch.pointer != buttonPointer, touch.pointer != listPointer {
+            if buttonPointer == nil, buttonFrame.contains(touch.location) {
+                buttonPointer = touch.pointer
+            } else if listPointer == nil, listFrame.contains(touch.location) {
+                recognizer.isContentMoving = listMotion.isMoving(at: time)
+                listPointer = touch.pointer
+            } else {
+                return
+            }
+        }
+        if touch.pointer == buttonPointer { deliverToButton(touch) }
+        if touch.pointer == listPointer { deliverToList(touch) }
+    }
+
+    private mutating func deliverToButton(_ touch: TouchEvent) {
+        for event in control.handle(touch) {
+            switch event {
+            case .touchDown:
+                events.append(.haptic(.light, at: time))
+                press()
+            case .dragEnter:
+                press()
+            case .dragExit, .touchUpOutside, .touchCancel:
+                unpress()
+            case .touchUpInside:
+                unpress()
+                taps += 1
+                events.append(.state("taps", .number(Double(taps)), at: time))
+            case .dragInside, .dragOutside:
+                break
+            }
+        }
+        if control.state == .idle { buttonPointer = nil }
+    }
+
+    private mutating func press() {
+        scaleMotion.retarget(to: Self.pressedScale, spring: Self.pressSpring, at: time)
+        if !isPressed {
+            isPressed = true
+            events.append(.state("pressed", .bool(true), at: time))
+        }
+    }
+
+    private mutating func unpress() {
+        scaleMotion.retarget(to: 1, spring: Self.releaseSpring, at: time)
+        if isPressed {
+            isPressed = false
+            events.append(.state("pressed", .bool(false), at: time))
+        }
+    }
+
+    private mutating func deliverToList(_ touch: TouchEvent) {
+        if touch.isFinite, touch.phase == .moved || touch.phase == .stationary {
+            listMotion.addFingerSample(touch.location.y, at: touch.timestamp)
+        }
+        for event in recognizer.handle(touch) {
+            switch event {
+            case .touchDown(let p):
+                listMotion.grab(at: time)
+                listMotion.addFingerSample(p.y, at: time)
+                pressedRow = row(at: p)
+                if let r = pressedRow { rowMotions[r].retarget(to: Self.rowPressedScale, spring: Self.pressSpring, at: time) }
+            case .contentCaught(let p):
+                listMotion.grab(at: time)
+                listMotion.addFingerSample(p.y, at: time)
+            case .tapCancelled:
+                releaseRow()
+            case .scrollBegan(let s), .scrollChanged(let s):
+                listMotion.scroll(translation: s.translation.dy)
+            case .scrollEnded(let s):
+                listMotion.scroll(translation: s.translation.dy)
+                listMotion.release(at: time)
+            case .scrollCancelled:
+                listMotion.cancel(at: time)
+            case .touchEnded:
+                releaseRow()
+                listMotion.release(at: time)
+            case .tap:
+                listMotion.release(at: time)
+                if let r = pressedRow {
+                    releaseRow()
+                    rowTaps += 1
+                    events.append(.haptic(.light, at: time))
+                    events.append(.state("tappedRow", .number(Double(r)), at: time))
+                }
+            }
+        }
+        if recognizer.state == .idle {
+            listPointer = nil
+            releaseRow()
+            // A touch that ended without a lift we acted on (a system cancel
+            // of a pending tap): no fling.
+            if listMotion.isTracking { listMotion.cancel(at: time) }
+        }
+    }
+
+    private mutating func releaseRow() {
+        guard let r = pressedRow else { return }
+        rowMotions[r].retarget(to: 1, spring: Self.releaseSpring, at: time)
+        pressedRow = nil
+    }
+
+    /// The row whose unscaled frame contains `point` now, if it shows in the list.
+    public func row(at point: Point) -> Int? {
+        guard listFrame.contains(point) else { return nil }
+        return (0..<Self.rowCount).first { rowFrame(index: $0).contains(point) }
+    }
+
+    /// Forgets the recorded events, keeping their storage.
+    public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
+
+    /// The `fluid replay` fields: `pressed` (the button), `scale` (the
+    /// button's), `taps` (the button's actions); then `scaleVelocity` (/s),
+    /// `pressedRow` (index or null), `rowScales`, `listOffset` (points),
+    /// `listVelocity` (points/s) and `rowTaps`.
+    public var state: InteractionValue {
+        .object([
+            .init("pressed", .bool(isPressed)),
+            .init("scale", .number(scale)),
+            .init("taps", .number(Double(taps))),
+            .init("scaleVelocity", .number(scaleVelocity)),
+            .init("pressedRow", pressedRow.map { .number(Double($0)) } ?? .null),
+            .init("rowScales", .array(rowMotions.map { .number($0.value(at: time)) })),
+            .init("listOffset", .number(listOffset)),
+            .init("listVelocity", .number(listVelocity)),
+            .init("rowTaps", .number(Double(rowTaps))),
+        ])
+    }
+
+    /// The named frames of the layout at rest (`fluid layout`): `button`,
+    /// `list` and `row.0` … `row.4` (the list scrolled to the top), points.
+    public var layout: InteractionValue {
+        var fields: [InteractionValue.Field] = [.init("button", .frame(buttonFrame)), .init("list", .frame(listFrame))]
+        for i in 0..<Self.rowCount {
+            var r = rowFrame(index: i)
+            r.origin.y += listOffset
+            fields.append(.init("row.\(i)", .frame(r)))
+        }
+        return .object(fields)
+    }
+
+    /// What a renderer draws now, back to front: the background, the list
+    /// and its rows (each scaled about its centre), covers that clip the
+    /// rows to the list, then the button (scaled about its centre).
+    public var scene: [Layer] {
+        let background = Color(hex: 0x0D0E12)
+        var layers = [
+            Layer("background", frame: viewport.bounds, fill: background),
+            Layer("list", frame: listFrame, cornerRadius: 20, fill: Color(hex: 0x17191F)),
+        ]
+        for i in 0..<Self.rowCount {
+            let frame = rowFrame(index: i)
+            guard frame.maxY > listFrame.minY, frame.minY < listFrame.maxY else { continue }
+            layers.append(Layer("row.\(i)", frame: frame, cornerRadius: 14, fill: Color(hex: 0x2A2E3A),
+                                scale: rowScale(i), text: "Row \(i + 1)", textColor: Color(hex: 0xE8EAF0)))
+        }
+        layers.append(Layer("mask.top", frame: Rect(x: 0, y: 0, width: viewport.width, height: listFrame.minY), fill: background))
+        layers.append(Layer("mask.bottom", frame: Rect(x: 0, y: listFrame.maxY, width: viewport.width,
+                                                       height: Swift.max(0, viewport.height - listFrame.maxY)),
+                            fill: background))
+        layers.append(Layer("button", frame: buttonFrame, cornerRadius: Self.buttonCornerRadius, fill: Color(hex: 0x6E8BFF),
+                            gradientEnd: Color(hex: 0x4A5BEA), scale: scale, text: "Hold me", fontSize: 20, shadow: true))
+        return layers
+    }
+}

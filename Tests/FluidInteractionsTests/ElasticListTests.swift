@@ -1,0 +1,280 @@
+import FluidAnimation
+import FluidGestures
+import FluidInteractions
+import FluidPhysics
+import FluidTestSupport
+import Testing
+
+@Suite("Interface: elastic list")
+struct ElasticListTests {
+    let phone = Viewport.phone
+    /// The list fills the safe area 47…810 (763 pt); 300 rows of 64 + 8 with 8 above and below:
+    /// 21 608 pt of content, so the offset runs 0…20 845.
+    let maxOffset = 21_608.0 - 763
+
+    /// Row `i`'s layout centre on screen at offset `o`.
+    func center(_ i: Int, offset o: Double = 0) -> Double { 47 + 8 + 72 * Double(i) + 32 - o }
+
+    /// Checks order and gaps of the visible rows: every gap at least the minimum.
+    func expectOrdered(_ list: ElasticList, _ comment: String = "") {
+        let rows = list.visibleRowIndices
+        #expect(rows == Array((rows.first ?? 0)..<((rows.first ?? 0) + rows.count)), "visible rows are contiguous \(comment)")
+        for (a, b) in zip(rows, rows.dropFirst()) {
+            let upper = list.rowFrame(index: a), lower = list.rowFrame(index: b)
+            #expect(lower.minY - upper.maxY >= ElasticList.minimumGap - 1e-9,
+                    "gap between rows \(a) and \(b) is \(lower.minY - upper.maxY) \(comment)")
+        }
+    }
+
+    @Test func layoutFillsTheSafeArea() {
+        let list = ElasticList(viewport: phone)
+        #expect(list.listFrame == Rect(x: 0, y: 47, width: 390, height: 763))
+        expectClose(list.maxOffset, maxOffset, tolerance: 1e-9)
+        #expect(list.rowFrame(index: 0) == Rect(x: 16, y: 55, width: 358, height: 64))
+        #expect(list.rowFrame(index: 10) == Rect(x: 16, y: 55 + 720, width: 358, height: 64))
+        #expect(list.visibleRowIndices == Array(0...10))
+        #expect(list.state["atRest"]?.bool == true)
+        #expect(list.state["rows"]?.array?.count == 11)
+        #expect(list.layout["row.10"] != nil && list.layout["row.11"] == nil)
+    }
+
+    @Test func draggingFollowsTheFingerLikeAScrollView() {
+        var list = ElasticList(viewport: phone)
+        // Finger up 200 pt: the content scrolls down into the list by 200 − 10 (the scroll slop).
+        let touches = Touches.drag(from: Point(x: 195, y: 600), to: Point(x: 195, y: 400), at: 0, duration: 0.5)
+        list.run(Array(touches.dropLast()), until: 0.55)
+        expectClose(list.contentOffset, 190, tolerance: 1e-9)
+        #expect(list.velocity == 0, "the finger has been still for more than 40 ms")
+        #expect(list.number("rowTaps") == 0)
+        #expect(list.state["atRest"]?.bool == false)
+    }
+
+    @Test func displacementGrowsWithDistanceFromTheFingerDuringASteadyDrag() {
+        var list = ElasticList(viewport: phone)
+        list.run(Touches.tap(at: Point(x: 195, y: 400), time: 0), until: 0.1) // nothing moves
+        // 1000 pt/s, steady: finger from 700 up to 300.
+        let touches = Touches.drag(from: Point(x: 195, y: 700), to: Point(x: 195, y: 300), at: 0.2, duration: 0.4)
+        list.run(Array(touches.dropLast()), until: 0.6)
+        let finger = 300.0
+        let rows = list.visibleRowIndices
+        let offsets = rows.map { (distance: center($0, offset: list.contentOffset) - finger, offset: list.rowOffset(index: $0),
+                                  raw: list.rowDisplacement(index: $0)) }
+        // Against the motion: the content moves up, rows lag downward.
+        #expect(offsets.allSatisfy { $0.offset >= 0 && $0.raw >= 0 })
+        for side in [offsets.filter { $0.distance >= 0 }, offsets.filter { $0.distance <= 0 }.reversed()] {
+            for (near, far) in zip(side, side.dropFirst()) {
+                #expect(far.raw >= near.raw - 1e-9, "spring displacement grows away from the finger")
+                #expect(far.offset >= near.offset - 1e-9, "displayed offset grows away from the finger")
+            }
+        }
+        let nearest = offsets.min { Swift.abs($0.distance) < Swift.abs($1.distance) }!
+        let farthest = offsets.max { Swift.abs($0.distance) < Swift.abs($1.distance) }!
+        #expect(nearest.offset < 1, "the row under the finger tracks it: \(nearest.offset)")
+        #expect(farthest.offset > 20, "far rows lag: \(farthest.offset)")
+        expectOrdered(list)
+    }
+
+    @Test func rowsNeverCrossOrOverlapUnderRandomDrags() {
+        var g = SeededRandom(seed: 2024)
+        var clamped = 0
+        for run in 0..<40 {
+            var list = ElasticList(viewport: phone)
+            var t = 0.0
+            var touches: [TouchEvent] = []
+            for _ in 0..<Int(g.uniform(1...4.99)) {
+                let start = Point(x: g.uniform(20...370), y: g.uniform(60...800))
+                let end = Point(x: g.uniform(20...370), y: g.uniform(-200...1000))
+                let duration = g.logUniform(0.04, 0.8)
+                touches += Touches.drag(from: start, to: end, at: t, duration: duration, hold: g.chance(0.3) ? 0.1 : 0,
+                                        cancel: g.chance(0.1))
+                t += duration + g.uniform(0.05...1.0)
+            }
+            list.run(touches, until: t + 1) { m in
+                expectOrdered(m, "run \(run) t \(m.time)")
+                if m.visibleRowIndices.contains(where: { m.rowOffset(index: $0) != m.rowDisplacement(index: $0) }) { clamped += 1 }
+            }
+        }
+        #expect(clamped > 0, "the random drags exercise the order clamp")
+    }
+
+    @Test func everythingSettlesExactly() {
+        var list = ElasticList(viewport: phone)
+        let touches = Touches.drag(from: Point(x: 195, y: 700), to: Point(x: 195, y: 300), at: 0, duration: 0.15)
+        list.run(touches, until: 0.3)
+        #expect(list.liveRowCount > 0)
+        list.run([], until: 12)
+        #expect(list.isSettled)
+        #expect(list.state["atRest"]?.bool == true)
+        #expect(list.velocity == 0)
+        #expect(list.liveRowCount == 0)
+        let rows = list.state["rows"]?.array ?? []
+        #expect(!rows.isEmpty)
+        #expect(rows.allSatisfy { $0["offset"]?.number == 0 }, "every row rests exactly on its layout position")
+        let offset = list.contentOffset
+        list.run([], until: 20)
+        #expect(list.contentOffset == offset, "no residual motion")
+    }
+
+    @Test func costDoesNotDependOnTheRowsOffScreen() {
+        for count in [300, 30_000] {
+            var list = ElasticList(viewport: phone, rowCount: count)
+            var touches: [TouchEvent] = []
+            var t = 0.0
+            for k in 0..<6 {
+                let up = k % 3 != 2
+                touches += Touches.drag(from: Point(x: 195, y: up ? 760 : 150), to: Point(x: 195, y: up ? 120 : 780),
+                                        at: t, duration: k < 3 ? 0.6 : 0.12)
+                t += 1.0
+            }
+            var largest = 0
+            list.run(touches, until: t + 2) { largest = Swift.max(largest, $0.liveRowCount) }
+            #expect(largest > 5 && largest <= 20, "\(count) rows: at most \(largest) live row springs")
+            #expect(list.contentOffset > 1000)
+        }
+    }
+
+    @Test func releaseIsContinuousInOffsetAndVelocity() {
+        for (from, to) in [(700.0, 300.0), (300.0, 700.0), (300.0, 760.0)] {
+            var list = ElasticList(viewport: phone)
+            var touches = Touches.drag(from: Point(x: 195, y: from), to: Point(x: 195, y: to), at: 0, duration: 0.1)
+            let release = touches.removeLast()
+            list.run(touches, until: release.timestamp)
+            let before = (list.contentOffset, list.velocity)
+            #expect(Swift.abs(before.1) > 1000)
+            list.handle(release)
+            let scale = 1 + Swift.abs(before.1)
+            expectClose(list.contentOffset, before.0, tolerance: 1e-9 * scale, "\(from) → \(to)")
+            expectClose(list.velocity, before.1, tolerance: 1e-9 * scale, "\(from) → \(to)")
+            list.run([], until: 0.12)
+            #expect(Swift.abs(list.velocity) > 100, "it glides on")
+        }
+    }
+
+    @Test func aTapOnARestingListTapsTheRowUnderTheFinger() {
+        var list = ElasticList(viewport: phone)
+        list.run(Touches.tap(at: Point(x: 120, y: center(3)), time: 0.1), until: 0.5)
+        #expect(list.rowTaps == 1)
+        #expect(list.stateEvents.map(\.1) == ["tappedRow"])
+        #expect(list.stateEvents.first?.2 == .number(3))
+        expectClose(list.stateEvents.first?.0 ?? .nan, 0.15, tolerance: 1e-12)
+        // In the gap between rows 3 and 4: no row.
+        list.run(Touches.tap(at: Point(x: 120, y: center(3) + 36), time: 0.6), until: 1)
+        #expect(list.rowTaps == 1)
+        #expect(list.isSettled)
+    }
+
+    @Test func aTouchOnAGlidingListStopsItAtOnceAndDoesNotTap() {
+        var list = ElasticList(viewport: phone)
+        list.run(Touches.drag(from: Point(x: 195, y: 700), to: Point(x: 195, y: 400), at: 0, duration: 0.1), until: 0.4)
+        let gliding = list.contentOffset
+        #expect(list.velocity > 200)
+        list.handle(.began(2, at: Point(x: 195, y: 400), time: 0.4))
+        #expect(list.contentOffset == gliding, "caught exactly where it was")
+        #expect(list.velocity == 0)
+        list.run([], until: 0.6)
+        #expect(list.contentOffset == gliding, "held while the finger rests")
+        list.handle(.ended(2, at: Point(x: 195, y: 400), time: 0.6))
+        list.run([], until: 5)
+        #expect(list.contentOffset == gliding, "the catch let go without a fling")
+        #expect(list.rowTaps == 0)
+        #expect(list.stateEvents.isEmpty)
+        #expect(list.isSettled)
+        // Now at rest: the same touch taps.
+        list.run(Touches.tap(at: Point(x: 195, y: 400), time: 5.1), until: 5.3)
+        #expect(list.rowTaps == 1)
+    }
+
+    @Test func interruptingAGlideWithADragIsContinuous() {
+        var list = ElasticList(viewport: phone)
+        list.run(Touches.drag(from: Point(x: 195, y: 700), to: Point(x: 195, y: 300), at: 0, duration: 0.1), until: 0.3)
+        let caught = list.contentOffset
+        // Catch and drag the other way.
+        var touches = Touches.drag(from: Point(x: 195, y: 300), to: Point(x: 195, y: 500), at: 0.3, duration: 0.1, pointer: 3)
+        list.handle(touches.removeFirst())
+        #expect(list.contentOffset == caught)
+        let release = touches.removeLast()
+        list.run(touches, until: release.timestamp)
+        // The catch removes the slop: the content moves with the finger at once.
+        expectClose(list.contentOffset, caught - 200, tolerance: 1e-9)
+        let before = (list.contentOffset, list.velocity)
+        #expect(before.1 < -1000)
+        list.handle(release)
+        expectClose(list.contentOffset, before.0, tolerance: 1e-9 * (1 + Swift.abs(before.1)))
+        expectClose(list.velocity, before.1, tolerance: 1e-9 * (1 + Swift.abs(before.1)))
+        list.run([], until: 10)
+        #expect(list.isSettled && list.rowTaps == 0)
+    }
+
+    @Test func itRubberBandsPastBothEndsAndSpringsBack() {
+        var list = ElasticList(viewport: phone)
+        // Pull down from the top by 300 pt: 290 beyond the slop, stretched.
+        list.run(Array(Touches.drag(from: Point(x: 195, y: 200), to: Point(x: 195, y: 500), at: 0, duration: 0.5).dropLast()), until: 0.6)
+        expectClose(list.contentOffset, -RubberBand.offset(290, dimension: 763), tolerance: 1e-9)
+        list.handle(.ended(1, at: Point(x: 195, y: 500), time: 0.6))
+        list.run([], until: 4)
+        #expect(list.contentOffset == 0 && list.isSettled)
+        // A flick into the bottom end bounces and rests there exactly.
+        var end = ElasticList(viewport: phone, rowCount: 20)
+        let top = end.maxOffset
+        #expect(top == 685, "16 + 20 × 64 + 19 × 8 − 763")
+        var peak = -Double.infinity
+        end.run(Touches.drag(from: Point(x: 195, y: 700), to: Point(x: 195, y: 400), at: 0, duration: 0.08), until: 5) {
+            peak = Swift.max(peak, $0.contentOffset)
+        }
+        #expect(peak > top + 5, "it carries past the end: \(peak - top)")
+        #expect(end.contentOffset == top && end.isSettled)
+    }
+
+    @Test func aCancelIsNotAFling() {
+        var list = ElasticList(viewport: phone)
+        let touches = Touches.drag(from: Point(x: 195, y: 700), to: Point(x: 195, y: 400), at: 0, duration: 0.1, cancel: true)
+        var last = touches
+        let cancel = last.removeLast()
+        list.run(last, until: cancel.timestamp)
+        let before = (list.contentOffset, list.velocity)
+        list.handle(cancel)
+        #expect(list.contentOffset == before.0)
+        expectClose(list.velocity, before.1, tolerance: 1e-9 * (1 + Swift.abs(before.1)), "no jump in velocity either")
+        list.run([], until: 5)
+        #expect(list.isSettled)
+        // A flick would have glided about v/λ ≈ 0.5 s × v; the cancel stops within the spring's reach.
+        #expect(list.contentOffset < before.0 + 0.1 * before.1)
+        #expect(list.rowTaps == 0 && list.events.isEmpty)
+    }
+
+    @Test func theOutcomeDoesNotDependOnTheFrameRate() {
+        let touches = Touches.tap(at: Point(x: 195, y: 300), time: 0.01, length: 0.04)
+            + Touches.drag(from: Point(x: 195, y: 700), to: Point(x: 195, y: 260), at: 0.1, duration: 0.2)
+            + Touches.tap(at: Point(x: 195, y: 500), time: 0.5, length: 0.03)
+            + Touches.drag(from: Point(x: 195, y: 300), to: Point(x: 195, y: 700), at: 0.8, duration: 0.4, hold: 0.05)
+            + Touches.drag(from: Point(x: 195, y: 200), to: Point(x: 195, y: 600), at: 1.5, duration: 0.1, cancel: true)
+            + Touches.tap(at: Point(x: 195, y: 450), time: 6, length: 0.05)
+        for until in [0.2, 0.45, 0.9, 1.25, 1.7, 3.0, 8.0] {
+            let runs = runAtRates(ElasticList.self, touches, until: until)
+            for run in runs.dropFirst() {
+                #expect(largestDifference(run.0, runs[0].0) <= 1e-6, "at \(until): \(run.0) vs \(runs[0].0)")
+                #expect(run.1 == runs[0].1, "at \(until)")
+            }
+        }
+        let final = runAtRates(ElasticList.self, touches, until: 8)[0]
+        #expect(final.1.count == 2, "two taps on a resting list: \(final.1)")
+    }
+
+    @Test func fuzzedTouchStreamsNeverBreakIt() {
+        var g = SeededRandom(seed: 7)
+        for k in 0..<300 {
+            var list = ElasticList(viewport: phone, rowCount: k % 3 == 0 ? 5 : 300)
+            for touch in randomTouches(&g, count: 60, area: Rect(x: 0, y: 0, width: 390, height: 844)) {
+                list.handle(touch)
+                #expect(allFinite(list.state))
+                #expect(list.liveRowCount <= 40)
+            }
+            for p in 0...2 { list.handle(.cancelled(PointerID(rawValue: p), at: .zero, time: list.time)) }
+            list.run([], until: list.time + 60, fps: 30)
+            let settled = list.isSettled
+            #expect(settled, "stream \(k)")
+            #expect(list.contentOffset >= -0.5 && list.contentOffset <= list.maxOffset + 0.5)
+            #expect(list.visibleRowIndices.allSatisfy { list.rowOffset(index: $0) == 0 })
+        }
+    }
+}

@@ -1,0 +1,230 @@
+import FluidAnimation
+import FluidGestures
+import FluidInteractions
+import FluidPhysics
+import FluidTestSupport
+import Testing
+
+@Suite("Interface: responsive button")
+struct ResponsiveButtonTests {
+    let phone = Viewport.phone
+    /// Safe area 47…810: the button is centred at (195, 47 + 763/4).
+    let button = Point(x: 195, y: 237.75)
+    /// Row `i`'s centre at list offset 0 (the list starts at the safe area's middle, 428.5).
+    func row(_ i: Int) -> Point { Point(x: 195, y: 428.5 + 8 + 72 * Double(i) + 32) }
+
+    /// The smallest scale of the button over a run, sampled every millisecond.
+    func deepest(_ touches: [TouchEvent], until end: Double) -> (ResponsiveButton, Double) {
+        var b = ResponsiveButton(viewport: phone)
+        var lowest = 1.0
+        var t = 0.0
+        var pending = touches[...]
+        while t < end {
+            t += 0.001
+            while let next = pending.first, next.timestamp <= t { b.handle(next); pending = pending.dropFirst() }
+            b.advance(to: t)
+            lowest = Swift.min(lowest, b.scale)
+        }
+        return (b, lowest)
+    }
+
+    @Test func layout() {
+        let b = ResponsiveButton(viewport: phone)
+        #expect(b.buttonFrame == Rect(x: 85, y: 205.75, width: 220, height: 64))
+        #expect(b.listFrame == Rect(x: 24, y: 428.5, width: 342, height: 224))
+        #expect(b.rowFrame(index: 0) == Rect(x: 36, y: 436.5, width: 318, height: 64))
+        #expect(b.maxListOffset == 144)
+        #expect(b.row(at: row(2)) == 2)
+        #expect(b.row(at: row(3)) == nil, "row 3 is below the list's visible area at rest")
+        #expect(b.state["scale"]?.number == 1 && b.state["pressed"]?.bool == false && b.state["taps"]?.number == 0)
+        #expect(b.isSettled)
+    }
+
+    @Test func aTapDipsALittleALongPressALotAndReleaseBouncesBack() {
+        let (tapped, tapDepth) = deepest(Touches.tap(at: button, time: 0.1, length: 0.06), until: 1.5)
+        let (held, holdDepth) = deepest(Touches.tap(at: button, time: 0.1, length: 0.8), until: 2.5)
+        #expect(tapDepth > 0.98 && tapDepth < 0.999, "a quick tap dips a little: \(tapDepth)")
+        #expect(holdDepth < 0.91 && holdDepth >= ResponsiveButton.pressedScale, "a long press sinks toward 0.9: \(holdDepth)")
+        for b in [tapped, held] {
+            #expect(b.taps == 1)
+            #expect(b.haptics == [.light])
+            #expect(b.stateEvents.map(\.1) == ["pressed", "pressed", "taps"])
+            #expect(b.scale == 1 && b.isSettled)
+        }
+        expectClose(held.events.first?.time ?? .nan, 0.1, tolerance: 1e-12, "the haptic plays on touch down")
+        // The release spring overshoots past 1 (it elevates), from the long press.
+        var b = ResponsiveButton(viewport: phone)
+        var highest = 0.0
+        b.run(Touches.tap(at: button, time: 0.1, length: 0.8), until: 2) { highest = Swift.max(highest, $0.scale) }
+        #expect(highest > 1.005 && highest < 1.05, "\(highest)")
+    }
+
+    @Test func theDepthGrowsWithTheTimeHeld() {
+        var previous = 1.0
+        for length in [0.03, 0.1, 0.2, 0.4, 0.8] {
+            var b = ResponsiveButton(viewport: phone)
+            b.run([.began(1, at: button, time: 0)], until: length)
+            #expect(b.scale < previous, "held \(length) s: \(b.scale)")
+            #expect(b.isPressed && !b.isSettled)
+            previous = b.scale
+        }
+    }
+
+    @Test func releaseAndRapidTapsReverseSmoothly() {
+        var b = ResponsiveButton(viewport: phone)
+        var touches: [TouchEvent] = []
+        for k in 0..<6 {
+            touches += Touches.tap(at: button, time: 0.1 + 0.12 * Double(k), length: 0.05)
+        }
+        var reversals = 0
+        for touch in touches {
+            b.run([], until: touch.timestamp)
+            let before = (b.scale, b.scaleVelocity)
+            b.handle(touch)
+            expectClose(b.scale, before.0, tolerance: 1e-12, "value kept at \(touch.timestamp)")
+            expectClose(b.scaleVelocity, before.1, tolerance: 1e-12, "velocity kept at \(touch.timestamp)")
+            if touch.phase == .began, before.1 > 0 { reversals += 1 }
+        }
+        #expect(reversals >= 3, "presses that caught the button still rising")
+        b.run([], until: 3)
+        #expect(b.taps == 6 && b.haptics.count == 6 && b.scale == 1 && b.isSettled)
+    }
+
+    @Test func draggingOutCancelsAndDraggingBackResumes() {
+        var b = ResponsiveButton(viewport: phone)
+        // 60 pt below the button's bottom edge (269.75) is within the 70-pt tolerance.
+        b.run(Touches.drag(from: button, to: Point(x: 195, y: 329.75), at: 0, duration: 0.2, hold: 0.1), until: 0.5)
+        #expect(b.taps == 1, "released within the tolerance counts")
+        // Out beyond 70 pt: the press is cancelled while the finger is still down.
+        var c = ResponsiveButton(viewport: phone)
+        c.run([.began(1, at: button, time: 0), .moved(1, to: Point(x: 195, y: 345), time: 0.3)], until: 0.3)
+        #expect(!c.isPressed && c.stateEvents.map(\.1) == ["pressed", "pressed"])
+        let sunk = c.scale
+        c.run([], until: 0.45)
+        #expect(c.scale > sunk, "springs back while the finger is out")
+        // Back in: presses again, with no second haptic; lifting inside acts.
+        c.run([.moved(1, to: Point(x: 195, y: 300), time: 0.5)], until: 0.7)
+        #expect(c.isPressed && c.scaleVelocity < 0)
+        c.run([.ended(1, at: Point(x: 195, y: 300), time: 0.7)], until: 2)
+        #expect(c.taps == 1 && c.haptics == [.light])
+        // Out and lifted outside: no action.
+        var d = ResponsiveButton(viewport: phone)
+        d.run(Touches.drag(from: button, to: Point(x: 195, y: 400), at: 0, duration: 0.2), until: 2)
+        #expect(d.taps == 0 && d.scale == 1 && d.isSettled)
+        #expect(d.stateEvents.map(\.1) == ["pressed", "pressed"])
+    }
+
+    @Test func aCancelledTouchSpringsBackWithoutAction() {
+        var b = ResponsiveButton(viewport: phone)
+        b.run([.began(1, at: button, time: 0)], until: 0.3)
+        let before = (b.scale, b.scaleVelocity)
+        b.handle(.cancelled(1, at: button, time: 0.3))
+        #expect(b.scale == before.0 && b.scaleVelocity == before.1)
+        #expect(!b.isPressed)
+        b.run([], until: 2)
+        #expect(b.taps == 0 && b.scale == 1 && b.isSettled)
+        #expect(b.haptics == [.light] && b.stateEvents.map(\.1) == ["pressed", "pressed"])
+    }
+
+    @Test func aRowRespondsAtOnceAndTapsOnRelease() {
+        var b = ResponsiveButton(viewport: phone)
+        b.run([.began(1, at: row(1), time: 0)], until: 0.1)
+        #expect(b.pressedRow == 1)
+        #expect(b.rowScale(1) < 0.995, "no delaysContentTouches: the row sinks at once")
+        #expect(b.rowScale(0) == 1 && b.scale == 1)
+        #expect(b.haptics.isEmpty, "in a list the haptic waits for the tap")
+        b.run([.ended(1, at: row(1), time: 0.15)], until: 2)
+        #expect(b.rowTaps == 1 && b.taps == 0)
+        #expect(b.haptics == [.light])
+        #expect(b.stateEvents.map(\.1) == ["tappedRow"] && b.stateEvents.first?.2 == .number(1))
+        #expect(b.rowScale(1) == 1 && b.isSettled)
+    }
+
+    @Test func aScrollLetsTheRowGoSmoothlyAndScrollsTheList() {
+        var b = ResponsiveButton(viewport: phone)
+        var touches = Touches.drag(from: row(2), to: Point(x: 195, y: row(2).y - 80), at: 0, duration: 0.16)
+        let release = touches.removeLast()
+        var letGo: Double?
+        for touch in touches {
+            b.run([], until: touch.timestamp)
+            let before = b.rowScale(2)
+            b.handle(touch)
+            #expect(b.rowScale(2) == before, "the row keeps its scale at every event")
+            if letGo == nil, b.pressedRow == nil { letGo = touch.timestamp }
+        }
+        b.run([], until: release.timestamp)
+        #expect(letGo != nil && letGo! < 0.05, "let go once the finger passes the 10-pt slop")
+        #expect(Swift.abs(b.rowScale(2) - 1) < 0.01, "back near 1 while the list scrolls")
+        expectClose(b.listOffset, 70, tolerance: 1e-9, "80 pt minus the slop")
+        let before = (b.listOffset, b.listVelocity)
+        #expect(before.1 > 300)
+        b.handle(release)
+        expectClose(b.listOffset, before.0, tolerance: 1e-9 * (1 + before.1))
+        expectClose(b.listVelocity, before.1, tolerance: 1e-9 * (1 + before.1))
+        b.run([], until: 4)
+        #expect(b.rowTaps == 0 && b.events.isEmpty)
+        #expect(b.rowScale(2) == 1 && b.isSettled)
+        #expect(b.listOffset >= 70 && b.listOffset <= b.maxListOffset)
+    }
+
+    @Test func theListRubberBandsAndATouchCatchesItsGlide() {
+        var b = ResponsiveButton(viewport: phone)
+        // A hard flick up: glides into the bottom end and bounces back to it.
+        b.run(Touches.drag(from: row(2), to: Point(x: 195, y: row(2).y - 120), at: 0, duration: 0.06), until: 0.09)
+        let caught = b.listOffset
+        #expect(b.listVelocity != 0)
+        b.handle(.began(2, at: row(1), time: 0.09))
+        #expect(b.listOffset == caught && b.pressedRow == nil, "a touch on the moving list catches it; no row presses")
+        b.run([.ended(2, at: row(1), time: 0.2)], until: 3)
+        #expect(b.rowTaps == 0)
+        #expect(b.listOffset >= 0 && b.listOffset <= 144 && b.isSettled)
+        // Pulled down at the top, it stretches and springs back to 0.
+        var c = ResponsiveButton(viewport: phone)
+        c.run(Array(Touches.drag(from: row(0), to: Point(x: 195, y: row(0).y + 110), at: 0, duration: 0.3).dropLast()), until: 0.35)
+        expectClose(c.listOffset, -RubberBand.offset(100, dimension: 224), tolerance: 1e-9)
+        c.run([.ended(1, at: Point(x: 195, y: row(0).y + 110), time: 0.35)], until: 3)
+        #expect(c.listOffset == 0 && c.isSettled)
+    }
+
+    @Test func theButtonAndTheListTakeSeparateFingers() {
+        var b = ResponsiveButton(viewport: phone)
+        b.run([.began(1, at: button, time: 0), .began(2, at: row(0), time: 0.05)], until: 0.3)
+        #expect(b.isPressed && b.pressedRow == 0)
+        b.run([.ended(2, at: row(0), time: 0.3), .ended(1, at: button, time: 0.35)], until: 2)
+        #expect(b.taps == 1 && b.rowTaps == 1)
+    }
+
+    @Test func theOutcomeDoesNotDependOnTheFrameRate() {
+        let touches = Touches.tap(at: button, time: 0.02, length: 0.07)
+            + Touches.tap(at: button, time: 0.15, length: 0.5)
+            + Touches.drag(from: button, to: Point(x: 195, y: 400), at: 0.8, duration: 0.2, hold: 0.1)
+            + Touches.tap(at: row(1), time: 1.3, length: 0.1)
+            + Touches.drag(from: row(2), to: Point(x: 195, y: 420), at: 1.5, duration: 0.1)
+            + Touches.tap(at: row(1), time: 1.7, length: 0.05)
+            + Touches.drag(from: row(0), to: Point(x: 195, y: 600), at: 3, duration: 0.2, cancel: true)
+        for until in [0.05, 0.3, 0.9, 1.35, 1.62, 1.8, 3.1, 5.0] {
+            let runs = runAtRates(ResponsiveButton.self, touches, until: until)
+            for run in runs.dropFirst() {
+                #expect(largestDifference(run.0, runs[0].0) <= 1e-6, "at \(until)")
+                #expect(run.1 == runs[0].1, "at \(until)")
+            }
+        }
+    }
+
+    @Test func fuzzedTouchStreamsNeverBreakIt() {
+        var g = SeededRandom(seed: 31)
+        for k in 0..<300 {
+            var b = ResponsiveButton(viewport: phone)
+            for touch in randomTouches(&g, count: 60, area: Rect(x: 0, y: 150, width: 390, height: 550)) {
+                b.handle(touch)
+                #expect(allFinite(b.state))
+            }
+            for p in 0...2 { b.handle(.cancelled(PointerID(rawValue: p), at: .zero, time: b.time)) }
+            b.run([], until: b.time + 60, fps: 30)
+            let settled = b.isSettled
+            #expect(settled, "stream \(k)")
+            #expect(b.scale == 1 && !b.isPressed && b.pressedRow == nil)
+            #expect(b.listOffset >= -0.5 && b.listOffset <= b.maxListOffset + 0.5)
+        }
+    }
+}
