@@ -1,0 +1,103 @@
+import FluidAnimation
+import FluidPhysics
+
+/// What the navigation's dispatcher blocks read and its callbacks edit: the
+/// list (cells, scroll), the selection, which cells are hidden or fading
+/// because the mirror stands in for them, and the events the callbacks record.
+struct NavigationContext: Sendable {
+    /// The cells' frames at scroll offset 0, points.
+    let items: [Rect]
+    /// The cells' colours.
+    let colors: [Color]
+    /// The detail header's frame, points.
+    let header: Rect
+    /// The list's scroll.
+    var scroll: NavigationListScroll
+    /// The model's time, seconds.
+    var time: Double = 0
+    /// The cell shown or being shown, if any.
+    var selected: Int?
+    /// The cell the mirror stands in for (drawn hidden), if any.
+    var hidden: Int?
+    /// Cells fading in or out after a redirect (opacity springs).
+    var fades: [Int: SpringAnimation<Double>] = [:]
+    /// Events recorded by the dispatcher's callbacks, moved to the model's list after each call.
+    var log: [InteractionEvent] = []
+
+    /// The cell's frame on screen now, points.
+    func itemFrame(_ index: Int) -> Rect {
+        guard items.indices.contains(index) else { return header }
+        let r = items[index]
+        return Rect(x: r.minX, y: r.minY - scroll.offset(at: time), width: r.width, height: r.height)
+    }
+
+    /// The cell's pose now (its frame, corner radius, scale 1, colour).
+    func pose(of index: Int) -> MirrorPose {
+        let color = colors.indices.contains(index) ? colors[index] : .black
+        return MirrorPose(frame: itemFrame(index), cornerRadius: FluidNavigation.cornerRadius, scale: 1, tint: color)
+    }
+
+    /// The pose's velocity: the list's scroll moves every cell up at the scroll velocity, points/s.
+    var sourceVelocity: MirrorPose {
+        MirrorPose(frame: Rect(x: 0, y: -scroll.velocity(at: time), width: 0, height: 0), cornerRadius: 0, scale: 0, tint: .zero)
+    }
+
+    /// The header's pose: the header frame, square corners, the selected cell's colour.
+    var destination: MirrorPose {
+        let color = selected.flatMap { colors.indices.contains($0) ? colors[$0] : nil } ?? .black
+        return MirrorPose(frame: header, cornerRadius: 0, scale: 1, tint: color)
+    }
+
+    /// The cell's opacity now: 0 while the mirror stands in for it, fading after a redirect.
+    func opacity(of index: Int) -> Double {
+        if let fade = fades[index] { return Swift.min(Swift.max(fade.value(at: time), 0), 1) }
+        return index == hidden ? 0 : 1
+    }
+
+    /// Starts fading the cell toward `target` opacity from where it is.
+    mutating func fade(_ index: Int, to target: Double) {
+        let now = opacity(of: index)
+        let velocity = fades[index]?.velocity(at: time) ?? 0
+        fades[index] = SpringAnimation(spring: FluidNavigation.spring, from: now, to: target, initialVelocity: velocity,
+                                       startTime: time, threshold: .opacity)
+    }
+
+    /// Drops fades that have settled by now.
+    mutating func settleFades() {
+        guard !fades.isEmpty else { return }
+        for (index, fade) in fades where fade.isSettled(at: time) { fades[index] = nil }
+    }
+
+    /// The dispatcher's blocks for this list: the selected cell as the
+    /// source (re-evaluated on every query, so a scrolled list is
+    /// followed), the header as the destination, the default straight
+    /// interpolation as the mirror, and the extra-view callbacks (hide the
+    /// cell the mirror stands in for; give it back, and clear the
+    /// selection, when the mirror lands in it).
+    static func stages() -> PresentationDispatcher<NavigationContext, MirrorPose>.Stages {
+        .init(
+            source: { ctx in ctx.pose(of: ctx.selected ?? 0) },
+            sourceVelocity: { ctx in ctx.sourceVelocity },
+            destination: { ctx in ctx.destination },
+            mirrorTransition: FluidNavigation.spring,
+            redirectSpring: FluidNavigation.spring,
+            atBegin: { ctx, _ in
+                if let s = ctx.selected {
+                    ctx.hidden = s
+                    ctx.fades[s] = nil
+                }
+            },
+            atEnd: { ctx, moment in
+                guard moment.phase == .idle else { return }
+                // The mirror has landed exactly on the cell: show the cell at
+                // full opacity (cells still fading in after a redirect go on).
+                ctx.hidden = nil
+                for (index, fade) in ctx.fades where fade.restingValue < 1 { ctx.fades[index] = nil }
+                if ctx.selected != nil {
+                    ctx.selected = nil
+                    ctx.log.append(.state("selected", .null, at: moment.time))
+                }
+            }
+        )
+    }
+}

@@ -1,0 +1,341 @@
+import FluidAnimation
+import FluidGestures
+import FluidPhysics
+
+/// Threads' fluid navigation (seed 003): a list of conversation cards;
+/// tapping one grows it into its thread's screen through a *mirror* that
+/// morphs from the card into the screen's header, and the screen can be
+/// grabbed, reversed, redirected and dismissed at any moment.
+///
+/// **Layout.** Eight cards in two columns inside the safe area: 16 pt
+/// margins, 12 pt gaps, each card (safe width − 44)/2 wide and 200 pt tall
+/// with 16 pt corners (on the phone 173 × 200, rows at y = 63, 275, 487,
+/// 699). The list scrolls by the content's overflow (105 pt on the phone).
+/// The detail screen's header fills the top of the safe area, full safe
+/// width, 260 pt tall, square corners; its body fills the screen below it.
+///
+/// **The transition** is a `PresentationDispatcher` over one progress value
+/// (0 = list, 1 = detail; spring response 0.45 s, ζ 0.9). Every visual is a
+/// pure function of progress and of the selected card's current pose: the
+/// mirror is the straight interpolation of the card's pose (frame, radius
+/// 16, scale 1, colour) and the header's (radius 0); the detail body fades
+/// in (opacity = progress, clamped to 0…1) and grows (scale 0.94 + 0.06 ×
+/// progress about its centre); a backdrop behind it fades in with it. The
+/// card the mirror stands in for is hidden while it does.
+///
+/// **Gestures.**
+/// - On the list at rest, a drag scrolls (one to one, rubber-banded past the
+///   ends, released into a bounded glide); a tap (moving under 10 pt) on a
+///   card presents it — unless the touch stopped a moving list.
+/// - At any other moment a touch grabs the transition where it is (no
+///   jump, held still), in flight or at rest on the detail. A vertical drag
+///   then moves progress by −dy / L, where L is the distance between the
+///   centres of the card's and the header's frames at the grab (at least
+///   240 pt, so the top row still needs a real drag); a touch that began
+///   within 20 pt of the left edge moves it by −dx / screen width instead
+///   (the edge swipe). Past 0 or 1 progress is rubber-banded (UIScrollView's
+///   curve with a dimension of half the transition). On release the end
+///   nearest the *projection* of progress with its velocity is chosen
+///   (`ValueSnapping([0, 1])`, normal rate) and the spring starts with that
+///   velocity. A system cancel goes to the nearer end, keeping its velocity.
+/// - A tap on a transition in flight lets it go on where it was going; a
+///   tap on another card (outside the mirror, while the list still shows
+///   through: progress < 0.75) redirects: that card is presented instead,
+///   the mirror gliding over to it (the dispatcher's hand-off offset; the old
+///   card fades back in and the new one out, with the same spring).
+/// - When a dismissal sets off (a release toward the list), a card that is
+///   not fully on screen is scrolled into view (16 pt margin) by a spring,
+///   and the mirror lands in the card where it *is* at each instant.
+///
+/// **State.** `screen` is the screen shown or being shown ("list" /
+/// "detail"; it changes when a tap or a release decides), `selected` the
+/// card shown or on its way (null once a dismissal has landed),
+/// `transition` "none", "presenting" or "dismissing" (while held: the way
+/// the finger last moved it), `progress` may leave 0…1 while stretched by a
+/// finger and by a hair when the spring overshoots.
+///
+/// **Events.** State changes only: `selected` (the card's index at the tap
+/// or redirect; null at the exact instant a dismissal lands) and `screen`
+/// (at the tap, redirect or release that decides it).
+public struct FluidNavigation: InteractionModel {
+    /// The screens.
+    public enum Screen: String, Hashable, Sendable {
+        /// The list of cards.
+        case list
+        /// A card's detail screen.
+        case detail
+    }
+
+    /// "fluid-navigation".
+    public static let interfaceName = "fluid-navigation"
+    /// Number of cards.
+    public static let itemCount = 8
+    /// Columns of cards.
+    public static let columns = 2
+    /// Margin around the list and gap between cards, points.
+    public static let margin: Double = 16
+    /// Gap between cards, points.
+    public static let spacing: Double = 12
+    /// A card's height, points.
+    public static let itemHeight: Double = 200
+    /// A card's corner radius, points.
+    public static let cornerRadius: Double = 16
+    /// The detail header's height, points.
+    public static let headerHeight: Double = 260
+    /// The detail body's starting scale (it grows to 1 with progress).
+    public static let bodyStartScale: Double = 0.94
+    /// Touches that begin this close to the left edge are edge swipes, points.
+    public static let edgeWidth: Double = 20
+    /// Movement below which a release is a tap, points.
+    public static let tapSlop: Double = 10
+    /// The least finger travel for a whole vertical transition, points.
+    public static let minimumTravel: Double = 240
+    /// Cards can be tapped mid-transition while progress is below this.
+    public static let listTouchableBelow: Double = 0.75
+    /// The rubber band past progress 0 and 1 (dimension, in progress).
+    public static let progressStretch: Double = 0.5
+    /// The transition spring (response 0.45 s, ζ 0.9), also used for redirects and fades.
+    public static let spring = Spring(response: 0.45, dampingRatio: 0.9)
+    /// The cards' colours.
+    public static let colors: [Color] = [0x61A8FF, 0xF7A51C, 0x34C759, 0xFF6B6B, 0x9B7BFF, 0x1ABC9C, 0xFF9F0A, 0x5E5CE6]
+        .map { Color(hex: $0) }
+
+    /// The viewport the model is laid out in.
+    public let viewport: Viewport
+    /// The model's current time, seconds.
+    public private(set) var time: Double = 0
+    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
+    public private(set) var events: [InteractionEvent] = []
+    /// The screen shown or being shown.
+    public private(set) var screen: Screen = .list
+
+    /// The cards' frames at scroll offset 0, points.
+    public let itemFrames: [Rect]
+    /// The detail header's frame, points.
+    public let headerFrame: Rect
+    /// The detail body's frame, points.
+    public let bodyFrame: Rect
+
+    var context: NavigationContext
+    var dispatcher: PresentationDispatcher<NavigationContext, MirrorPose>
+    private var pan = InstantPanRecognizer(maximumSpeed: 20_000)
+    private var grip: Grip = .none
+    private let progressBand = RubberBand(range: 0...1, dimension: FluidNavigation.progressStretch)
+
+    private enum Grip: Sendable {
+        case none
+        /// Scrolling the list; `caughtMoving` if the touch stopped a moving list.
+        case list(caughtMoving: Bool)
+        /// Holding the transition: raw progress at the grab, finger travel for
+        /// a whole transition, edge swipe or vertical, and whether it was in flight.
+        case transition(start: Double, travel: Double, horizontal: Bool, inFlight: Bool)
+    }
+
+    /// A model laid out in `viewport` (see the type's layout), on the list, at time 0.
+    public init(viewport: Viewport) {
+        self.viewport = viewport
+        let safe = viewport.safeBounds
+        let width = Swift.max(0, (safe.width - 2 * Self.margin - Double(Self.columns - 1) * Self.spacing) / Double(Self.columns))
+        itemFrames = (0..<Self.itemCount).map { i in
+            let column = Double(i % Self.columns), row = Double(i / Self.columns)
+            return Rect(x: safe.minX + Self.margin + column * (width + Self.spacing),
+                        y: safe.minY + Self.margin + row * (Self.itemHeight + Self.spacing),
+                        width: width, height: Self.itemHeight)
+        }
+        headerFrame = Rect(x: safe.minX, y: safe.minY, width: safe.width, height: Self.headerHeight)
+        bodyFrame = Rect(x: 0, y: headerFrame.maxY, width: viewport.width, height: Swift.max(0, viewport.height - headerFrame.maxY))
+        let contentBottom = (itemFrames.last?.maxY ?? safe.minY) + Self.margin
+        let scroll = NavigationListScroll(maximum: contentBottom - safe.maxY, dimension: viewport.height)
+        context = NavigationContext(items: itemFrames, colors: Self.colors, header: headerFrame, scroll: scroll)
+        dispatcher = PresentationDispatcher(stages: NavigationContext.stages())
+    }
+
+    // MARK: Reading
+
+    /// The card shown or on its way, if any.
+    public var selected: Int? { context.selected }
+    /// The transition's state.
+    public var phase: PresentationPhase { dispatcher.phase }
+    /// Progress (0 = list, 1 = detail).
+    public var progress: Double { dispatcher.progress }
+    /// Progress velocity, per second.
+    public var progressVelocity: Double { dispatcher.progressVelocity }
+    /// The list's scroll offset now, points.
+    public var scrollOffset: Double { context.scroll.offset(at: time) }
+    /// The card's frame on screen now (the list scrolled), points.
+    public func itemFrame(_ index: Int) -> Rect { context.itemFrame(index) }
+    /// The mirror's pose now, or nil when no card is selected.
+    public var mirror: MirrorPose? { context.selected == nil ? nil : dispatcher.mirrorPose(in: context) }
+    /// The mirror pose's velocity now (units per second), or nil when no card is selected.
+    public var mirrorVelocity: MirrorPose? { context.selected == nil ? nil : dispatcher.mirrorVelocity(in: context) }
+    /// How many times a transition in flight was caught, reversed or redirected.
+    public var interruptions: Int { dispatcher.interruptions }
+    /// The exact instant the running transition comes to rest (seconds), or nil when none runs.
+    public var transitionEndTime: Double? { dispatcher.endTime }
+    /// The opacity of a card now (0 while the mirror stands in for it).
+    public func itemOpacity(_ index: Int) -> Double { context.opacity(of: index) }
+
+    /// "none", "presenting" or "dismissing" (see the type).
+    public var transition: String {
+        switch dispatcher.phase {
+        case .idle, .presented: return "none"
+        case .presenting: return "presenting"
+        case .dismissing: return "dismissing"
+        case .interactive(_, let direction): return direction.rawValue
+        }
+    }
+
+    /// True when nothing moves and no finger is down.
+    public var isSettled: Bool {
+        dispatcher.isSettled && context.scroll.isSettled(at: time) && context.fades.isEmpty && pan.followedPointer == nil
+    }
+
+    // MARK: Time and touches
+
+    /// Advances to `newTime` seconds (earlier or non-finite times are
+    /// ignored); a transition that settles on the way ends at its exact instant.
+    public mutating func advance(to newTime: Double) {
+        guard newTime.isFinite, newTime > time else { return }
+        time = newTime
+        context.time = newTime
+        dispatcher.advance(to: newTime, context: &context)
+        _ = pan.advance(to: newTime)
+        context.scroll.settle(at: newTime)
+        context.settleFades()
+        drainLog()
+    }
+
+    /// Advances to the touch's time, then applies it (non-finite touches are
+    /// ignored; a non-finite end still ends a gesture where it was).
+    public mutating func handle(_ touch: TouchEvent) {
+        guard touch.isFinite else {
+            if touch.phase.isTerminal { deliver(touch) }
+            return
+        }
+        advance(to: touch.timestamp)
+        deliver(touch)
+    }
+
+    private mutating func deliver(_ touch: TouchEvent) {
+        for event in pan.handle(touch) {
+            switch event {
+            case .began(let value): begin(value)
+            case .changed(let value): move(value)
+            case .ended(let value): release(value, cancelled: false)
+            case .cancelled(let value): release(value, cancelled: true)
+            }
+        }
+        drainLog()
+    }
+
+    private mutating func begin(_ value: InstantPanRecognizer.Value) {
+        if dispatcher.phase == .idle {
+            grip = .list(caughtMoving: context.scroll.grab(at: time))
+            return
+        }
+        let horizontal = value.startLocation.x <= viewport.safeArea.left + Self.edgeWidth
+        let inFlight = !dispatcher.isSettled && !dispatcher.isInteractive
+        let source = dispatcher.sourcePose(in: context).frame.center
+        let destination = dispatcher.destinationPose(in: context).frame.center
+        let distance = source.distance(to: destination)
+        let travel = horizontal ? Swift.max(viewport.width, 1) : Swift.max(distance.isFinite ? distance : 0, Self.minimumTravel)
+        dispatcher.beginInteraction(at: time, context: &context)
+        let p = dispatcher.progress
+        grip = .transition(start: progressBand.invert(p) ?? p, travel: travel, horizontal: horizontal, inFlight: inFlight)
+    }
+
+    private mutating func move(_ value: InstantPanRecognizer.Value) {
+        switch grip {
+        case .none: break
+        case .list:
+            context.scroll.drag(translation: value.translation.dy, fingerVelocity: value.velocity.dy)
+        case .transition(let start, let travel, let horizontal, _):
+            let d = horizontal ? value.translation.dx : value.translation.dy
+            let v = horizontal ? value.velocity.dx : value.velocity.dy
+            guard d.isFinite else { return }
+            let raw = start - d / travel
+            let velocity = v.isFinite ? -v / travel * progressSlope(at: raw) : 0
+            dispatcher.updateInteraction(progress: progressBand.apply(raw), velocity: velocity, at: time, context: &context)
+        }
+    }
+
+    private mutating func release(_ value: InstantPanRecognizer.Value, cancelled: Bool) {
+        move(value)
+        let grip = self.grip
+        self.grip = .none
+        let moved = !(value.translation.length <= Self.tapSlop)
+        switch grip {
+        case .none: break
+        case .list(let caughtMoving):
+            context.scroll.release(at: time, flick: moved && !cancelled)
+            if !cancelled, !moved, !caughtMoving, let index = item(at: value.startLocation) { present(index) }
+        case .transition(_, _, _, let inFlight):
+            let target: Double
+            if cancelled {
+                target = dispatcher.endInteraction(at: time, projecting: false, context: &context)
+            } else if moved {
+                target = dispatcher.endInteraction(at: time, projecting: true, context: &context)
+            } else if inFlight, dispatcher.progress < Self.listTouchableBelow, let index = item(at: value.startLocation),
+                      index != context.selected, !(mirror?.visibleFrame.contains(value.startLocation) ?? false) {
+                redirect(to: index)
+                return
+            } else {
+                target = dispatcher.resumeInteraction(at: time, context: &context)
+            }
+            settle(on: target >= 1 ? .detail : .list)
+        }
+    }
+
+    /// d(progress)/d(raw progress): 1 inside 0…1, the rubber band's slope outside.
+    private func progressSlope(at raw: Double) -> Double {
+        let excess = raw < 0 ? -raw : (raw > 1 ? raw - 1 : 0)
+        guard excess > 0 else { return 1 }
+        let q = excess * progressBand.constant / progressBand.dimension + 1
+        return progressBand.constant / (q * q)
+    }
+
+    /// The visible card under `point`, if any (the card the mirror stands in for excluded).
+    private func item(at point: Point) -> Int? {
+        (0..<itemFrames.count).first { i in context.opacity(of: i) > 0 && context.itemFrame(i).contains(point) }
+    }
+
+    private mutating func present(_ index: Int) {
+        context.selected = index
+        events.append(.state("selected", .number(Double(index)), at: time))
+        dispatcher.present(at: time, context: &context)
+        settle(on: .detail)
+    }
+
+    private mutating func redirect(to index: Int) {
+        let previous = context.selected
+        dispatcher.redirect(at: time, context: &context) { ctx in
+            if let previous { ctx.fade(previous, to: 1) }
+            ctx.fade(index, to: 0)
+            ctx.selected = index
+            ctx.hidden = index
+        }
+        events.append(.state("selected", .number(Double(index)), at: time))
+        settle(on: .detail)
+    }
+
+    /// Records the screen decided now; a dismissal scrolls its card into view.
+    private mutating func settle(on newScreen: Screen) {
+        if newScreen == .list, let s = context.selected, itemFrames.indices.contains(s) {
+            context.scroll.reveal(itemFrames[s], in: viewport.safeBounds, margin: Self.margin, at: time)
+        }
+        if newScreen != screen {
+            screen = newScreen
+            events.append(.state("screen", .string(newScreen.rawValue), at: time))
+        }
+        drainLog()
+    }
+
+    private mutating func drainLog() {
+        guard !context.log.isEmpty else { return }
+        events.append(contentsOf: context.log)
+        context.log.removeAll(keepingCapacity: true)
+    }
+
+    /// Forgets the recorded events, keeping their storage.
+    public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
+}

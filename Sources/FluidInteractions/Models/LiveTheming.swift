@@ -1,0 +1,238 @@
+import FluidAnimation
+import FluidGestures
+import FluidPhysics
+
+/// Threads' live theming (seed 003): five themes and an automatic mode that
+/// follows the system's light or dark appearance; a switch re-colours every
+/// bound view in place, cross-fading in linear light.
+///
+/// **Layout.** A row of six 44 pt swatches 16 pt below the top of the safe
+/// area (one per theme in `Theme.allCases` order, then "auto"), spread
+/// across the safe width with 16 pt margins (on the phone centres at x =
+/// 38 + 62.8·i, y = 85). Below them the sample views, all bound to the
+/// palette: a 56 pt header bar 24 pt below the swatches (y = 131 on the
+/// phone), three 80 pt message cards 16 pt below it, 12 pt apart (y = 203,
+/// 295, 387), and a 120 × 44 pt "Reset" button 24 pt below the last card
+/// slot (y = 491); the background fills the screen.
+///
+/// **Behaviour.**
+/// - A tap (`TapRecognizer`: under 10 pt of movement, under 0.5 s) on a
+///   swatch selects its theme, or automatic (a selection haptic). A system
+///   appearance event (`handle(.appearance(…), at:)`) moves automatic
+///   between classic (light) and midnight (dark); a fixed theme ignores it.
+/// - Every view is a *binding*: a block from the palette to its colours,
+///   applied when the view is created and re-applied — the views are not
+///   recreated — whenever the palette changes: at once, then on every
+///   `advance` of the cross-fade (`PaletteFade`, a critically damped
+///   spring of response 0.3 s on the fraction, in linear light). A switch
+///   mid-fade fades on from the colours on screen: no jump.
+/// - A tap on a card closes it: its binding is released with it and
+///   `liveBindings` drops (a light haptic). "Reset" brings the closed cards
+///   back, newly bound (configured at once with the current palette).
+///
+/// **Events.** A selection haptic on every swatch tap, a light one when a
+/// card closes or reset restores cards; state changes `theme` (the theme in
+/// effect), `automatic`, `appearance` and `liveBindings`, at the tap's or
+/// the system event's time.
+///
+/// Bindings here are values owned by the model (it is a `Sendable` value:
+/// a copy of the model must not share views with the original); the
+/// reference-typed `AppearanceProvider` implements the same binding for
+/// objects with weak owners.
+public struct LiveTheming: InteractionModel {
+    /// "live-theming".
+    public static let interfaceName = "live-theming"
+    /// A swatch's diameter, points.
+    public static let swatchSize: Double = 44
+    /// Side margin and the gap under the header, points.
+    public static let margin: Double = 16
+    /// A message card's height, points.
+    public static let cardHeight: Double = 80
+    /// Gap between cards, points.
+    public static let cardSpacing: Double = 12
+    /// Number of message cards.
+    public static let cardCount = 3
+
+    /// The viewport the model is laid out in.
+    public let viewport: Viewport
+    /// The model's current time, seconds.
+    public private(set) var time: Double = 0
+    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
+    public private(set) var events: [InteractionEvent] = []
+    /// What the user chose.
+    public private(set) var selection: ThemeSelection = .automatic
+    /// The system's appearance as last reported (light until told).
+    public private(set) var appearance: SystemEvent.Appearance = .light
+
+    /// The swatches' frames: one per theme in `Theme.allCases` order, then automatic, points.
+    public let swatchFrames: [Rect]
+    /// The header bar's frame, points.
+    public let headerFrame: Rect
+    /// The message cards' frames, points.
+    public let cardFrames: [Rect]
+    /// The reset button's frame, points.
+    public let resetFrame: Rect
+
+    private var fade: PaletteFade
+    private var tap = TapRecognizer()
+    var views: [BoundView] = []
+
+    /// A view bound to the palette: its block and the colours it last applied.
+    struct BoundView: Sendable {
+        let name: String
+        let configure: @Sendable (Palette) -> Style
+        var style: Style
+
+        init(_ name: String, palette: Palette, configure: @escaping @Sendable (Palette) -> Style) {
+            self.name = name
+            self.configure = configure
+            style = configure(palette)
+        }
+    }
+
+    /// The colours a bound view draws with.
+    struct Style: Hashable, Sendable {
+        var fill: Color
+        var text: Color
+        var accent: Color
+    }
+
+    /// A model laid out in `viewport` (see the type's layout), automatic, light, at time 0.
+    public init(viewport: Viewport) {
+        self.viewport = viewport
+        let safe = viewport.safeBounds
+        let size = Self.swatchSize
+        let count = Double(Theme.allCases.count + 1)
+        let step = Swift.max(0, (safe.width - 2 * Self.margin - size) / (count - 1))
+        swatchFrames = (0..<Int(count)).map { i in
+            Rect(x: safe.minX + Self.margin + Double(i) * step, y: safe.minY + Self.margin, width: size, height: size)
+        }
+        let width = Swift.max(0, safe.width - 2 * Self.margin)
+        let header = Rect(x: safe.minX + Self.margin, y: safe.minY + Self.margin + size + 24, width: width, height: 56)
+        headerFrame = header
+        cardFrames = (0..<Self.cardCount).map { i in
+            Rect(x: safe.minX + Self.margin, y: header.maxY + Self.margin + Double(i) * (Self.cardHeight + Self.cardSpacing),
+                 width: width, height: Self.cardHeight)
+        }
+        let lastSlot = header.maxY + Self.margin + Double(Self.cardCount) * (Self.cardHeight + Self.cardSpacing) - Self.cardSpacing
+        resetFrame = Rect(x: safe.minX + Self.margin, y: lastSlot + 24, width: 120, height: 44)
+        let palette = ThemeSelection.automatic.theme(for: .light).palette
+        fade = PaletteFade(palette: palette)
+        views = [
+            BoundView("background", palette: palette) { Style(fill: $0.background, text: $0.text, accent: $0.accent) },
+            BoundView("header", palette: palette) { Style(fill: $0.surface, text: $0.text, accent: $0.accent) },
+        ] + (0..<Self.cardCount).map { Self.card($0, palette: palette) } + [
+            BoundView("reset", palette: palette) { Style(fill: $0.accent, text: $0.background, accent: $0.accent) },
+        ]
+    }
+
+    private static func card(_ index: Int, palette: Palette) -> BoundView {
+        BoundView("card.\(index)", palette: palette) { Style(fill: $0.surface, text: $0.text, accent: $0.accent) }
+    }
+
+    // MARK: Reading
+
+    /// The theme in effect (under automatic, the one the appearance selects).
+    public var theme: Theme { selection.theme(for: appearance) }
+    /// The palette now (mid-fade: the interpolated one).
+    public var palette: Palette { fade.palette(at: time) }
+    /// The palette's velocity now (linear-light components per second).
+    public var paletteVelocity: Palette { fade.paletteVelocity(at: time) }
+    /// The cross-fade's fraction now (1 at rest; see `PaletteFade`).
+    public var fadeFraction: Double { fade.fraction(at: time) }
+    /// The cross-fade fraction's velocity now, per second.
+    public var fadeVelocity: Double { fade.fractionVelocity(at: time) }
+    /// The number of live bindings (bound views).
+    public var liveBindings: Int { views.count }
+    /// The message cards still open, by index.
+    public var openCards: [Int] {
+        (0..<Self.cardCount).filter { i in views.contains { $0.name == "card.\(i)" } }
+    }
+
+    /// True when no fade runs and no finger is down.
+    public var isSettled: Bool { fade.isSettled(at: time) && tap.state == .idle }
+
+    // MARK: Input
+
+    /// Advances to `newTime` seconds (earlier or non-finite times are
+    /// ignored), re-applying every binding while a cross-fade runs.
+    public mutating func advance(to newTime: Double) {
+        guard newTime.isFinite, newTime > time else { return }
+        let fading = !fade.isSettled(at: time)
+        time = newTime
+        _ = tap.advance(to: newTime)
+        if fading { applyAll() }
+    }
+
+    /// Advances to the touch's time, then applies it (non-finite touches are ignored; a non-finite end still ends a press).
+    public mutating func handle(_ touch: TouchEvent) {
+        guard touch.isFinite else {
+            if touch.phase.isTerminal { _ = tap.cancel() }
+            return
+        }
+        advance(to: touch.timestamp)
+        for event in tap.handle(touch) {
+            if case .recognized(let t) = event { tapped(at: t.location) }
+        }
+    }
+
+    /// Advances to `time`, then applies a system event: an appearance
+    /// change is recorded, and moves the theme when automatic.
+    public mutating func handle(_ event: SystemEvent, at time: Double) {
+        advance(to: time)
+        switch event {
+        case .appearance(let a):
+            guard a != appearance else { return }
+            let before = theme
+            appearance = a
+            events.append(.state("appearance", .string(a.rawValue), at: self.time))
+            rethemed(from: before)
+        }
+    }
+
+    private mutating func tapped(at point: Point) {
+        if let index = swatchFrames.firstIndex(where: { $0.contains(point) }) {
+            let chosen: ThemeSelection = index < Theme.allCases.count ? .fixed(Theme.allCases[index]) : .automatic
+            events.append(.haptic(.selection, at: time))
+            guard chosen != selection else { return }
+            let before = theme
+            if chosen.isAutomatic != selection.isAutomatic {
+                events.append(.state("automatic", .bool(chosen.isAutomatic), at: time))
+            }
+            selection = chosen
+            rethemed(from: before)
+        } else if let card = openCards.first(where: { cardFrames[$0].contains(point) }) {
+            views.removeAll { $0.name == "card.\(card)" }
+            events.append(.haptic(.light, at: time))
+            events.append(.state("liveBindings", .number(Double(views.count)), at: time))
+        } else if resetFrame.contains(point) {
+            let closed = (0..<Self.cardCount).filter { !openCards.contains($0) }
+            guard !closed.isEmpty else { return }
+            let current = palette
+            for card in closed {
+                let at = (views.firstIndex { $0.name == "reset" }) ?? views.endIndex
+                views.insert(Self.card(card, palette: current), at: at)
+            }
+            events.append(.haptic(.light, at: time))
+            events.append(.state("liveBindings", .number(Double(views.count)), at: time))
+        }
+    }
+
+    /// Starts the cross-fade when the theme in effect changed from `before`.
+    private mutating func rethemed(from before: Theme) {
+        let now = theme
+        guard now != before else { return }
+        events.append(.state("theme", .string(now.rawValue), at: time))
+        fade.fade(to: now.palette, at: time)
+        applyAll()
+    }
+
+    /// Re-applies every binding with the palette now.
+    private mutating func applyAll() {
+        let current = palette
+        for i in views.indices { views[i].style = views[i].configure(current) }
+    }
+
+    /// Forgets the recorded events, keeping their storage.
+    public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
+}
