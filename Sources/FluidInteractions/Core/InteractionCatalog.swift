@@ -2,8 +2,21 @@
 public enum InteractionCatalog {
     /// The model types, in the order the seeds present them.
     public static let all: [any InteractionModel.Type] = [
+        // Seed 000: the eight interfaces of WWDC18 "Designing Fluid Interfaces".
+        CalculatorButton.self,
+        SpringTuner.self,
+        FlashlightButton.self,
+        RubberBandDemo.self,
+        AppSwitcher.self,
         MomentumDrawer.self,
         PictureInPicture.self,
+        RotationDemo.self,
+        // Seed 003: Threads.
+        ResponsiveButton.self,
+        ElasticList.self,
+        FluidNavigation.self,
+        LiveTheming.self,
+        // Seed 004: the interactive expandable view.
         ExpandableView.self,
     ]
 
