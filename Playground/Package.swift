@@ -1,0 +1,84 @@
+// swift-tools-version:6.0
+//
+// The live playground: a window (SDL2) that draws every interface of
+// `InteractionCatalog` with Cairo and Pango, and an offscreen renderer for
+// screenshots and pixel tests. A package of its own so the root package keeps
+// building with nothing but a Swift toolchain; this one needs the -dev
+// packages below (see scripts/playground at the repository root).
+
+import PackageDescription
+
+let strictSwift: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "FluidPlayground",
+    products: [
+        .library(name: "FluidRenderer", targets: ["FluidRenderer"]),
+        .executable(name: "fluid-playground", targets: ["fluid-playground"]),
+    ],
+    dependencies: [
+        .package(name: "FluidInterfaces", path: ".."),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]
+        ),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+        ),
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
+        ),
+        // Draws scenes, the home screen and the HUD with Cairo; no window.
+        .target(
+            name: "FluidRenderer",
+            dependencies: [
+                "CCairo", "CPango",
+                .product(name: "FluidInteractions", package: "FluidInterfaces"),
+                .product(name: "FluidPhysics", package: "FluidInterfaces"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        // The window, the frame loop, input, and `--screenshot`.
+        .executableTarget(
+            name: "fluid-playground",
+            dependencies: [
+                "CSDL2", "FluidRenderer",
+                .product(name: "FluidInteractions", package: "FluidInterfaces"),
+                .product(name: "FluidAnimation", package: "FluidInterfaces"),
+                .product(name: "FluidGestures", package: "FluidInterfaces"),
+                .product(name: "FluidPhysics", package: "FluidInterfaces"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "FluidRendererTests",
+            dependencies: [
+                "FluidRenderer",
+                .product(name: "FluidInteractions", package: "FluidInterfaces"),
+                .product(name: "FluidGestures", package: "FluidInterfaces"),
+                .product(name: "FluidPhysics", package: "FluidInterfaces"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        // The window target's pure parts: argument parsing, the mouse as a finger.
+        .testTarget(
+            name: "FluidPlaygroundTests",
+            dependencies: [
+                "fluid-playground",
+                .product(name: "FluidGestures", package: "FluidInterfaces"),
+                .product(name: "FluidPhysics", package: "FluidInterfaces"),
+            ],
+            swiftSettings: strictSwift
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

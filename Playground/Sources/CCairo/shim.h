@@ -1,0 +1,2 @@
+// Cairo 2D drawing (image surfaces, paths, gradients, PNG output).
+#include <cairo.h>

@@ -1,0 +1,2 @@
+// Pango text layout drawn through Cairo.
+#include <pango/pangocairo.h>

@@ -1,0 +1,62 @@
+import CCairo
+import FluidInteractions
+import FluidPhysics
+
+/// The playground's home screen: every interface of `InteractionCatalog`
+/// as a tile with a live-sized preview (the model's scene at rest, laid out
+/// for the full viewport and scaled down) and its name.
+///
+/// Knows interfaces only through the catalogue and `InteractionModel`, so a
+/// model added to the catalogue appears here by itself.
+public struct HomeScreen: Sendable {
+    /// Title text.
+    public static let title = "Fluid Interfaces"
+    /// Tile card colour.
+    public static let cardColor = Color(red: 1, green: 1, blue: 1, alpha: 0.07)
+
+    /// The layout.
+    public let layout: HomeScreenLayout
+    /// The models the previews show, one per tile, at rest at time 0.
+    public let previews: [any InteractionModel]
+
+    /// The home screen for a `viewport`-sized window: one tile per catalogue entry.
+    public init(viewport: Viewport) {
+        let types = InteractionCatalog.all
+        layout = HomeScreenLayout(names: types.map { $0.interfaceName }, viewport: viewport)
+        previews = types.map { $0.init(viewport: viewport) }
+    }
+
+    /// The viewport.
+    public var viewport: Viewport { layout.viewport }
+
+    /// Draws the home screen. `pressedTile` is drawn pushed in;
+    /// `hiddenTile` leaves an empty slot (its interface is flying out of it).
+    public func draw(on canvas: CairoCanvas, pressedTile: Int? = nil, hiddenTile: Int? = nil, renderer: SceneRenderer = SceneRenderer()) {
+        let cr = canvas.context
+        renderer.drawBackground(on: canvas)
+        TextPainter.draw(Self.title, in: layout.title, fontSize: 28, color: .white, alignment: .leading, bold: true, on: cr)
+        let size = Size(width: viewport.width, height: viewport.height)
+        for (i, tile) in layout.tiles.enumerated() {
+            cairo_save(cr)
+            if i == pressedTile {
+                let c = tile.frame.center
+                cairo_translate(cr, c.x, c.y)
+                cairo_scale(cr, 0.96, 0.96)
+                cairo_translate(cr, -c.x, -c.y)
+            }
+            let r = HomeScreenLayout.previewCornerRadius
+            CairoDrawing.roundedRect(tile.preview.insetBy(dx: -1, dy: -1), radius: r + 1, on: cr)
+            CairoDrawing.setSource(Self.cardColor, on: cr)
+            cairo_fill(cr)
+            if i != hiddenTile, i < previews.count {
+                renderer.draw(previews[i].scene, viewport: size, in: tile.preview, cornerRadius: r, on: canvas)
+                CairoDrawing.roundedRect(tile.preview, radius: r, on: cr)
+                cairo_set_line_width(cr, 1)
+                CairoDrawing.setSource(Color(red: 1, green: 1, blue: 1, alpha: 0.16), on: cr)
+                cairo_stroke(cr)
+            }
+            TextPainter.draw(tile.name, in: tile.label, fontSize: 15, color: Color(red: 0.9, green: 0.9, blue: 0.9), bold: true, on: cr)
+            cairo_restore(cr)
+        }
+    }
+}

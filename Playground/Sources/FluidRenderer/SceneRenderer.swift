@@ -1,0 +1,145 @@
+import CCairo
+import FluidInteractions
+import FluidPhysics
+
+/// Draws a model's `scene` (back-to-front `Layer`s) with Cairo.
+///
+/// Each layer is a rounded rectangle: a shadow (several spread, offset,
+/// faint rounded rectangles under it), a solid or vertical-gradient fill,
+/// an outline (dashed: dashes of 3 × and gaps of 2 × the line width, at
+/// least 4 and 3 points), then its text centred in Pango. The layer's
+/// scale and rotation apply about its centre and its opacity to the whole
+/// layer. Without rotation, edges land on device pixels
+/// (round(x · scale) / scale). Layers with non-finite numbers, a
+/// non-positive scale or zero opacity are skipped, so no model output can
+/// put the Cairo context in an error state.
+public struct SceneRenderer: Sendable {
+    /// The background behind every interface: sRGB white 0.05 (#0D0D0D),
+    /// as the seed app.
+    public static let backgroundColor = Color(red: 0.05, green: 0.05, blue: 0.05)
+
+    /// Shadow passes: (spread, y offset, alpha), points and 0…1. Each
+    /// spread is at least its offset, so every pass contains the layer.
+    static let shadowPasses: [(spread: Double, offset: Double, alpha: Double)] = [
+        (2, 2, 0.10), (4, 4, 0.07), (8, 7, 0.05), (13, 10, 0.035), (19, 13, 0.025),
+    ]
+
+    /// A renderer.
+    public init() {}
+
+    /// Paints the whole canvas with `color`.
+    public func drawBackground(_ color: Color = SceneRenderer.backgroundColor, on canvas: CairoCanvas) {
+        let cr = canvas.context
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        CairoDrawing.setSource(color, on: cr)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// Draws `layers` back to front in the canvas's point coordinates.
+    public func draw(_ layers: [Layer], on canvas: CairoCanvas) {
+        for layer in layers { draw(layer, on: canvas.context) }
+    }
+
+    /// Draws `layers`, laid out for a `viewport`-sized screen, scaled into
+    /// `rect` (points of the canvas) and clipped to it with rounded corners
+    /// of `cornerRadius` points; `background` fills the rectangle first. Used
+    /// for home-screen previews and the zoom transition.
+    public func draw(
+        _ layers: [Layer], viewport: Size, in rect: Rect, cornerRadius: Double = 0,
+        background: Color? = SceneRenderer.backgroundColor, on canvas: CairoCanvas
+    ) {
+        let cr = canvas.context
+        guard CairoDrawing.isFinite(rect), rect.width > 0, rect.height > 0,
+              viewport.width.isFinite, viewport.height.isFinite, viewport.width > 0, viewport.height > 0
+        else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        CairoDrawing.roundedRect(rect, radius: cornerRadius, on: cr)
+        cairo_clip(cr)
+        if let background {
+            CairoDrawing.setSource(background, on: cr)
+            cairo_paint(cr)
+        }
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / viewport.width, rect.height / viewport.height)
+        for layer in layers { draw(layer, on: cr) }
+    }
+
+    /// Draws one layer on a context whose user space is the scene's points.
+    func draw(_ layer: Layer, on cr: OpaquePointer) {
+        let opacity = CairoDrawing.unit(layer.opacity)
+        guard opacity > 0, CairoDrawing.isFinite(layer.frame), layer.scale.isFinite, layer.scale > 0,
+              layer.rotation.radians.isFinite, layer.cornerRadius.isFinite || layer.cornerRadius.isNaN
+        else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        let center = layer.frame.center
+        let rotated = layer.rotation.radians != 0
+        if rotated || layer.scale != 1 {
+            cairo_translate(cr, center.x, center.y)
+            if rotated { cairo_rotate(cr, layer.rotation.radians) }
+            if layer.scale != 1 { cairo_scale(cr, layer.scale, layer.scale) }
+            cairo_translate(cr, -center.x, -center.y)
+        }
+        let grouped = opacity < 1
+        if grouped { cairo_push_group(cr) }
+        let frame = CairoDrawing.snapped(layer.frame, on: cr)
+        let radius = layer.cornerRadius.isFinite ? layer.cornerRadius : 0
+        if layer.shadow { drawShadow(of: frame, radius: radius, on: cr) }
+        if let fill = layer.fill {
+            CairoDrawing.roundedRect(frame, radius: radius, on: cr)
+            if let end = layer.gradientEnd, frame.height > 0 {
+                let gradient = cairo_pattern_create_linear(0, frame.minY, 0, frame.maxY)
+                let top = fill.clamped, bottom = end.clamped
+                cairo_pattern_add_color_stop_rgba(gradient, 0, top.red, top.green, top.blue, top.alpha)
+                cairo_pattern_add_color_stop_rgba(gradient, 1, bottom.red, bottom.green, bottom.blue, bottom.alpha)
+                cairo_set_source(cr, gradient)
+                cairo_fill(cr)
+                cairo_pattern_destroy(gradient)
+            } else {
+                CairoDrawing.setSource(fill, on: cr)
+                cairo_fill(cr)
+            }
+        }
+        if let stroke = layer.stroke, layer.strokeWidth.isFinite, layer.strokeWidth > 0 {
+            let w = layer.strokeWidth
+            CairoDrawing.roundedRect(frame, radius: radius, on: cr)
+            cairo_set_line_width(cr, w)
+            if layer.dashed {
+                let dashes = [Swift.max(4, 3 * w), Swift.max(3, 2 * w)]
+                cairo_set_dash(cr, dashes, 2, 0)
+            }
+            CairoDrawing.setSource(stroke, on: cr)
+            cairo_stroke(cr)
+            cairo_set_dash(cr, nil, 0, 0)
+        }
+        if let text = layer.text, !text.isEmpty {
+            TextPainter.draw(text, in: frame, fontSize: layer.fontSize, color: layer.textColor, on: cr)
+        }
+        if grouped {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+    }
+
+    /// A soft shadow around `frame`: faint rounded rectangles, each larger
+    /// and further down than the last, with the layer's own shape cut out
+    /// (even-odd), as a CSS box shadow: nothing is painted under the layer,
+    /// so a large layer's shadow costs only its rim.
+    private func drawShadow(of frame: Rect, radius: Double, on cr: OpaquePointer) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        cairo_save(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        for pass in Self.shadowPasses {
+            let r = Rect(x: frame.minX - pass.spread, y: frame.minY - pass.spread + pass.offset,
+                         width: frame.width + 2 * pass.spread, height: frame.height + 2 * pass.spread)
+            CairoDrawing.roundedRect(r, radius: radius + pass.spread, on: cr)
+            CairoDrawing.roundedRect(frame, radius: radius, on: cr)
+            cairo_set_source_rgba(cr, 0, 0, 0, pass.alpha)
+            cairo_fill(cr)
+        }
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,25 @@
+import FluidRenderer
+
+/// Render times gathered for `--frame-stats`, seconds.
+struct FrameStatistics {
+    /// Time in `SceneRenderer` per frame that drew an interface.
+    var scene: [Double] = []
+    /// Cairo time per frame (home, card, HUD), every drawn frame.
+    var draw: [Double] = []
+    /// Time between consecutive frames.
+    var interval: [Double] = []
+
+    private static func line(_ name: String, _ values: [Double]) -> String {
+        guard !values.isEmpty else { return "\(name): no frames" }
+        let s = values.sorted()
+        func ms(_ v: Double) -> String { HUDRenderer.format(v * 1000, decimals: 3) }
+        let p99 = s[Swift.min(s.count - 1, Int(Double(s.count) * 0.99))]
+        return "\(name): \(s.count) frames, median \(ms(s[s.count / 2])) ms, p99 \(ms(p99)) ms, worst \(ms(s[s.count - 1])) ms"
+    }
+
+    /// The report, one line per measure.
+    var report: String {
+        [Self.line("scene render", scene), Self.line("frame draw", draw), Self.line("frame interval", interval)]
+            .joined(separator: "\n")
+    }
+}

@@ -1,0 +1,107 @@
+import FluidInteractions
+import FluidPhysics
+
+/// A command-line mistake: printed as one line on stderr, exit status 2.
+struct UsageError: Error {
+    /// What is wrong.
+    var message: String
+}
+
+/// The command line, parsed by hand (see `usage`).
+struct PlaygroundOptions {
+    /// `--screenshot OUT.png`: render offscreen, write the PNG, exit.
+    var screenshot: String?
+    /// `--interface NAME`: open this interface (window) or render it (screenshot).
+    var interface: String?
+    /// `--size WxH`, points: the window's initial size or the screenshot's size.
+    var size = Size(width: 390, height: 844)
+    /// `--scale S`, pixels per point of a screenshot.
+    var scale: Double = 2
+    /// `--script FILE`: a gesture script to replay before a screenshot.
+    var script: String?
+    /// `--at T`, seconds: the script time of the screenshot.
+    var at: Double?
+    /// `--no-hud`: start with the HUD hidden (H toggles it).
+    var hud = true
+    /// `--frame-stats`: print render-time statistics on exit.
+    var frameStats = false
+    /// `--quit-after T`, seconds: close the window by itself after T seconds.
+    var quitAfter: Double?
+    /// `--help`.
+    var help = false
+
+    static let usage = """
+    usage: fluid-playground [--interface NAME] [--size WxH] [--no-hud] [--frame-stats] [--quit-after SECONDS]
+           fluid-playground --screenshot OUT.png [--interface NAME] [--size WxH] [--scale S] [--script FILE --at T]
+           fluid-playground --help
+
+    The live playground: a window with a home screen of every interface in the
+    catalogue. Click a tile to open it; Escape, the "‹ Home" button or a swipe
+    from the left edge goes back. The mouse is a finger (left button); hold
+    Shift or use the right button for a force touch (force ramps 0 → 1 over
+    0.6 s). H toggles the HUD (timings, velocity, a chart, haptics as rings).
+
+      --interface NAME     open NAME directly (\(InteractionCatalog.names.joined(separator: ", ")))
+      --size WxH           window or screenshot size in points (default 390x844)
+      --scale S            screenshot pixels per point (default 2)
+      --screenshot FILE    render offscreen without a display and write a PNG
+      --script FILE --at T replay a gesture script to T seconds first (not available yet)
+      --no-hud             start with the HUD hidden
+      --frame-stats        print render-time statistics (median, worst) on exit
+      --quit-after T       quit after T seconds (measurements, tests)
+    """
+
+    /// Parses the arguments after the program name.
+    static func parse(_ arguments: [String]) throws(UsageError) -> PlaygroundOptions {
+        var o = PlaygroundOptions()
+        var i = 0
+        func value(_ flag: String) throws(UsageError) -> String {
+            i += 1
+            guard i < arguments.count, !arguments[i].hasPrefix("--") else { throw UsageError(message: "\(flag) needs a value") }
+            return arguments[i]
+        }
+        func number(_ flag: String, _ text: String, positive: Bool) throws(UsageError) -> Double {
+            guard let v = Double(text), v.isFinite, positive ? v > 0 : v >= 0 else {
+                throw UsageError(message: "\(flag): '\(text)' is not a \(positive ? "positive" : "non-negative") number")
+            }
+            return v
+        }
+        while i < arguments.count {
+            let a = arguments[i]
+            switch a {
+            case "--help", "-h": o.help = true
+            case "--screenshot": o.screenshot = try value(a)
+            case "--interface":
+                let name = try value(a)
+                guard InteractionCatalog.model(named: name) != nil else {
+                    throw UsageError(message: "unknown interface '\(name)' (known: \(InteractionCatalog.names.joined(separator: ", ")))")
+                }
+                o.interface = name
+            case "--size":
+                let text = try value(a)
+                let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+                guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+                      w.isFinite, h.isFinite, w >= 100, h >= 100, w <= 8192, h <= 8192
+                else { throw UsageError(message: "--size: '\(text)' is not WIDTHxHEIGHT in points, each 100…8192") }
+                o.size = Size(width: w, height: h)
+            case "--scale":
+                let s = try number(a, try value(a), positive: true)
+                guard s <= 8 else { throw UsageError(message: "--scale: at most 8") }
+                o.scale = s
+            case "--script": o.script = try value(a)
+            case "--at": o.at = try number(a, try value(a), positive: false)
+            case "--no-hud": o.hud = false
+            case "--frame-stats": o.frameStats = true
+            case "--quit-after": o.quitAfter = try number(a, try value(a), positive: true)
+            default: throw UsageError(message: "unknown argument '\(a)' (try --help)")
+            }
+            i += 1
+        }
+        if (o.script == nil) != (o.at == nil) { throw UsageError(message: "--script and --at go together") }
+        if o.script != nil, o.screenshot == nil { throw UsageError(message: "--script needs --screenshot") }
+        if o.script != nil, o.interface != nil {
+            throw UsageError(message: "--script names its interface; leave out --interface")
+        }
+        return o
+    }
+}
