@@ -55,7 +55,12 @@ public struct HomeScreen: Sendable {
                 CairoDrawing.setSource(Color(red: 1, green: 1, blue: 1, alpha: 0.16), on: cr)
                 cairo_stroke(cr)
             }
-            TextPainter.draw(tile.name, in: tile.label, fontSize: 15, color: Color(red: 0.9, green: 0.9, blue: 0.9), bold: true, on: cr)
+            // The largest size up to 15 pt at which the name fits under its tile.
+            var fontSize = 15.0
+            while fontSize > 7, TextPainter.size(of: tile.name, fontSize: fontSize, bold: true, on: cr).width > tile.label.width - 4 {
+                fontSize -= 0.5
+            }
+            TextPainter.draw(tile.name, in: tile.label, fontSize: fontSize, color: Color(red: 0.9, green: 0.9, blue: 0.9), bold: true, on: cr)
             cairo_restore(cr)
         }
     }
