@@ -1,2 +1,7 @@
-// Placeholder: the `fluid` command is being written (layout, replay).
-print("fluid: not yet implemented")
+// `fluid`: lay out and replay the fluid interfaces from the command line.
+// Every failure prints one line, "fluid: <problem>", to standard error and
+// exits with status 2; help exits with 0.
+
+import Foundation
+
+exit(FluidTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,200 @@
+/// Plays a gesture script into its interface as a host would, and reports
+/// the states and events that came out.
+///
+/// The host runs frames at `k / framesPerSecond` seconds (k = 1, 2, …) and
+/// delivers each touch at its own time (`handle` first advances the model
+/// to it). Models are exact in time, so the result does not depend on the
+/// frame rate except through where a `"settled"` replay stops (the first
+/// settled frame) and `settledAt`.
+///
+/// - `run(at:)` snapshots the state at each requested time by advancing the
+///   model exactly to it (between frames if need be); touches at that very
+///   time are applied first, and times before the first touch give the
+///   state at rest.
+/// - The replay ends at `until` seconds, or with `"settled"` at the first
+///   frame after the last event at which the model is settled (at the last
+///   event itself if it is settled then), or `settleLimit` seconds after the
+///   last event at the latest.
+/// - System events (`appearance`) are read but not delivered yet.
+public struct ScriptReplay: Sendable {
+    /// How long after the last event a `"settled"` replay waits at most, seconds.
+    public static let settleLimit = 60.0
+    /// The allowed frame rates, frames per second.
+    public static let frameRates: ClosedRange<Double> = 1...1000
+
+    /// The script to play.
+    public var script: GestureScript
+    /// The host's frame rate, frames per second (1…1000).
+    public var framesPerSecond: Double
+    private let modelType: (any InteractionModel.Type)?
+
+    /// A replay of `script` into the catalogue's interface of that name.
+    public init(script: GestureScript, framesPerSecond: Double = 120) {
+        self.script = script
+        self.framesPerSecond = framesPerSecond
+        self.modelType = nil
+    }
+
+    /// A replay of `script` into a model of type `model` (whatever the
+    /// script's `interface` says): for models outside the catalogue.
+    public init(script: GestureScript, model: any InteractionModel.Type, framesPerSecond: Double = 120) {
+        self.script = script
+        self.framesPerSecond = framesPerSecond
+        self.modelType = model
+    }
+
+    /// Plays the script and returns the final state, the state at each of
+    /// `times` (seconds, reported in the order given), the events and when
+    /// the model settled.
+    ///
+    /// - Throws: `ScriptError` when the frame rate is not a finite number in
+    ///   `frameRates` (path `fps`), a time is not finite or outside 0 …
+    ///   `GestureScript.maximumTime + settleLimit` (path `at[i]`), or the
+    ///   script does not validate (including an unknown interface).
+    public func run(at times: [Double] = []) throws(ScriptError) -> ReplayResult {
+        let fps = framesPerSecond
+        guard fps.isFinite, Self.frameRates.contains(fps) else {
+            throw .at("fps", "must be a finite number from 1 to 1000 (got \(ScriptMessages.number(fps)))")
+        }
+        let latest = GestureScript.maximumTime + Self.settleLimit
+        for (i, t) in times.enumerated() {
+            guard t.isFinite, t >= 0, t <= latest else {
+                throw .at("at[\(i)]", "must be a time from 0 to \(ScriptMessages.number(latest)) seconds (got \(ScriptMessages.number(t)))")
+            }
+        }
+        let type: any InteractionModel.Type
+        if let modelType {
+            try script.validate(interfaces: [script.interface])
+            type = modelType
+        } else {
+            try script.validate()
+            guard let named = InteractionCatalog.model(named: script.interface) else {
+                throw .at("interface", "unknown interface \(quotedForMessage(script.interface))")
+            }
+            type = named
+        }
+        var run = ReplayRun(model: type.init(viewport: script.viewport), fps: fps, times: times)
+        return run.play(script)
+    }
+}
+
+/// One replay in progress: the model, the frame counter, the pending
+/// snapshot times and the settled bookkeeping.
+private struct ReplayRun {
+    var model: any InteractionModel
+    let fps: Double
+    let times: [Double]
+    /// Indices into `times`, by time (stable).
+    let order: [Int]
+    var nextSnapshot = 0
+    var snapshots: [InteractionValue]
+    /// The next frame's index; frame k is at k / fps seconds.
+    var frame = 1
+    /// Since when the model has been settled at every observation, or nil.
+    var settledSince: Double?
+
+    init(model: any InteractionModel, fps: Double, times: [Double]) {
+        self.model = model
+        self.fps = fps
+        self.times = times
+        self.order = times.indices.sorted { times[$0] < times[$1] || (times[$0] == times[$1] && $0 < $1) }
+        self.snapshots = Array(repeating: .null, count: times.count)
+        observe(at: 0)
+    }
+
+    var frameTime: Double { Double(frame) / fps }
+    var snapshotTime: Double { nextSnapshot < order.count ? times[order[nextSnapshot]] : .infinity }
+
+    /// Notes whether the model is settled at `t` (a frame, touch or end time).
+    mutating func observe(at t: Double) {
+        if model.isSettled {
+            if settledSince == nil { settledSince = t }
+        } else {
+            settledSince = nil
+        }
+    }
+
+    mutating func snapshot() {
+        let t = snapshotTime
+        model.advance(to: t)
+        snapshots[order[nextSnapshot]] = ReplayResult.stamped(model.state, at: t)
+        nextSnapshot += 1
+    }
+
+    mutating func step() {
+        let t = frameTime
+        model.advance(to: t)
+        observe(at: t)
+        frame += 1
+    }
+
+    /// Runs the frames and snapshots strictly before `target`, in time order
+    /// (a snapshot before a frame at the same instant).
+    mutating func run(before target: Double) {
+        while true {
+            let s = snapshotTime
+            let f = frameTime
+            if s <= f, s < target {
+                snapshot()
+            } else if f < target {
+                step()
+            } else {
+                return
+            }
+        }
+    }
+
+    mutating func play(_ script: GestureScript) -> ReplayResult {
+        for event in script.events {
+            guard case .touch(let touch) = event else { continue }
+            run(before: touch.time)
+            model.handle(touch.touchEvent)
+            observe(at: touch.time)
+        }
+        let end: Double
+        switch script.until {
+        case .time(let t):
+            run(before: t)
+            model.advance(to: t)
+            observe(at: t)
+            end = t
+        case .settled:
+            let last = script.lastEventTime
+            run(before: last)
+            model.advance(to: last)
+            observe(at: last)
+            let limit = last + ScriptReplay.settleLimit
+            var stop = last
+            if !model.isSettled {
+                while true {
+                    if frameTime >= limit {
+                        run(before: limit)
+                        model.advance(to: limit)
+                        observe(at: limit)
+                        stop = limit
+                        break
+                    }
+                    run(before: frameTime)
+                    let t = frameTime
+                    step()
+                    if model.isSettled {
+                        stop = t
+                        break
+                    }
+                }
+            }
+            end = stop
+        }
+        let final = ReplayResult.stamped(model.state, at: end)
+        let events = model.events.map(\.jsonValue)
+        let settled = model.isSettled
+        let settledAt = settled ? settledSince : nil
+        // Snapshots at or after the end, frames still running as a host would.
+        while nextSnapshot < order.count {
+            run(before: snapshotTime)
+            snapshot()
+        }
+        return ReplayResult(interface: script.interface, final: final, at: snapshots, events: events,
+                            settled: settled, settledAt: settledAt)
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+
+/// The root command: `fluid layout …`, `fluid replay …`.
+struct FluidCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fluid",
+        abstract: "Lay out and replay the fluid interfaces, without a screen.",
+        discussion: """
+            Every interface is a model that takes touches and time. `fluid layout` prints \
+            where it puts things; `fluid replay` plays a recorded gesture script into it \
+            and prints the resulting state and events.
+
+            Examples:
+              fluid layout --list
+              fluid layout pip
+              fluid layout pip --viewport 768x1024 --safe-area 24,0,20,0
+              fluid replay Tests/FluidInteractionsTests/Scripts/pip-main.json
+              fluid replay pip-main.json --json --fps 60 --at 0.05 --at 0.2
+
+            Any problem prints one line, "fluid: <what and where>", to standard error \
+            and exits with status 2.
+            """,
+        subcommands: [LayoutCommand.self, ReplayCommand.self]
+    )
+}

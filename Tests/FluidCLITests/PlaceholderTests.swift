@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct PlaceholderCLITests {
-    @Test func placeholder() { #expect(Bool(true)) }
-}
