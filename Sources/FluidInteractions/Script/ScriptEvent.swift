@@ -3,9 +3,8 @@ public enum ScriptEvent: Hashable, Sendable {
     /// A touch report: `{"t", "phase", "pointer", "x", "y", "force"?}`.
     case touch(ScriptTouch)
     /// A change of the system's settings at `time` seconds:
-    /// `{"t", "system": {"appearance": "light" | "dark"}}`. Recorded and
-    /// validated; the replay does not deliver it yet (models have no
-    /// appearance input so far).
+    /// `{"t", "system": {"appearance": "light" | "dark"}}`, delivered to the
+    /// model as `SystemEvent.appearance` at its time.
     case system(time: Double, appearance: SystemAppearance)
 
     /// When, seconds from the start of the script.

@@ -15,7 +15,7 @@
 ///   frame after the last event at which the model is settled (at the last
 ///   event itself if it is settled then), or `settleLimit` seconds after the
 ///   last event at the latest.
-/// - System events (`appearance`) are read but not delivered yet.
+/// - System events (`appearance`) are delivered at their own time, like touches.
 public struct ScriptReplay: Sendable {
     /// How long after the last event a `"settled"` replay waits at most, seconds.
     public static let settleLimit = 60.0
@@ -146,10 +146,12 @@ private struct ReplayRun {
 
     mutating func play(_ script: GestureScript) -> ReplayResult {
         for event in script.events {
-            guard case .touch(let touch) = event else { continue }
-            run(before: touch.time)
-            model.handle(touch.touchEvent)
-            observe(at: touch.time)
+            run(before: event.time)
+            switch event {
+            case .touch(let touch): model.handle(touch.touchEvent)
+            case .system(let time, let appearance): model.handle(.appearance(appearance), at: time)
+            }
+            observe(at: event.time)
         }
         let end: Double
         switch script.until {

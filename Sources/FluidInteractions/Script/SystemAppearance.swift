@@ -1,8 +1,4 @@
 /// The system's light or dark appearance, as a script can switch it
-/// (`{"t": 1.0, "system": {"appearance": "dark"}}`).
-public enum SystemAppearance: String, Hashable, Sendable, CaseIterable {
-    /// Light mode.
-    case light
-    /// Dark mode.
-    case dark
-}
+/// (`{"t": 1.0, "system": {"appearance": "dark"}}`): the same type the
+/// models take in `SystemEvent.appearance`.
+public typealias SystemAppearance = SystemEvent.Appearance
