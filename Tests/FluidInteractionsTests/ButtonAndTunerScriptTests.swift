@@ -11,25 +11,11 @@ import Testing
 struct ButtonAndTunerScriptTests {
     /// A script's touches and its end ("settled" becomes nil).
     func loadExampleScript(_ name: String) throws -> (interface: String, touches: [TouchEvent], until: Double?) {
-        let url = try #require(Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Scripts"))
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-        #expect(json["format"] as? String == "fluid-gesture-script" && json["version"] as? Int == 1)
-        let viewport = try #require(json["viewport"] as? [String: Any])
-        #expect(viewport["width"] as? Double == 390 && viewport["height"] as? Double == 844)
-        let phases: [String: TouchPhase] = ["began": .began, "moved": .moved, "ended": .ended, "cancelled": .cancelled]
-        let events = try #require(json["events"] as? [[String: Any]])
-        var touches: [TouchEvent] = []
-        var last = -Double.infinity
-        for e in events {
-            let t = try #require(e["t"] as? Double)
-            #expect(t >= last, "times in order")
-            last = t
-            let phase = try #require(phases[e["phase"] as? String ?? ""])
-            let p = Point(x: try #require(e["x"] as? Double), y: try #require(e["y"] as? Double))
-            touches.append(TouchEvent(pointer: PointerID(rawValue: try #require(e["pointer"] as? Int)), phase: phase,
-                                      location: p, timestamp: t, force: e["force"] as? Double))
-        }
-        return (try #require(json["interface"] as? String), touches, json["until"] as? Double)
+        let script = try ExampleScripts.load(name)
+        #expect(script.viewport.width == 390 && script.viewport.height == 844)
+        var until: Double?
+        if case .time(let t) = script.until { until = t }
+        return (script.interface, script.touches, until)
     }
 
     /// Replays a script on a fresh model: to its `until`, or until settled (at most 60 s after the last touch).

@@ -304,3 +304,22 @@ func expectSameNumbers(_ a: InteractionValue, _ b: InteractionValue, tolerance: 
     compare(a, b, "", top: true)
     #expect(differences.isEmpty, "\(comment): \(differences.prefix(5))", sourceLocation: sourceLocation)
 }
+
+@Suite("Replay: the model at an instant")
+struct ReplayModelAtTests {
+    @Test func theModelAtAnInstantHasTheStateRunAtReports() throws {
+        let scripts = try ExampleScripts.all()
+        #expect(scripts.count >= 39)
+        for (name, script) in scripts {
+            let replay = ScriptReplay(script: script, framesPerSecond: 120)
+            let times = [0, 0.05, 0.123, 0.4, 1.3]
+            let result = try replay.run(at: times)
+            for (i, t) in times.enumerated() {
+                let state = try replay.model(at: t).state
+                guard case .object(let stamped) = result.at[i] else { Issue.record("not an object"); continue }
+                #expect(stamped.first?.key == "t" && stamped.first?.value == .number(t))
+                #expect(state == .object(Array(stamped.dropFirst())), "\(name) at \(t)")
+            }
+        }
+    }
+}

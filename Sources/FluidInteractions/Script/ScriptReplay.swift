@@ -62,19 +62,45 @@ public struct ScriptReplay: Sendable {
                 throw .at("at[\(i)]", "must be a time from 0 to \(ScriptMessages.number(latest)) seconds (got \(ScriptMessages.number(t)))")
             }
         }
-        let type: any InteractionModel.Type
+        var run = ReplayRun(model: try validatedModelType().init(viewport: script.viewport), fps: fps, times: times)
+        return run.play(script)
+    }
+
+    /// The model as it is at `time` seconds in this replay — the same frames,
+    /// touches and system events, so its `state` is exactly the one `run(at:
+    /// [time])` reports — for drawing that instant (`fluid-playground
+    /// --screenshot --script … --at …`).
+    ///
+    /// - Throws: `ScriptError` as `run(at:)` does.
+    public func model(at time: Double) throws(ScriptError) -> any InteractionModel {
+        let fps = framesPerSecond
+        guard fps.isFinite, Self.frameRates.contains(fps) else {
+            throw .at("fps", "must be a finite number from 1 to 1000 (got \(ScriptMessages.number(fps)))")
+        }
+        let latest = GestureScript.maximumTime + Self.settleLimit
+        guard time.isFinite, time >= 0, time <= latest else {
+            throw .at("at", "must be a time from 0 to \(ScriptMessages.number(latest)) seconds (got \(ScriptMessages.number(time)))")
+        }
+        var run = ReplayRun(model: try validatedModelType().init(viewport: script.viewport), fps: fps, times: [])
+        for event in script.events where event.time <= time {
+            run.deliver(event)
+        }
+        run.run(before: time)
+        run.model.advance(to: time)
+        return run.model
+    }
+
+    /// Validates the script and finds the model type to play it into.
+    private func validatedModelType() throws(ScriptError) -> any InteractionModel.Type {
         if let modelType {
             try script.validate(interfaces: [script.interface])
-            type = modelType
-        } else {
-            try script.validate()
-            guard let named = InteractionCatalog.model(named: script.interface) else {
-                throw .at("interface", "unknown interface \(quotedForMessage(script.interface))")
-            }
-            type = named
+            return modelType
         }
-        var run = ReplayRun(model: type.init(viewport: script.viewport), fps: fps, times: times)
-        return run.play(script)
+        try script.validate()
+        guard let named = InteractionCatalog.model(named: script.interface) else {
+            throw .at("interface", "unknown interface \(quotedForMessage(script.interface))")
+        }
+        return named
     }
 }
 
@@ -144,14 +170,19 @@ private struct ReplayRun {
         }
     }
 
+    /// Runs the frames before `event`, then hands it to the model.
+    mutating func deliver(_ event: ScriptEvent) {
+        run(before: event.time)
+        switch event {
+        case .touch(let touch): model.handle(touch.touchEvent)
+        case .system(let time, let appearance): model.handle(.appearance(appearance), at: time)
+        }
+        observe(at: event.time)
+    }
+
     mutating func play(_ script: GestureScript) -> ReplayResult {
         for event in script.events {
-            run(before: event.time)
-            switch event {
-            case .touch(let touch): model.handle(touch.touchEvent)
-            case .system(let time, let appearance): model.handle(.appearance(appearance), at: time)
-            }
-            observe(at: event.time)
+            deliver(event)
         }
         let end: Double
         switch script.until {

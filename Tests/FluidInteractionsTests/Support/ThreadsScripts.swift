@@ -1,8 +1,6 @@
 import FluidGestures
 import FluidInteractions
 import FluidPhysics
-import FluidTestSupport
-import Foundation
 
 /// One input of a gesture script: a touch or a system event.
 enum ThreadsScriptInput {
@@ -27,35 +25,16 @@ struct ThreadsScript {
 
     /// Loads `Scripts/<name>.json` from the test bundle.
     static func load(_ name: String) throws -> ThreadsScript {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Scripts") else {
-            throw CocoaError(.fileNoSuchFile)
-        }
-        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
-        guard object["format"] as? String == "fluid-gesture-script", object["version"] as? Int == 1 else {
-            throw CocoaError(.fileReadCorruptFile)
-        }
-        let v = object["viewport"] as? [String: Any] ?? [:]
-        let s = v["safeArea"] as? [String: Any] ?? [:]
-        func num(_ d: [String: Any], _ k: String) -> Double { (d[k] as? NSNumber)?.doubleValue ?? 0 }
-        let viewport = Viewport(width: num(v, "width"), height: num(v, "height"),
-                                safeArea: .init(top: num(s, "top"), left: num(s, "left"), bottom: num(s, "bottom"), right: num(s, "right")))
-        var inputs: [ThreadsScriptInput] = []
-        for e in object["events"] as? [[String: Any]] ?? [] {
-            let t = num(e, "t")
-            if let system = e["system"] as? [String: Any] {
-                if let a = system["appearance"] as? String, let appearance = SystemEvent.Appearance(rawValue: a) {
-                    inputs.append(.system(.appearance(appearance), t))
-                }
-                continue
+        let script = try ExampleScripts.load(name)
+        let inputs = script.events.map { event -> ThreadsScriptInput in
+            switch event {
+            case .touch(let touch): return .touch(touch.touchEvent)
+            case .system(let time, let appearance): return .system(.appearance(appearance), time)
             }
-            let phases: [String: TouchPhase] = ["began": .began, "moved": .moved, "ended": .ended, "cancelled": .cancelled]
-            guard let phase = phases[e["phase"] as? String ?? ""] else { throw CocoaError(.fileReadCorruptFile) }
-            let force = (e["force"] as? NSNumber)?.doubleValue
-            inputs.append(.touch(TouchEvent(pointer: PointerID(rawValue: (e["pointer"] as? Int) ?? 0), phase: phase,
-                                            location: Point(x: num(e, "x"), y: num(e, "y")), timestamp: t, force: force)))
         }
-        return ThreadsScript(interface: object["interface"] as? String ?? "", viewport: viewport, inputs: inputs,
-                             until: (object["until"] as? NSNumber)?.doubleValue)
+        var until: Double?
+        if case .time(let t) = script.until { until = t }
+        return ThreadsScript(interface: script.interface, viewport: script.viewport, inputs: inputs, until: until)
     }
 }
 
