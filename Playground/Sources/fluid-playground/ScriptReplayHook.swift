@@ -1,17 +1,36 @@
+import Glibc
 import FluidInteractions
 
-// MARK: - REPLAY HOOK (`--script FILE --at T`)
-//
-// This is the one place where a screenshot's model state comes from a
-// gesture script. FluidInteractions has no replay runner yet; when it gets
-// one (`ScriptReplay`), load the script here, make the model named by the
-// script in the script's viewport, feed it the script's touches up to `time`,
-// advance it to `time`, and return it. The caller renders `model.scene`.
-
-/// The model of `scriptPath`'s interface after replaying the script up to
-/// `time` seconds.
+/// The model of `scriptPath`'s interface at `time` seconds of the script's
+/// replay (`--screenshot OUT.png --script SCRIPT --at T`): the same frames
+/// (120 fps), touches and system events as `fluid replay SCRIPT --at T`, so
+/// the picture shows exactly the state that command reports.
 ///
-/// - Throws: always, for now: the replay runner is not available yet.
+/// - Throws: `PlaygroundFailure` naming the file for an unreadable script,
+///   and the script's own error (with its place) for a malformed one.
 func replayedModel(script scriptPath: String, at time: Double) throws(PlaygroundFailure) -> any InteractionModel {
-    throw PlaygroundFailure(message: "--script/--at is not available yet (no replay runner in FluidInteractions)")
+    guard let text = readTextFile(scriptPath) else {
+        throw PlaygroundFailure(message: "\(scriptPath): cannot read the file")
+    }
+    do {
+        let script = try GestureScript(parsing: text)
+        return try ScriptReplay(script: script).model(at: time)
+    } catch {
+        throw PlaygroundFailure(message: "\(scriptPath): \(error)")
+    }
+}
+
+/// The whole file at `path` as UTF-8 text, or nil when it cannot be read.
+private func readTextFile(_ path: String) -> String? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let n = fread(&buffer, 1, buffer.count, file)
+        if n > 0 { bytes.append(contentsOf: buffer[0..<n]) }
+        if n < buffer.count { break }
+        if bytes.count > 16 << 20 { return nil }
+    }
+    return ferror(file) == 0 ? String(decoding: bytes, as: UTF8.self) : nil
 }
