@@ -70,7 +70,7 @@ let package = Package(
         // never in the libraries.
         .executableTarget(
             name: "fluid",
-            dependencies: ["FluidInteractions", "FluidGestures", "FluidPhysics",
+            dependencies: ["FluidInteractions", "FluidDesign", "FluidGestures", "FluidPhysics",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSwift
         ),

@@ -1,10 +1,10 @@
 import ArgumentParser
 
-/// The root command: `fluid layout …`, `fluid replay …`.
+/// The root command: `fluid layout`, `replay`, `spring`, `decay` (`project`), `plot`.
 struct FluidCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fluid",
-        abstract: "Lay out and replay the fluid interfaces, without a screen.",
+        abstract: "Lay out and replay the fluid interfaces without a screen; describe, export and plot springs.",
         discussion: """
             Every interface is a model that takes touches and time. `fluid layout` prints \
             where it puts things; `fluid replay` plays a recorded gesture script into it \
@@ -16,10 +16,13 @@ struct FluidCommand: ParsableCommand {
               fluid layout pip --viewport 768x1024 --safe-area 24,0,20,0
               fluid replay Tests/FluidInteractionsTests/Scripts/pip-main.json
               fluid replay pip-main.json --json --fps 60 --at 0.05 --at 0.2
+              fluid spring --duration 0.5 --bounce 0.3
+              fluid decay --velocity 2000 --rate fast
+              fluid plot --spring "duration=0.5,bounce=0.3" -o spring.svg
 
             Any problem prints one line, "fluid: <what and where>", to standard error \
             and exits with status 2.
             """,
-        subcommands: [LayoutCommand.self, ReplayCommand.self]
+        subcommands: [LayoutCommand.self, ReplayCommand.self, SpringCommand.self, DecayCommand.self, PlotCommand.self]
     )
 }

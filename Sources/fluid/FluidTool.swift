@@ -17,7 +17,7 @@ enum FluidTool {
             return 0
         } catch let error as CLIError {
             printError(error.message)
-            return failureStatus
+            return error.status
         } catch {
             if FluidCommand.exitCode(for: error) == .success {
                 // --help, `fluid help replay`, a bare `fluid`.
@@ -49,6 +49,12 @@ enum FluidTool {
 struct CLIError: Error {
     /// What went wrong and where.
     var message: String
+    /// The exit status: 2 for bad input (the default), 1 for a failure
+    /// while running (a file that cannot be written).
+    var status: Int32
 
-    init(_ message: String) { self.message = message }
+    init(_ message: String, status: Int32 = FluidTool.failureStatus) {
+        self.message = message
+        self.status = status
+    }
 }

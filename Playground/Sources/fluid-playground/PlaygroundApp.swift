@@ -36,9 +36,13 @@ final class PlaygroundApp {
     private var running = true
     private var statistics = FrameStatistics()
     private let startTime: Double
+    /// `--record`: the touches of the open interface.
+    private var recorder: ScriptRecorder?
+    /// `--replay`: the script being played into the open interface.
+    private var player: ScriptPlayer?
 
     /// Opens the window (SDL is initialised here, never for screenshots).
-    init(options: PlaygroundOptions) throws(PlaygroundFailure) {
+    init(options: PlaygroundOptions, replay script: GestureScript? = nil) throws(PlaygroundFailure) {
         self.options = options
         window = try SDLWindow(title: "Fluid Playground", size: options.size)
         clock = HostClock()
@@ -50,6 +54,12 @@ final class PlaygroundApp {
         startTime = now
         if let name = options.interface, let index = home.layout.tiles.firstIndex(where: { $0.name == name }) {
             open(tile: index, animated: false)
+        }
+        if let script, var p = presentation, let type = InteractionCatalog.model(named: script.interface) {
+            // The script's own viewport, so the replay is the one `fluid replay` computes.
+            p.model = type.init(viewport: script.viewport)
+            presentation = p
+            player = ScriptPlayer(script: script)
         }
     }
 
@@ -76,11 +86,22 @@ final class PlaygroundApp {
             if let limit = options.quitAfter, now - startTime >= limit { running = false }
             if QuitSignals.received { running = false }
         }
+        saveRecording()
         if options.frameStats { print(statistics.report) }
     }
 
+    /// Writes the recording of the open interface, if any touches were recorded.
+    private func saveRecording() {
+        guard let path = options.record, let r = recorder, !r.touches.isEmpty else { return }
+        do {
+            try writeTextFile(r.text, to: path)
+        } catch {
+            printError(error.message)
+        }
+    }
+
     private var isAnimating: Bool {
-        if hudVisible || mouse.isDown || !fingers.isEmpty || hud.isAnimating(at: now) || options.quitAfter != nil { return true }
+        if hudVisible || mouse.isDown || !fingers.isEmpty || player.map({ !$0.isFinished }) == true || hud.isAnimating(at: now) || options.quitAfter != nil { return true }
         guard let p = presentation else { return homePress != nil }
         return p.closing || p.dragFrame != nil || !p.card.isSettled(at: now) || !p.model.isSettled
     }
@@ -220,6 +241,7 @@ final class PlaygroundApp {
         guard var p = presentation else { return }
         var t = touch
         t.timestamp = p.modelTime(touch.timestamp)
+        recorder?.record(t)
         p.model.handle(t)
         presentation = p
     }
@@ -241,6 +263,7 @@ final class PlaygroundApp {
         guard let model = InteractionCatalog.make(tile.name, viewport: viewport) else { return }
         let card = SpringAnimation(spring: Presentation.spring, from: animated ? tile.preview : bounds, to: bounds, startTime: now)
         presentation = Presentation(tile: index, name: tile.name, model: model, epoch: now, card: card)
+        if options.record != nil { recorder = ScriptRecorder(interface: tile.name, viewport: model.viewport) }
         hud.reset()
     }
 
@@ -254,6 +277,9 @@ final class PlaygroundApp {
     private func close() {
         guard var p = presentation, !p.closing else { return }
         cancelModelTouches()
+        saveRecording()
+        recorder = nil
+        player = nil
         backPress = nil
         edgeSwipe = nil
         p.card.retarget(to: home.layout.tiles[p.tile].preview, at: now)
@@ -296,6 +322,18 @@ final class PlaygroundApp {
     /// Moves the model and the card to `now`, collecting the model's events.
     private func step() {
         guard var p = presentation else { return }
+        if var script = player {
+            for event in script.due(at: p.modelTime(now)) {
+                switch event {
+                case .touch(let touch):
+                    p.model.handle(touch.touchEvent)
+                    lastTouchLocation = Point(x: touch.x, y: touch.y)
+                case .system(let time, let appearance):
+                    p.model.handle(.appearance(appearance), at: time)
+                }
+            }
+            player = script
+        }
         p.model.advance(to: p.modelTime(now))
         for event in p.model.events {
             hud.record(event, at: event.time + p.epoch, location: lastTouchLocation)

@@ -27,11 +27,16 @@ struct PlaygroundOptions {
     var frameStats = false
     /// `--quit-after T`, seconds: close the window by itself after T seconds.
     var quitAfter: Double?
+    /// `--record FILE`: save what the mouse did in an interface as a gesture script.
+    var record: String?
+    /// `--replay SCRIPT`: play a gesture script in the window in real time.
+    var replay: String?
     /// `--help`.
     var help = false
 
     static let usage = """
     usage: fluid-playground [--interface NAME] [--size WxH] [--no-hud] [--frame-stats] [--quit-after SECONDS]
+                            [--record FILE] [--replay SCRIPT]
            fluid-playground --screenshot OUT.png [--interface NAME] [--size WxH] [--scale S] [--script FILE --at T]
            fluid-playground --help
 
@@ -45,7 +50,10 @@ struct PlaygroundOptions {
       --size WxH           window or screenshot size in points (default 390x844)
       --scale S            screenshot pixels per point (default 2)
       --screenshot FILE    render offscreen without a display and write a PNG
-      --script FILE --at T replay a gesture script to T seconds first (not available yet)
+      --script FILE --at T draw the state at T seconds of a gesture script (as `fluid replay FILE --at T`)
+      --replay SCRIPT      open the script's interface at its viewport and play the script in real time
+      --record FILE        save the touches given to the interface you open as a gesture script
+                           (written when the interface closes or the playground quits)
       --no-hud             start with the HUD hidden
       --frame-stats        print render-time statistics (median, worst) on exit
       --quit-after T       quit after T seconds (measurements, tests)
@@ -90,6 +98,8 @@ struct PlaygroundOptions {
                 o.scale = s
             case "--script": o.script = try value(a)
             case "--at": o.at = try number(a, try value(a), positive: false)
+            case "--record": o.record = try value(a)
+            case "--replay": o.replay = try value(a)
             case "--no-hud": o.hud = false
             case "--frame-stats": o.frameStats = true
             case "--quit-after": o.quitAfter = try number(a, try value(a), positive: true)

@@ -21,7 +21,7 @@ func replayedModel(script scriptPath: String, at time: Double) throws(Playground
 }
 
 /// The whole file at `path` as UTF-8 text, or nil when it cannot be read.
-private func readTextFile(_ path: String) -> String? {
+func readTextFile(_ path: String) -> String? {
     guard let file = fopen(path, "rb") else { return nil }
     defer { fclose(file) }
     var bytes: [UInt8] = []
@@ -33,4 +33,30 @@ private func readTextFile(_ path: String) -> String? {
         if bytes.count > 16 << 20 { return nil }
     }
     return ferror(file) == 0 ? String(decoding: bytes, as: UTF8.self) : nil
+}
+
+/// The gesture script at `path`, parsed and validated.
+///
+/// - Throws: `PlaygroundFailure` naming the file and the script's problem.
+func loadScript(_ path: String) throws(PlaygroundFailure) -> GestureScript {
+    guard let text = readTextFile(path) else { throw PlaygroundFailure(message: "\(path): cannot read the file") }
+    do {
+        let script = try GestureScript(parsing: text)
+        try script.validate()
+        return script
+    } catch {
+        throw PlaygroundFailure(message: "\(path): \(error)")
+    }
+}
+
+/// Writes `text` to `path`, replacing it.
+///
+/// - Throws: `PlaygroundFailure` naming the file when it cannot be written.
+func writeTextFile(_ text: String, to path: String) throws(PlaygroundFailure) {
+    guard let file = fopen(path, "wb") else { throw PlaygroundFailure(message: "\(path): cannot write the file") }
+    defer { fclose(file) }
+    let bytes = Array(text.utf8)
+    guard fwrite(bytes, 1, bytes.count, file) == bytes.count else {
+        throw PlaygroundFailure(message: "\(path): cannot write the file")
+    }
 }

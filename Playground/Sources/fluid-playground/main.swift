@@ -4,6 +4,7 @@
 import Glibc
 #endif
 import FluidInteractions
+import FluidPhysics
 
 /// Writes one line to stderr.
 func printError(_ line: String) {
@@ -11,12 +12,25 @@ func printError(_ line: String) {
     _ = text.withCString { write(2, $0, strlen($0)) }
 }
 
-let options: PlaygroundOptions
+var options: PlaygroundOptions
 do {
     options = try PlaygroundOptions.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
     printError(error.message)
     exit(2)
+}
+var replayScript: GestureScript?
+if let path = options.replay {
+    do {
+        let script = try loadScript(path)
+        replayScript = script
+        // The window is the script's screen, so the model sees the script's viewport.
+        options.size = Size(width: script.viewport.width, height: script.viewport.height)
+        options.interface = script.interface
+    } catch {
+        printError(error.message)
+        exit(2)
+    }
 }
 
 if options.help {
@@ -28,7 +42,7 @@ do {
     if let path = options.screenshot {
         try takeScreenshot(options, to: path)
     } else {
-        let app = try PlaygroundApp(options: options)
+        let app = try PlaygroundApp(options: options, replay: replayScript)
         app.run()
     }
 } catch {

@@ -42,7 +42,9 @@ struct OffscreenRendererTests {
         for (tile, preview) in zip(home.layout.tiles, home.previews) {
             // Each layer with a fill shows up in the preview where the scene would put it, scaled.
             let k = tile.preview.width / phone.width
-            for layer in preview.scene where layer.fill != nil && layer.frame.width * k > 6 && layer.frame.height * k > 6 {
+            // (Layers that are faded out, or filled with a colour that is the background's, cannot be told apart from it.)
+            for layer in preview.scene where layer.frame.width * k > 6 && layer.frame.height * k > 6 && layer.opacity > 0.5 {
+                guard let fill = layer.fill, fill.alpha > 0.5, !isBackground(Pixel(fill)) else { continue }
                 let c = layer.frame.center
                 let p = Point(x: tile.preview.minX + c.x * k, y: tile.preview.minY + c.y * k)
                 let px = try #require(r.pixel(at: p))

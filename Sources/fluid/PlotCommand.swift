@@ -1,0 +1,164 @@
+import ArgumentParser
+import FluidDesign
+import FluidInteractions
+import FluidPhysics
+import Foundation
+
+/// `fluid plot`: value and velocity charts as SVG.
+struct PlotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plot",
+        abstract: "Chart springs, a decay or a replayed script's values over time, as SVG.",
+        discussion: """
+            Draws value and velocity against time, WWDC23-style: labelled axes with units, the \
+            target line, each spring's exact settling time marked, and a legend. The SVG has no \
+            dependencies; it goes to standard output or to --output.
+
+            A spring is given as "key=value,…" with the keys of `fluid spring` (duration, \
+            bounce, response, damping-ratio, mass, stiffness, damping, settling-duration, \
+            epsilon, preset, extra-bounce).
+
+            Examples:
+              fluid plot --spring "duration=0.5,bounce=0.3" --spring "preset=smooth" -o springs.svg
+              fluid plot --spring "response=0.4,damping-ratio=0.8" --distance 300 --initial-velocity 1200
+              fluid plot --decay 2000 --rate fast
+              fluid plot --script Tests/FluidInteractionsTests/Scripts/drawer-main.json --field position
+            """
+    )
+
+    @Option(name: .long, parsing: .unconditionalSingleValue, help: ArgumentHelp("A spring, \"key=value,…\" (repeatable).", valueName: "spec"))
+    var spring: [String] = []
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Chart a decay with this initial velocity, points/s.", valueName: "v"))
+    var decay: Double?
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The decay's rate: normal, fast or a number in (0, 1).", valueName: "rate"))
+    var rate = "normal"
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Chart a replayed gesture script's numeric state field.", valueName: "script"))
+    var script: String?
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The script's field to chart (default: the first numeric one).", valueName: "name"))
+    var field: String?
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Springs: the distance travelled, points (default 1).", valueName: "points"))
+    var distance: Double?
+    @Option(name: .customLong("initial-velocity"), parsing: .unconditional, help: ArgumentHelp("Springs: initial velocity (points/s with --distance, else relative).", valueName: "v"))
+    var initialVelocity: Double = 0
+    @Option(name: [.short, .long], parsing: .unconditional, help: ArgumentHelp("Write the SVG here instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func run() throws {
+        let sources = (spring.isEmpty ? 0 : 1) + (decay == nil ? 0 : 1) + (script == nil ? 0 : 1)
+        guard sources == 1 else {
+            throw CLIError(sources == 0 ? "nothing to plot: give --spring (repeatable), --decay or --script"
+                                        : "--spring, --decay and --script: give only one kind of chart")
+        }
+        var charts: [Chart]
+        if !spring.isEmpty {
+            var springs: [(String, Spring)] = []
+            for (i, text) in spring.enumerated() {
+                springs.append((text, try Self.parse(text, index: i).spring()))
+            }
+            let report = try SpringCommand.report(springs[0].1, distance: distance, initialVelocity: initialVelocity, epsilon: 0.001)
+            charts = SpringPlot.charts(springs: springs.map { (label: $0.0, spring: $0.1) },
+                                       distance: report.distance, initialVelocity: report.initialVelocity)
+        } else if let decay {
+            guard decay.isFinite, decay != 0 else { throw CLIError("--decay: must be a finite velocity other than 0 (got \(decay))") }
+            let r: DecelerationRate
+            switch rate {
+            case "normal": r = .normal
+            case "fast": r = .fast
+            default:
+                guard let value = Double(rate), let parsed = try? DecelerationRate(validating: value) else {
+                    throw CLIError("--rate: must be normal, fast or a number between 0 and 1, exclusive (got '\(rate)')")
+                }
+                r = parsed
+            }
+            charts = SpringPlot.charts(decay: Decay(rate: r), initialVelocity: decay)
+        } else {
+            charts = try scriptCharts(script ?? "")
+        }
+        let svg = Chart.svg(charts)
+        if let output {
+            do {
+                try svg.write(toFile: output, atomically: true, encoding: .utf8)
+            } catch {
+                throw CLIError("\(output): cannot write the file", status: 1)
+            }
+        } else {
+            print(svg, terminator: "")
+        }
+    }
+
+    /// "duration=0.5,bounce=0.3" as a specification.
+    static func parse(_ text: String, index: Int) throws -> SpringSpecification {
+        var spec = SpringSpecification()
+        let place = "--spring[\(index)]"
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard pair.count == 2, !pair[0].isEmpty else { throw CLIError("\(place): '\(part)' is not key=value") }
+            let key = pair[0], value = pair[1]
+            if key == "preset" { spec.preset = value; continue }
+            guard let number = Double(value), number.isFinite else {
+                throw CLIError("\(place): \(key) must be a finite number (got '\(value)')")
+            }
+            switch key {
+            case "duration": spec.duration = number
+            case "bounce": spec.bounce = number
+            case "extra-bounce", "extraBounce": spec.extraBounce = number
+            case "response": spec.response = number
+            case "damping-ratio", "dampingRatio": spec.dampingRatio = number
+            case "mass": spec.mass = number
+            case "stiffness": spec.stiffness = number
+            case "damping": spec.damping = number
+            case "settling-duration", "settlingDuration": spec.settlingDuration = number
+            case "epsilon": spec.epsilon = number
+            default:
+                throw CLIError("\(place): unknown key '\(key)' (duration, bounce, response, damping-ratio, mass, stiffness, damping, settling-duration, epsilon, preset, extra-bounce)")
+            }
+        }
+        do {
+            _ = try spec.spring()
+        } catch let error as CLIError {
+            throw CLIError("\(place): \(error.message)")
+        }
+        return spec
+    }
+
+    /// A replayed script's numeric field and its velocity (finite differences).
+    func scriptCharts(_ path: String) throws -> [Chart] {
+        let bytes = try InputFile.read(path)
+        let parsed: GestureScript
+        let first: ReplayResult
+        do {
+            parsed = try GestureScript(utf8: bytes)
+            first = try ScriptReplay(script: parsed).run()
+        } catch {
+            throw CLIError("\(path): \(error)")
+        }
+        let end = max(first.endTime, 0.1)
+        let count = 400
+        let times = (0...count).map { end * Double($0) / Double(count) }
+        let result: ReplayResult
+        do { result = try ScriptReplay(script: parsed).run(at: times) } catch { throw CLIError("\(path): \(error)") }
+        guard case .object(let fields) = result.final else { throw CLIError("\(path): the interface reports no state") }
+        let numeric = fields.filter { $0.key != "t" && $0.value.number != nil }.map(\.key)
+        let name = field ?? numeric.first ?? ""
+        guard numeric.contains(name) else {
+            throw CLIError("--field: '\(name)' is not a numeric field of \(parsed.interface) (its numeric fields: \(numeric.joined(separator: ", ")))")
+        }
+        let values = result.at.map { $0[name]?.number ?? .nan }
+        var velocity: [Chart.Point2] = []
+        for i in 1..<times.count {
+            velocity.append(Chart.Point2((times[i] + times[i - 1]) / 2, (values[i] - values[i - 1]) / (times[i] - times[i - 1])))
+        }
+        let events = result.events.compactMap { e -> Chart.Guide? in
+            guard let t = e["t"]?.number else { return nil }
+            let label = e["style"]?.string ?? e["name"]?.string ?? ""
+            return Chart.Guide(value: t, label: label, horizontal: false, color: "#FF9F0A")
+        }
+        return [
+            Chart(title: "\(parsed.interface): \(name)", xLabel: "time (s)", yLabel: name,
+                  series: [Chart.Series(name: name, color: SpringPlot.palette[0], points: zip(times, values).map { Chart.Point2($0, $1) })],
+                  guides: events),
+            Chart(title: "\(name) per second", xLabel: "time (s)", yLabel: "\(name)/s",
+                  series: [Chart.Series(name: "velocity", color: SpringPlot.palette[1], points: velocity)]),
+        ]
+    }
+}
