@@ -87,10 +87,10 @@ struct SpringSpecification: Hashable {
     }
 
     /// Runs a validating builder, turning its error into `--flag: rule (got x)`.
-    private func validated(_ make: () throws(ParameterError) -> Spring) throws -> Spring {
+    private func validated(_ make: () throws -> Spring) throws -> Spring {
         do {
             return try make()
-        } catch {
+        } catch let error as ParameterError {
             let flag = "--" + error.parameter.reduce(into: "") { text, c in
                 if c.isUppercase { text += "-" + c.lowercased() } else { text.append(c) }
             }

@@ -181,7 +181,7 @@ struct DesignerCommandTests {
         #expect(decay.status == 0 && decay.stdout.contains("projection"))
         let script = FluidPaths.scripts.appendingPathComponent("drawer-main.json").path
         let replayed = try runFluid(["plot", "--script", script, "--field", "position"])
-        #expect(replayed.status == 0 && replayed.stdout.contains("drawer: position"), replayed.stderr)
+        #expect(replayed.status == 0 && replayed.stdout.contains("drawer: position"), "\(replayed.stderr)")
         let badField = try runFluid(["plot", "--script", script, "--field", "nope"])
         #expect(badField.status == 2 && badField.stderr.contains("numeric fields"))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fluid-plot-\(getpid())")
