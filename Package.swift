@@ -18,7 +18,6 @@ let package = Package(
         .library(name: "FluidGestures", targets: ["FluidGestures"]),
         .library(name: "FluidInteractions", targets: ["FluidInteractions"]),
         .library(name: "FluidDesign", targets: ["FluidDesign"]),
-        .executable(name: "fluid-example", targets: ["fluid-example"]),
         .executable(name: "fluid", targets: ["fluid"]),
     ],
     dependencies: [
@@ -59,11 +58,6 @@ let package = Package(
         .target(
             name: "Fluid",
             dependencies: ["FluidPhysics", "FluidAnimation", "FluidGestures", "FluidInteractions"],
-            swiftSettings: strictSwift
-        ),
-        .executableTarget(
-            name: "fluid-example",
-            dependencies: ["FluidPhysics"],
             swiftSettings: strictSwift
         ),
         // The command-line tool: Foundation and ArgumentParser are allowed here,

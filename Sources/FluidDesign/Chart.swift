@@ -112,26 +112,32 @@ public struct Chart: Hashable, Sendable {
         func py(_ y: Double) -> Double { top + (1 - (y - y0) / (y1 - y0)) * plotH }
         func f(_ v: Double) -> String { DecimalFormat.fixed(v, places: 2) }
         var s = "<g transform=\"translate(\(f(originX)),\(f(originY)))\">\n"
-        s += "<text x=\"\(f(left))\" y=\"20\" class=\"title\">\(Self.escape(title))</text>\n"
+        s += "<text x=\"\(f(left))\" y=\"20\" font-size=\"15\" font-weight=\"600\" fill=\"#E5E5EA\">\(Self.escape(title))</text>\n"
         // Grid and ticks.
         for t in Self.ticks(y0, y1) {
-            s += "<line x1=\"\(f(left))\" x2=\"\(f(left + plotW))\" y1=\"\(f(py(t)))\" y2=\"\(f(py(t)))\" class=\"grid\"/>"
-            s += "<text x=\"\(f(left - 6))\" y=\"\(f(py(t) + 4))\" class=\"tick\" text-anchor=\"end\">\(DecimalFormat.format(t, significantDigits: 6))</text>\n"
+            s += "<line x1=\"\(f(left))\" x2=\"\(f(left + plotW))\" y1=\"\(f(py(t)))\" y2=\"\(f(py(t)))\" stroke=\"#2C2C2E\" stroke-width=\"1\"/>"
+            s += "<text x=\"\(f(left - 6))\" y=\"\(f(py(t) + 4))\" font-size=\"11\" fill=\"#8E8E93\" text-anchor=\"end\">\(DecimalFormat.format(t, significantDigits: 6))</text>\n"
         }
         for t in Self.ticks(x0, x1) {
-            s += "<line x1=\"\(f(px(t)))\" x2=\"\(f(px(t)))\" y1=\"\(f(top))\" y2=\"\(f(top + plotH))\" class=\"grid\"/>"
-            s += "<text x=\"\(f(px(t)))\" y=\"\(f(top + plotH + 16))\" class=\"tick\" text-anchor=\"middle\">\(DecimalFormat.format(t, significantDigits: 6))</text>\n"
+            s += "<line x1=\"\(f(px(t)))\" x2=\"\(f(px(t)))\" y1=\"\(f(top))\" y2=\"\(f(top + plotH))\" stroke=\"#2C2C2E\" stroke-width=\"1\"/>"
+            s += "<text x=\"\(f(px(t)))\" y=\"\(f(top + plotH + 16))\" font-size=\"11\" fill=\"#8E8E93\" text-anchor=\"middle\">\(DecimalFormat.format(t, significantDigits: 6))</text>\n"
         }
-        s += "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotW))\" height=\"\(f(plotH))\" class=\"frame\"/>\n"
-        s += "<text x=\"\(f(left + plotW / 2))\" y=\"\(f(height - 6))\" class=\"axis\" text-anchor=\"middle\">\(Self.escape(xLabel))</text>\n"
-        s += "<text x=\"14\" y=\"\(f(top + plotH / 2))\" class=\"axis\" text-anchor=\"middle\" transform=\"rotate(-90 14 \(f(top + plotH / 2)))\">\(Self.escape(yLabel))</text>\n"
+        s += "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotW))\" height=\"\(f(plotH))\" fill=\"none\" stroke=\"#48484A\" stroke-width=\"1\"/>\n"
+        s += "<text x=\"\(f(left + plotW / 2))\" y=\"\(f(height - 6))\" font-size=\"12\" fill=\"#E5E5EA\" text-anchor=\"middle\">\(Self.escape(xLabel))</text>\n"
+        s += "<text x=\"14\" y=\"\(f(top + plotH / 2))\" font-size=\"12\" fill=\"#E5E5EA\" text-anchor=\"middle\" transform=\"rotate(-90 14 \(f(top + plotH / 2)))\">\(Self.escape(yLabel))</text>\n"
+        var verticalLabels = 0
         for g in guides {
             if g.horizontal {
                 s += "<line x1=\"\(f(left))\" x2=\"\(f(left + plotW))\" y1=\"\(f(py(g.value)))\" y2=\"\(f(py(g.value)))\" stroke=\"\(g.color)\" stroke-dasharray=\"6 4\"/>"
-                s += "<text x=\"\(f(left + plotW - 4))\" y=\"\(f(py(g.value) - 5))\" class=\"guide\" text-anchor=\"end\" fill=\"\(g.color)\">\(Self.escape(g.label))</text>\n"
+                s += "<text x=\"\(f(left + plotW - 4))\" y=\"\(f(py(g.value) - 5))\" font-size=\"11\" text-anchor=\"end\" fill=\"\(g.color)\">\(Self.escape(g.label))</text>\n"
             } else {
                 s += "<line x1=\"\(f(px(g.value)))\" x2=\"\(f(px(g.value)))\" y1=\"\(f(top))\" y2=\"\(f(top + plotH))\" stroke=\"\(g.color)\" stroke-dasharray=\"3 3\"/>"
-                s += "<text x=\"\(f(px(g.value) + 4))\" y=\"\(f(top + 12))\" class=\"guide\" fill=\"\(g.color)\">\(Self.escape(g.label))</text>\n"
+                // Stacked from the bottom of the plot, so labels of nearby marks never overlap.
+                let ly = top + plotH - 8 - 14 * Double(verticalLabels)
+                verticalLabels += 1
+                let nearRight = px(g.value) > left + plotW - 110
+                let lx = nearRight ? px(g.value) - 4 : px(g.value) + 4
+                s += "<text x=\"\(f(lx))\" y=\"\(f(ly))\" font-size=\"11\"\(nearRight ? " text-anchor=\"end\"" : "") fill=\"\(g.color)\">\(Self.escape(g.label))</text>\n"
             }
         }
         for line in series where !line.points.isEmpty {
@@ -140,11 +146,18 @@ public struct Chart: Hashable, Sendable {
             }.joined(separator: " ")
             s += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(line.color)\" stroke-width=\"2.5\"\(line.dashed ? " stroke-dasharray=\"8 5\"" : "") stroke-linejoin=\"round\"/>\n"
         }
-        // Legend, top right.
+        // Legend, top right, on a panel of its own.
+        // About 7 px per character of 12 px text: wide enough for the longest name.
+        let boxW = 46 + 7 * Double(series.map(\.name.count).max() ?? 0)
+        let boxX = left + plotW - boxW - 4
+        if !series.isEmpty {
+            let boxH = 10 + Double(series.count) * 18
+            s += "<rect x=\"\(f(boxX))\" y=\"\(f(top + 4))\" width=\"\(f(boxW))\" height=\"\(f(boxH))\" rx=\"6\" fill=\"#1C1C1E\" fill-opacity=\"0.85\" stroke=\"#48484A\"/>\n"
+        }
         for (i, line) in series.enumerated() {
-            let ly = top + 16 + Double(i) * 18
-            s += "<line x1=\"\(f(left + plotW - 150))\" x2=\"\(f(left + plotW - 128))\" y1=\"\(f(ly - 4))\" y2=\"\(f(ly - 4))\" stroke=\"\(line.color)\" stroke-width=\"3\"\(line.dashed ? " stroke-dasharray=\"6 3\"" : "")/>"
-            s += "<text x=\"\(f(left + plotW - 122))\" y=\"\(f(ly))\" class=\"legend\">\(Self.escape(line.name))</text>\n"
+            let ly = top + 22 + Double(i) * 18
+            s += "<line x1=\"\(f(boxX + 8))\" x2=\"\(f(boxX + 30))\" y1=\"\(f(ly - 4))\" y2=\"\(f(ly - 4))\" stroke=\"\(line.color)\" stroke-width=\"3\"\(line.dashed ? " stroke-dasharray=\"6 3\"" : "")/>"
+            s += "<text x=\"\(f(boxX + 36))\" y=\"\(f(ly))\" font-size=\"12\" fill=\"#E5E5EA\">\(Self.escape(line.name))</text>\n"
         }
         return s + "</g>\n"
     }
@@ -155,10 +168,7 @@ public struct Chart: Hashable, Sendable {
         let height = panelHeight * Double(Swift.max(charts.count, 1))
         func f(_ v: Double) -> String { DecimalFormat.fixed(v, places: 2) }
         var s = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(width))\" height=\"\(f(height))\" viewBox=\"0 0 \(f(width)) \(f(height))\">\n"
-        s += "<style>text{font-family:-apple-system,'Helvetica Neue',Arial,sans-serif;fill:#E5E5EA}"
-        s += ".title{font-size:15px;font-weight:600}.tick{font-size:11px;fill:#8E8E93}.axis{font-size:12px}"
-        s += ".legend{font-size:12px}.guide{font-size:11px}.grid{stroke:#2C2C2E;stroke-width:1}"
-        s += ".frame{fill:none;stroke:#48484A;stroke-width:1}</style>\n"
+        s += "<style>text{font-family:-apple-system,'Helvetica Neue',Arial,sans-serif}</style>\n"
         s += "<rect width=\"100%\" height=\"100%\" fill=\"#1C1C1E\"/>\n"
         for (i, chart) in charts.enumerated() {
             s += chart.svgGroup(x: 0, y: Double(i) * panelHeight, width: width, height: panelHeight)
