@@ -5,12 +5,15 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case surfaceUnavailable(width: Int, height: Int)
     /// Cairo could not write the PNG at `path`; `reason` is Cairo's message.
     case pngNotWritten(path: String, reason: String)
+    /// The PNG at `path` could not be read.
+    case pngNotRead(path: String)
 
     /// A one-line explanation.
     public var description: String {
         switch self {
         case .surfaceUnavailable(let w, let h): return "cannot create a \(w)x\(h)-pixel image surface"
         case .pngNotWritten(let path, let reason): return "cannot write \(path): \(reason)"
+        case .pngNotRead(let path): return "cannot read \(path) as a PNG"
         }
     }
 }
