@@ -67,6 +67,8 @@ let package = Package(
                 .product(name: "FluidGestures", package: "FluidInterfaces"),
                 .product(name: "FluidPhysics", package: "FluidInterfaces"),
             ],
+            // Golden PNGs, read from the source tree by GoldenImageTests.
+            exclude: ["Golden"],
             swiftSettings: strictSwift
         ),
         // The window target's pure parts: argument parsing, the mouse as a finger.

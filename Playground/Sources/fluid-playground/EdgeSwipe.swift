@@ -1,10 +1,10 @@
 import FluidGestures
 import FluidPhysics
 
-/// A swipe from the window's left edge that pulls the open interface back
-/// toward the home screen: the card shrinks (to 70 % at a full-width drag)
-/// and follows the finger at half speed; released, it goes home when the
-/// projected drag passes half the width.
+/// A swipe from the window's left edge that takes hold of the open
+/// interface's card and pulls it back toward its tile: a full-width drag is
+/// the whole way (progress 1 → 0); released, the transition ends on the side
+/// its projection reaches.
 struct EdgeSwipe {
     /// How close to the left edge a touch must start, points.
     static let edgeWidth: Double = 16
@@ -18,20 +18,13 @@ struct EdgeSwipe {
     /// The latest horizontal distance, points.
     var distance: Double = 0
 
-    /// The card frame for a drag of `dx` points over `bounds`.
-    static func cardFrame(dx: Double, bounds: Rect) -> Rect {
-        let d = Swift.max(0, dx.isFinite ? dx : 0)
-        let p = Swift.min(1, d / Swift.max(bounds.width, 1))
-        let s = 1 - 0.3 * p
-        let w = bounds.width * s, h = bounds.height * s
-        return Rect(x: bounds.midX - w / 2 + d * 0.5, y: bounds.midY - h / 2, width: w, height: h)
+    /// The transition's progress for a drag of `distance` points across `width`.
+    static func progress(distance: Double, width: Double) -> Double {
+        1 - Swift.max(0, distance.isFinite ? distance : 0) / Swift.max(width, 1)
     }
 
-    /// The card frame's velocity for a drag of `dx` points moving at `vx` points/s.
-    static func cardVelocity(dx: Double, vx: Double, bounds: Rect) -> Rect {
-        let h = 1.0
-        var delta = cardFrame(dx: dx + h, bounds: bounds) - cardFrame(dx: dx, bounds: bounds)
-        delta.scale(by: vx.isFinite ? vx / h : 0)
-        return delta
+    /// The progress velocity for a finger moving at `vx` points/s.
+    static func progressVelocity(vx: Double, width: Double) -> Double {
+        vx.isFinite ? -vx / Swift.max(width, 1) : 0
     }
 }

@@ -103,7 +103,7 @@ final class PlaygroundApp {
     private var isAnimating: Bool {
         if hudVisible || mouse.isDown || !fingers.isEmpty || player.map({ !$0.isFinished }) == true || hud.isAnimating(at: now) || options.quitAfter != nil { return true }
         guard let p = presentation else { return homePress != nil }
-        return p.closing || p.dragFrame != nil || !p.card.isSettled(at: now) || !p.model.isSettled
+        return p.isMoving || !p.model.isSettled
     }
 
     // MARK: Events
@@ -200,8 +200,11 @@ final class PlaygroundApp {
             if touch.phase.isTerminal {
                 edgeSwipe = nil
                 releaseEdgeSwipe(swipe, cancelled: touch.phase == .cancelled, at: touch.timestamp)
-            } else {
-                presentation?.dragFrame = EdgeSwipe.cardFrame(dx: swipe.distance, bounds: viewport.bounds)
+            } else if var p = presentation {
+                let progress = EdgeSwipe.progress(distance: swipe.distance, width: viewport.width)
+                let velocity = EdgeSwipe.progressVelocity(vx: swipe.tracker.velocity(at: touch.timestamp), width: viewport.width)
+                p.dispatcher.updateInteraction(progress: progress, velocity: velocity, at: touch.timestamp, context: &p.context)
+                presentation = p
             }
         } else if let press = homePress, press.pointer == pointer {
             if touch.location.distance(to: press.start) > 10 { homePress = nil }
@@ -219,15 +222,17 @@ final class PlaygroundApp {
 
     private func began(_ touch: TouchEvent) {
         let p = touch.location
-        if let pres = presentation, !pres.closing {
-            guard pres.dragFrame == nil else { return }
+        if var pres = presentation, !pres.closing {
+            guard !pres.isHeld else { return }
             if BackButton.frame(in: viewport).contains(p) {
                 backPress = touch.pointer
-            } else if p.x <= EdgeSwipe.edgeWidth, edgeSwipe == nil, modelPointers.isEmpty, pres.isOpen(at: now) {
+            } else if p.x <= EdgeSwipe.edgeWidth, edgeSwipe == nil, modelPointers.isEmpty, pres.isOpen {
                 var swipe = EdgeSwipe(pointer: touch.pointer, startX: p.x)
                 _ = swipe.tracker.addPosition(p.x, at: touch.timestamp)
                 edgeSwipe = swipe
-            } else if pres.isOpen(at: now) {
+                pres.dispatcher.beginInteraction(at: touch.timestamp, context: &pres.context)
+                presentation = pres
+            } else if pres.isOpen {
                 modelPointers.insert(touch.pointer)
                 forward(touch)
             }
@@ -253,16 +258,15 @@ final class PlaygroundApp {
     private func open(tile index: Int, animated: Bool) {
         let tile = home.layout.tiles[index]
         if var p = presentation {
-            guard p.closing, p.tile == index else { return }
+            guard p.closing, p.tile == index, !p.isHeld else { return }
             // Caught on its way home: the same card turns around, keeping its motion.
-            p.card.retarget(to: bounds, at: now)
-            p.closing = false
+            p.dispatcher.present(at: now, context: &p.context)
             presentation = p
             return
         }
         guard let model = InteractionCatalog.make(tile.name, viewport: viewport) else { return }
-        let card = SpringAnimation(spring: Presentation.spring, from: animated ? tile.preview : bounds, to: bounds, startTime: now)
-        presentation = Presentation(tile: index, name: tile.name, model: model, epoch: now, card: card)
+        presentation = Presentation(tile: index, name: tile.name, model: model, epoch: now, tileFrame: tile.preview,
+                                    bounds: bounds, animated: animated, now: now)
         if options.record != nil { recorder = ScriptRecorder(interface: tile.name, viewport: model.viewport) }
         hud.reset()
     }
@@ -282,24 +286,17 @@ final class PlaygroundApp {
         player = nil
         backPress = nil
         edgeSwipe = nil
-        p.card.retarget(to: home.layout.tiles[p.tile].preview, at: now)
-        p.closing = true
+        p.dispatcher.dismiss(at: now, context: &p.context)
         presentation = p
         hud.reset()
     }
 
     private func releaseEdgeSwipe(_ swipe: EdgeSwipe, cancelled: Bool, at time: Double) {
-        guard var p = presentation, let from = p.dragFrame else { return }
-        let vx = swipe.tracker.velocity(at: time)
-        let projected = Projection.restingPosition(of: swipe.distance, velocity: vx.isFinite ? vx : 0)
-        let goHome = !cancelled && projected > viewport.width / 2
-        let velocity = EdgeSwipe.cardVelocity(dx: swipe.distance, vx: vx, bounds: bounds)
-        let target = goHome ? home.layout.tiles[p.tile].preview : bounds
-        p.card = SpringAnimation(spring: Presentation.spring, from: from, to: target, initialVelocity: velocity, startTime: now)
-        p.dragFrame = nil
-        p.closing = goHome
+        guard var p = presentation, p.isHeld else { return }
+        // Projected with the progress velocity; a system cancel is no flick: the nearer end.
+        let end = p.dispatcher.endInteraction(at: time, projecting: !cancelled, context: &p.context)
         presentation = p
-        if goHome { hud.reset() }
+        if end < 1 { hud.reset() }
     }
 
     private func relayoutIfResized() {
@@ -322,6 +319,7 @@ final class PlaygroundApp {
     /// Moves the model and the card to `now`, collecting the model's events.
     private func step() {
         guard var p = presentation else { return }
+        p.advance(to: now)
         if var script = player {
             for event in script.due(at: p.modelTime(now)) {
                 switch event {
@@ -340,7 +338,7 @@ final class PlaygroundApp {
         }
         p.model.removeAllEvents()
         if hudVisible { hud.record(state: p.model.state, at: now) }
-        if p.closing, p.card.isSettled(at: now) {
+        if p.isClosed {
             presentation = nil
             hud.reset()
         } else {
@@ -354,17 +352,16 @@ final class PlaygroundApp {
         window.drawFrame { canvas in
             let watch = Stopwatch()
             if let p = presentation {
-                let tile = home.layout.tiles[p.tile]
-                let open = p.openness(at: now, tileFrame: tile.preview, bounds: bounds)
-                if !p.isOpen(at: now) {
+                let open = p.openness
+                if !p.isOpen {
                     home.draw(on: canvas, hiddenTile: p.tile, renderer: sceneRenderer)
                     sceneRenderer.draw([Layer("dim", frame: bounds, fill: Color(red: 0, green: 0, blue: 0, alpha: 0.55 * open))], on: canvas)
                 }
-                let frame = p.cardFrame(at: now)
+                let frame = p.cardFrame
                 let size = Size(width: viewport.width, height: viewport.height)
                 let sceneWatch = Stopwatch()
                 sceneRenderer.draw(p.model.scene, viewport: size, in: frame,
-                                   cornerRadius: HomeScreenLayout.previewCornerRadius * (1 - open) + 24 * (p.dragFrame == nil ? 0 : 1),
+                                   cornerRadius: HomeScreenLayout.previewCornerRadius * (1 - open) + 24 * (p.isHeld ? 1 : 0),
                                    on: canvas)
                 sceneTime = sceneWatch.elapsed
                 let button = BackButton.frame(in: viewport)

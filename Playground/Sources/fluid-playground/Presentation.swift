@@ -2,10 +2,20 @@ import FluidAnimation
 import FluidInteractions
 import FluidPhysics
 
+/// Where the card of an open interface comes from and goes to: the tile's
+/// preview frame on the home screen and the whole window, points.
+struct CardContext: Sendable {
+    var tile: Rect
+    var bounds: Rect
+}
+
 /// An interface opened from the home screen: its model, its clock offset,
-/// and the card that zooms between the tile and the whole window.
+/// and the card that grows out of its tile — driven by the fluid-navigation
+/// interface's `PresentationDispatcher`, so opening and closing can be
+/// grabbed (an edge swipe), reversed (a tap on the tile mid-close) and
+/// released with projection, every hand-off continuous.
 struct Presentation {
-    /// The zoom spring (no bounce, ~0.45 s).
+    /// The card's spring (no bounce to speak of, ~0.45 s).
     static let spring = Spring(response: 0.45, dampingRatio: 0.9)
 
     /// The tile it opened from.
@@ -16,26 +26,56 @@ struct Presentation {
     var model: any InteractionModel
     /// Host time of the model's time 0, seconds.
     var epoch: Double
-    /// The card's frame over time (tile preview ↔ window bounds), points.
-    var card: SpringAnimation<Rect>
-    /// Whether the card is heading back to the tile.
-    var closing = false
-    /// While the left-edge swipe holds the card: its frame, points.
-    var dragFrame: Rect?
+    /// The transition: progress 0 = the tile, 1 = the whole window.
+    var dispatcher: PresentationDispatcher<CardContext, Rect>
+    /// The frames it moves between.
+    var context: CardContext
+
+    /// Opens `model` from `tileFrame` at host time `now`, growing (`animated`) or at once.
+    init(tile: Int, name: String, model: any InteractionModel, epoch: Double, tileFrame: Rect, bounds: Rect,
+         animated: Bool, now: Double) {
+        self.tile = tile
+        self.name = name
+        self.model = model
+        self.epoch = epoch
+        context = CardContext(tile: tileFrame, bounds: bounds)
+        dispatcher = PresentationDispatcher(stages: .init(
+            source: { $0.tile }, destination: { $0.bounds },
+            mirrorTransition: Self.spring, redirectSpring: Self.spring))
+        if animated {
+            dispatcher.present(at: now, context: &context)
+        } else {
+            // Straight to the end: held at 1 and let go there.
+            dispatcher.beginInteraction(at: now, context: &context)
+            dispatcher.updateInteraction(progress: 1, velocity: 0, at: now, context: &context)
+            dispatcher.endInteraction(at: now, projecting: false, context: &context)
+        }
+    }
 
     /// The model's time for a host time.
     func modelTime(_ hostTime: Double) -> Double { hostTime - epoch }
 
-    /// The card's frame at host time `now`.
-    func cardFrame(at now: Double) -> Rect { dragFrame ?? card.value(at: now) }
+    /// Moves the transition to host time `now`.
+    mutating func advance(to now: Double) { dispatcher.advance(to: now, context: &context) }
+
+    /// The card's frame now, points.
+    var cardFrame: Rect { dispatcher.mirrorPose(in: context) }
+
+    /// Whether the card is heading (or held heading) back to its tile.
+    var closing: Bool { dispatcher.heading == .dismissing }
+
+    /// Whether a finger holds the card.
+    var isHeld: Bool { dispatcher.isInteractive }
 
     /// Whether the card rests over the whole window (touches go to the model).
-    func isOpen(at now: Double) -> Bool { !closing && dragFrame == nil && card.isSettled(at: now) }
+    var isOpen: Bool { dispatcher.phase == .presented }
 
-    /// How open the card is, 0 (tile) … 1 (window), from its width.
-    func openness(at now: Double, tileFrame: Rect, bounds: Rect) -> Double {
-        let span = bounds.width - tileFrame.width
-        guard span > 0 else { return 1 }
-        return Swift.min(1, Swift.max(0, (cardFrame(at: now).width - tileFrame.width) / span))
-    }
+    /// Whether the card is back on its tile, at rest.
+    var isClosed: Bool { dispatcher.phase == .idle && dispatcher.isSettled }
+
+    /// Whether anything moves.
+    var isMoving: Bool { !dispatcher.isSettled || dispatcher.isInteractive }
+
+    /// How open the card is, 0 (tile) … 1 (window).
+    var openness: Double { Swift.min(1, Swift.max(0, dispatcher.progress)) }
 }

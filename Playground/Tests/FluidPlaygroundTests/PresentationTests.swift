@@ -1,0 +1,64 @@
+@testable import fluid_playground
+import FluidInteractions
+import FluidPhysics
+import Testing
+
+/// The card that grows an interface out of its home-screen tile, driven by
+/// the fluid-navigation dispatcher.
+@Suite("Opening and closing an interface")
+struct PresentationTests {
+    let tile = Rect(x: 20, y: 300, width: 80, height: 120)
+    let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+
+    func make(animated: Bool) throws -> Presentation {
+        let model = try #require(InteractionCatalog.make("pip", viewport: .phone))
+        return Presentation(tile: 6, name: "pip", model: model, epoch: 0, tileFrame: tile, bounds: bounds, animated: animated, now: 0)
+    }
+
+    @Test func itGrowsOutOfItsTileAndRestsOverTheWindow() throws {
+        var p = try make(animated: true)
+        #expect(p.cardFrame == tile && !p.isOpen)
+        p.advance(to: 0.1)
+        #expect(p.cardFrame.width > tile.width && p.cardFrame.width < bounds.width)
+        p.advance(to: 3)
+        #expect(p.isOpen && p.cardFrame == bounds && !p.isMoving)
+        let direct = try make(animated: false)
+        #expect(direct.isOpen && direct.cardFrame == bounds)
+    }
+
+    @Test func closingMidOpenTurnsAroundWithoutAJump() throws {
+        var p = try make(animated: true)
+        p.advance(to: 0.12)
+        let before = p.cardFrame, v = p.dispatcher.progressVelocity
+        p.dispatcher.dismiss(at: 0.12, context: &p.context)
+        #expect(p.cardFrame == before)
+        #expect(abs(p.dispatcher.progressVelocity - v) < 1e-9 * (1 + abs(v)))
+        #expect(p.closing)
+        p.advance(to: 3)
+        #expect(p.isClosed && p.cardFrame == tile)
+    }
+
+    @Test func anEdgeSwipeTakesHoldAndAFlickClosesIt() throws {
+        var p = try make(animated: false)
+        p.dispatcher.beginInteraction(at: 1, context: &p.context)
+        #expect(p.isHeld && p.cardFrame == bounds)
+        for i in 1...10 {
+            let dx = Double(i) * 12
+            p.dispatcher.updateInteraction(progress: EdgeSwipe.progress(distance: dx, width: 390),
+                                           velocity: EdgeSwipe.progressVelocity(vx: 1500, width: 390), at: 1 + Double(i) * 0.008, context: &p.context)
+        }
+        let held = p.cardFrame
+        let end = p.dispatcher.endInteraction(at: 1.08, context: &p.context)
+        #expect(end == 0 && p.closing)
+        #expect(p.cardFrame == held)
+        p.advance(to: 4)
+        #expect(p.isClosed)
+        // A slow, short swipe springs back open.
+        var q = try make(animated: false)
+        q.dispatcher.beginInteraction(at: 1, context: &q.context)
+        q.dispatcher.updateInteraction(progress: EdgeSwipe.progress(distance: 40, width: 390), velocity: 0, at: 1.5, context: &q.context)
+        #expect(q.dispatcher.endInteraction(at: 1.5, context: &q.context) == 1)
+        q.advance(to: 4)
+        #expect(q.isOpen)
+    }
+}
