@@ -202,13 +202,7 @@ public struct AppSwitcher: InteractionModel {
     /// card is ignored; non-finite touches are ignored, but a non-finite end
     /// still ends the drag).
     public mutating func handle(_ touch: TouchEvent) {
-        guard touch.isFinite else {
-            if touch.phase.isTerminal { deliver(touch) }
-            return
-        }
-        advance(to: touch.timestamp)
-        if touch.phase == .began, pan.followedPointer == nil, !frame.contains(touch.location) { return }
-        deliver(touch)
+        admit(touch, isFollowing: pan.followedPointer != nil, grabArea: { $0.frame }, deliver: { $0.deliver($1) })
     }
 
     private mutating func deliver(_ touch: TouchEvent) {

@@ -144,17 +144,8 @@ public struct PictureInPicture: InteractionModel {
 
     /// Advances to the touch's time, then applies it (non-finite touches are ignored; a non-finite end still ends a drag).
     public mutating func handle(_ touch: TouchEvent) {
-        guard touch.isFinite else {
-            // A lost end still ends the drag, at the last good place.
-            if touch.phase.isTerminal { deliver(touch) }
-            return
-        }
-        advance(to: touch.timestamp)
-        if touch.phase == .began, pan.followedPointer == nil {
-            let grabArea = frame.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop)
-            guard grabArea.contains(touch.location) else { return }
-        }
-        deliver(touch)
+        admit(touch, isFollowing: pan.followedPointer != nil,
+              grabArea: { $0.frame.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop) }, deliver: { $0.deliver($1) })
     }
 
     private mutating func deliver(_ touch: TouchEvent) {
