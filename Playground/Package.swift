@@ -43,6 +43,7 @@ let package = Package(
             dependencies: [
                 "CCairo", "CPango",
                 .product(name: "FluidInteractions", package: "FluidInterfaces"),
+                .product(name: "FluidDesign", package: "FluidInterfaces"),
                 .product(name: "FluidPhysics", package: "FluidInterfaces"),
             ],
             swiftSettings: strictSwift
@@ -55,6 +56,7 @@ let package = Package(
                 .product(name: "FluidInteractions", package: "FluidInterfaces"),
                 .product(name: "FluidAnimation", package: "FluidInterfaces"),
                 .product(name: "FluidGestures", package: "FluidInterfaces"),
+                .product(name: "FluidDesign", package: "FluidInterfaces"),
                 .product(name: "FluidPhysics", package: "FluidInterfaces"),
             ],
             swiftSettings: strictSwift
@@ -65,6 +67,7 @@ let package = Package(
                 "FluidRenderer",
                 .product(name: "FluidInteractions", package: "FluidInterfaces"),
                 .product(name: "FluidGestures", package: "FluidInterfaces"),
+                .product(name: "FluidDesign", package: "FluidInterfaces"),
                 .product(name: "FluidPhysics", package: "FluidInterfaces"),
             ],
             // Golden PNGs, read from the source tree by GoldenImageTests.

@@ -22,6 +22,7 @@ struct PlotCommand: ParsableCommand {
               fluid plot --spring "duration=0.5,bounce=0.3" --spring "preset=smooth" -o springs.svg
               fluid plot --spring "response=0.4,damping-ratio=0.8" --distance 300 --initial-velocity 1200
               fluid plot --decay 2000 --rate fast
+              fluid plot --spring "preset=bouncy" --png bouncy.png    (with the playground built)
               fluid plot --script Tests/FluidInteractionsTests/Scripts/drawer-main.json --field position
             """
     )
@@ -42,6 +43,8 @@ struct PlotCommand: ParsableCommand {
     var initialVelocity: Double = 0
     @Option(name: [.short, .long], parsing: .unconditional, help: ArgumentHelp("Write the SVG here instead of standard output.", valueName: "file"))
     var output: String?
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Also draw springs or a decay as a PNG through the playground's renderer (needs it built).", valueName: "file"))
+    var png: String?
 
     func run() throws {
         let sources = (spring.isEmpty ? 0 : 1) + (decay == nil ? 0 : 1) + (script == nil ? 0 : 1)
@@ -53,7 +56,7 @@ struct PlotCommand: ParsableCommand {
         if !spring.isEmpty {
             var springs: [(String, Spring)] = []
             for (i, text) in spring.enumerated() {
-                springs.append((text, try Self.parse(text, index: i).spring()))
+                springs.append((text, try cliSpring(Self.parse(text, index: i))))
             }
             let report = try SpringCommand.report(springs[0].1, distance: distance, initialVelocity: initialVelocity, epsilon: 0.001)
             charts = SpringPlot.charts(springs: springs.map { (label: $0.0, spring: $0.1) },
@@ -74,6 +77,12 @@ struct PlotCommand: ParsableCommand {
         } else {
             charts = try scriptCharts(script ?? "")
         }
+        if let png {
+            guard script == nil else { throw CLIError("--png: draws springs and decays (not scripts)") }
+            try PlaygroundRenderer.plot(png: png, springs: spring, decay: decay, rate: rate,
+                                        distance: distance, initialVelocity: initialVelocity)
+            if output == nil { return }
+        }
         let svg = Chart.svg(charts)
         if let output {
             do {
@@ -88,37 +97,11 @@ struct PlotCommand: ParsableCommand {
 
     /// "duration=0.5,bounce=0.3" as a specification.
     static func parse(_ text: String, index: Int) throws -> SpringSpecification {
-        var spec = SpringSpecification()
-        let place = "--spring[\(index)]"
-        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard pair.count == 2, !pair[0].isEmpty else { throw CLIError("\(place): '\(part)' is not key=value") }
-            let key = pair[0], value = pair[1]
-            if key == "preset" { spec.preset = value; continue }
-            guard let number = Double(value), number.isFinite else {
-                throw CLIError("\(place): \(key) must be a finite number (got '\(value)')")
-            }
-            switch key {
-            case "duration": spec.duration = number
-            case "bounce": spec.bounce = number
-            case "extra-bounce", "extraBounce": spec.extraBounce = number
-            case "response": spec.response = number
-            case "damping-ratio", "dampingRatio": spec.dampingRatio = number
-            case "mass": spec.mass = number
-            case "stiffness": spec.stiffness = number
-            case "damping": spec.damping = number
-            case "settling-duration", "settlingDuration": spec.settlingDuration = number
-            case "epsilon": spec.epsilon = number
-            default:
-                throw CLIError("\(place): unknown key '\(key)' (duration, bounce, response, damping-ratio, mass, stiffness, damping, settling-duration, epsilon, preset, extra-bounce)")
-            }
-        }
         do {
-            _ = try spec.spring()
-        } catch let error as CLIError {
-            throw CLIError("\(place): \(error.message)")
+            return try SpringSpecification(parsing: text, place: "--spring[\(index)]")
+        } catch {
+            throw CLIError(error.message)
         }
-        return spec
     }
 
     /// A replayed script's numeric field and its velocity (finite differences).

@@ -1,103 +1,6 @@
 import ArgumentParser
+import FluidDesign
 import FluidPhysics
-
-/// The ways to name one spring on the command line, shared by `fluid spring`
-/// and `fluid plot`: exactly one parameterisation, or a preset.
-///
-///     --duration D [--bounce B]                 perceptual duration (s) and bounce (−1…1)
-///     --response R --damping-ratio Z            UIKit / WWDC18 design parameters
-///     [--mass M] --stiffness K --damping C      physics (mass 1 by default)
-///     --settling-duration S --damping-ratio Z   exact settling time (to --epsilon of the distance)
-///     smooth | snappy | bouncy [--duration D] [--extra-bounce X]
-struct SpringSpecification: Hashable {
-    var preset: String?
-    var duration: Double?
-    var bounce: Double?
-    var extraBounce: Double?
-    var response: Double?
-    var dampingRatio: Double?
-    var mass: Double?
-    var stiffness: Double?
-    var damping: Double?
-    var settlingDuration: Double?
-    var epsilon: Double = 0.001
-
-    /// The spring, or a one-line error naming the flag and the rule.
-    func spring() throws -> Spring {
-        func given(_ pairs: [(String, Double?)]) -> [String] { pairs.compactMap { $0.1 == nil ? nil : $0.0 } }
-        for (flag, value) in [("--duration", duration), ("--bounce", bounce), ("--extra-bounce", extraBounce),
-                              ("--response", response), ("--damping-ratio", dampingRatio), ("--mass", mass),
-                              ("--stiffness", stiffness), ("--damping", damping), ("--settling-duration", settlingDuration)] {
-            if let value, !value.isFinite { throw CLIError("\(flag): must be a finite number (got \(value))") }
-        }
-        guard epsilon.isFinite, epsilon > 0, epsilon < 1 else {
-            throw CLIError("--epsilon: must be a fraction of the distance between 0 and 1, exclusive (got \(epsilon))")
-        }
-        if let preset {
-            let others = given([("--bounce", bounce), ("--response", response), ("--damping-ratio", dampingRatio),
-                                ("--mass", mass), ("--stiffness", stiffness), ("--damping", damping),
-                                ("--settling-duration", settlingDuration)])
-            if let other = others.first {
-                throw CLIError("\(other): cannot be combined with the preset '\(preset)' (a preset takes only --duration and --extra-bounce)")
-            }
-            let base: Double
-            switch preset {
-            case "smooth": base = 0
-            case "snappy": base = 0.15
-            case "bouncy": base = 0.3
-            default: throw CLIError("unknown preset '\(preset)' (the presets are smooth, snappy and bouncy)")
-            }
-            return try validated { try Spring.validated(duration: duration ?? 0.5, bounce: base + (extraBounce ?? 0)) }
-        }
-        if extraBounce != nil { throw CLIError("--extra-bounce: only goes with a preset (smooth, snappy, bouncy)") }
-        var groups: [String] = []
-        if duration != nil || bounce != nil { groups.append("--duration/--bounce") }
-        if response != nil { groups.append("--response/--damping-ratio") }
-        if stiffness != nil || damping != nil || mass != nil { groups.append("--mass/--stiffness/--damping") }
-        if settlingDuration != nil { groups.append("--settling-duration/--damping-ratio") }
-        if groups.count > 1 {
-            throw CLIError("\(groups[0]) and \(groups[1]) are two parameterisations: give exactly one")
-        }
-        guard let group = groups.first else {
-            if dampingRatio != nil {
-                throw CLIError("--damping-ratio: needs --response or --settling-duration")
-            }
-            throw CLIError("no spring given: use --duration D [--bounce B], --response R --damping-ratio Z, "
-                           + "--stiffness K --damping C [--mass M], --settling-duration S --damping-ratio Z, or a preset (smooth, snappy, bouncy)")
-        }
-        switch group {
-        case "--duration/--bounce":
-            if dampingRatio != nil { throw CLIError("--damping-ratio: cannot be combined with --duration/--bounce (use --response)") }
-            guard let duration else { throw CLIError("--bounce: needs --duration") }
-            return try validated { try Spring.validated(duration: duration, bounce: bounce ?? 0) }
-        case "--response/--damping-ratio":
-            guard let dampingRatio else { throw CLIError("--response: needs --damping-ratio") }
-            return try validated { try Spring.validated(response: response ?? 0, dampingRatio: dampingRatio) }
-        case "--mass/--stiffness/--damping":
-            if dampingRatio != nil { throw CLIError("--damping-ratio: cannot be combined with --stiffness/--damping") }
-            guard let stiffness else { throw CLIError("--damping: needs --stiffness (and --mass, 1 by default)") }
-            guard let damping else { throw CLIError("--stiffness: needs --damping") }
-            return try validated { try Spring.validated(mass: mass ?? 1, stiffness: stiffness, damping: damping) }
-        default:
-            guard let dampingRatio else { throw CLIError("--settling-duration: needs --damping-ratio") }
-            return try validated {
-                try Spring.validated(settlingDuration: settlingDuration ?? 0, dampingRatio: dampingRatio, epsilon: epsilon)
-            }
-        }
-    }
-
-    /// Runs a validating builder, turning its error into `--flag: rule (got x)`.
-    private func validated(_ make: () throws -> Spring) throws -> Spring {
-        do {
-            return try make()
-        } catch let error as ParameterError {
-            let flag = "--" + error.parameter.reduce(into: "") { text, c in
-                if c.isUppercase { text += "-" + c.lowercased() } else { text.append(c) }
-            }
-            throw CLIError("\(flag): \(error.description.drop(while: { $0 != " " }).dropFirst())")
-        }
-    }
-}
 
 /// The spring flags as ArgumentParser options (`@OptionGroup`).
 struct SpringOptions: ParsableArguments {
@@ -126,8 +29,27 @@ struct SpringOptions: ParsableArguments {
     var epsilon: Double = 0.001
 
     var specification: SpringSpecification {
-        SpringSpecification(preset: preset, duration: duration, bounce: bounce, extraBounce: extraBounce, response: response,
-                            dampingRatio: dampingRatio, mass: mass, stiffness: stiffness, damping: damping,
-                            settlingDuration: settlingDuration, epsilon: epsilon)
+        var spec = SpringSpecification()
+        spec.preset = preset
+        spec.duration = duration
+        spec.bounce = bounce
+        spec.extraBounce = extraBounce
+        spec.response = response
+        spec.dampingRatio = dampingRatio
+        spec.mass = mass
+        spec.stiffness = stiffness
+        spec.damping = damping
+        spec.settlingDuration = settlingDuration
+        spec.epsilon = epsilon
+        return spec
+    }
+}
+
+/// The spec's spring, its error as a one-line `CLIError` (exit 2).
+func cliSpring(_ specification: SpringSpecification) throws -> Spring {
+    do {
+        return try specification.spring()
+    } catch {
+        throw CLIError(error.message)
     }
 }

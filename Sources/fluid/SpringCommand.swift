@@ -44,7 +44,7 @@ struct SpringCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let s = try spring.specification.spring()
+        let s = try cliSpring(spring.specification)
         let report = try Self.report(s, distance: distance, initialVelocity: initialVelocity, epsilon: spring.epsilon)
         if let points, !(2...10_000).contains(points) {
             throw CLIError("--points: must be from 2 to 10000 (got \(points))")

@@ -193,4 +193,13 @@ struct DesignerCommandTests {
         let unwritable = try runFluid(["plot", "--spring", "duration=0.5", "-o", "/nonexistent-dir/x.svg"])
         #expect(unwritable.status == 1 && unwritable.errorLines.count == 1)
     }
+
+    @Test func aPNGNeedsThePlaygroundAndSaysSoInOneLine() throws {
+        let run = try runFluid(["plot", "--spring", "preset=bouncy", "--png", "/tmp/never.png"], environment: ["FLUID_PLAYGROUND": "/nonexistent/fluid-playground"])
+        #expect(run.status == 1 && !run.crashed)
+        #expect(run.errorLines.count == 1 && run.stderr.contains("--png: needs the playground"))
+        let script = FluidPaths.scripts.appendingPathComponent("drawer-main.json").path
+        let scripted = try runFluid(["plot", "--script", script, "--png", "/tmp/never.png"])
+        #expect(scripted.status == 2 && scripted.stderr.contains("not scripts"))
+    }
 }

@@ -49,7 +49,7 @@ enum FluidRunnerError: Error { case noExecutable }
 
 /// Runs the real `fluid` with `arguments` (and `stdin` as its standard input)
 /// and collects its exit status and output.
-func runFluid(_ arguments: [String], stdin: String? = nil) throws -> FluidRun {
+func runFluid(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> FluidRun {
     guard let executable = FluidPaths.executable else { throw FluidRunnerError.noExecutable }
     let directory = try TemporaryDirectory()
     let out = directory.file("stdout")
@@ -63,6 +63,9 @@ func runFluid(_ arguments: [String], stdin: String? = nil) throws -> FluidRun {
     let errHandle = try FileHandle(forWritingTo: err)
     process.standardOutput = outHandle
     process.standardError = errHandle
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     if let stdin {
         let input = try directory.write("stdin", stdin)
         process.standardInput = try FileHandle(forReadingFrom: input)

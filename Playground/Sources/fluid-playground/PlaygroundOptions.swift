@@ -31,6 +31,15 @@ struct PlaygroundOptions {
     var record: String?
     /// `--replay SCRIPT`: play a gesture script in the window in real time.
     var replay: String?
+    /// `--plot SPEC` (repeatable): with `--screenshot`, chart springs instead (`fluid plot --png`).
+    var plots: [String] = []
+    /// `--plot-decay V`: with `--screenshot`, chart a decay of V points/s.
+    var plotDecay: Double?
+    /// `--plot-rate R`: the charted decay's rate (normal, fast or a number in (0, 1)).
+    var plotRate = "normal"
+    /// `--plot-distance D` and `--plot-velocity V`: the charted springs' distance and initial velocity.
+    var plotDistance: Double?
+    var plotVelocity: Double = 0
     /// `--help`.
     var help = false
 
@@ -38,6 +47,7 @@ struct PlaygroundOptions {
     usage: fluid-playground [--interface NAME] [--size WxH] [--no-hud] [--frame-stats] [--quit-after SECONDS]
                             [--record FILE] [--replay SCRIPT]
            fluid-playground --screenshot OUT.png [--interface NAME] [--size WxH] [--scale S] [--script FILE --at T]
+           fluid-playground --screenshot OUT.png --plot SPEC... | --plot-decay V   (charts, as `fluid plot --png`)
            fluid-playground --help
 
     The live playground: a window with a home screen of every interface in the
@@ -67,6 +77,10 @@ struct PlaygroundOptions {
             i += 1
             guard i < arguments.count, !arguments[i].hasPrefix("--") else { throw UsageError(message: "\(flag) needs a value") }
             return arguments[i]
+        }
+        func signed(_ flag: String, _ text: String) throws(UsageError) -> Double {
+            guard let v = Double(text), v.isFinite else { throw UsageError(message: "\(flag): '\(text)' is not a finite number") }
+            return v
         }
         func number(_ flag: String, _ text: String, positive: Bool) throws(UsageError) -> Double {
             guard let v = Double(text), v.isFinite, positive ? v > 0 : v >= 0 else {
@@ -98,6 +112,11 @@ struct PlaygroundOptions {
                 o.scale = s
             case "--script": o.script = try value(a)
             case "--at": o.at = try number(a, try value(a), positive: false)
+            case "--plot": o.plots.append(try value(a))
+            case "--plot-decay": o.plotDecay = try signed(a, try value(a))
+            case "--plot-rate": o.plotRate = try value(a)
+            case "--plot-distance": o.plotDistance = try signed(a, try value(a))
+            case "--plot-velocity": o.plotVelocity = try signed(a, try value(a))
             case "--record": o.record = try value(a)
             case "--replay": o.replay = try value(a)
             case "--no-hud": o.hud = false

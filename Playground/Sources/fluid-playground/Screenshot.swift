@@ -1,3 +1,4 @@
+import FluidDesign
 import FluidInteractions
 import FluidPhysics
 import FluidRenderer
@@ -5,6 +6,10 @@ import FluidRenderer
 /// `--screenshot`: renders the interface (or the home screen) offscreen and
 /// writes a PNG. Touches no display: SDL is never initialised.
 func takeScreenshot(_ options: PlaygroundOptions, to path: String) throws(PlaygroundFailure) {
+    if !options.plots.isEmpty || options.plotDecay != nil {
+        try plotScreenshot(options, to: path)
+        return
+    }
     var size = options.size
     var scene: [Layer]? = nil
     if let script = options.script, let at = options.at {
@@ -24,6 +29,44 @@ func takeScreenshot(_ options: PlaygroundOptions, to path: String) throws(Playgr
         } else {
             HomeScreen(viewport: PlaygroundViewport.make(size)).draw(on: renderer.canvas)
         }
+        try renderer.writePNG(to: path)
+    } catch {
+        throw PlaygroundFailure(message: error.description)
+    }
+}
+
+/// `--screenshot OUT.png --plot SPEC…` or `--plot-decay V`: `fluid plot`'s
+/// charts drawn with Cairo (`fluid plot --png` runs this).
+func plotScreenshot(_ options: PlaygroundOptions, to path: String) throws(PlaygroundFailure) {
+    let charts: [Chart]
+    if let velocity = options.plotDecay {
+        guard options.plots.isEmpty else { throw PlaygroundFailure(message: "--plot and --plot-decay: give one or the other") }
+        let rate: DecelerationRate
+        switch options.plotRate {
+        case "normal": rate = .normal
+        case "fast": rate = .fast
+        default:
+            guard let r = Double(options.plotRate), let valid = try? DecelerationRate(validating: r) else {
+                throw PlaygroundFailure(message: "--plot-rate: must be normal, fast or a number between 0 and 1, exclusive")
+            }
+            rate = valid
+        }
+        charts = SpringPlot.charts(decay: Decay(rate: rate), initialVelocity: velocity)
+    } else {
+        var springs: [(label: String, spring: Spring)] = []
+        for (i, text) in options.plots.enumerated() {
+            do {
+                springs.append((text, try SpringSpecification(parsing: text, place: "--plot[\(i)]").spring()))
+            } catch {
+                throw PlaygroundFailure(message: error.message)
+            }
+        }
+        charts = SpringPlot.charts(springs: springs, distance: options.plotDistance ?? 1, initialVelocity: options.plotVelocity)
+    }
+    let panel = 300.0
+    do {
+        let renderer = try OffscreenRenderer(size: Size(width: 720, height: panel * Double(charts.count)), scale: options.scale)
+        ChartRenderer().draw(charts, panelHeight: panel, on: renderer.canvas)
         try renderer.writePNG(to: path)
     } catch {
         throw PlaygroundFailure(message: error.description)

@@ -1,3 +1,4 @@
+import FluidDesign
 import FluidInteractions
 import FluidPhysics
 import FluidRenderer
@@ -67,5 +68,25 @@ struct GoldenImageTests {
         #expect(diff.share > 0.05 && diff.largest > 200)
         #expect(try PNGImage(path: pa).difference(from: PNGImage(path: pa)).share == 0)
         #expect(throws: RenderError.self) { _ = try PNGImage(path: "/nonexistent.png") }
+    }
+}
+
+@Suite("Charts drawn with Cairo (fluid plot --png)")
+struct ChartRendererTests {
+    @Test func springChartsShowEachSeriesInItsColour() throws {
+        let charts = SpringPlot.charts(springs: [("smooth", .smooth), ("bouncy", .bouncy)])
+        let r = try OffscreenRenderer(size: Size(width: 720, height: 600))
+        ChartRenderer().draw(charts, panelHeight: 300, on: r.canvas)
+        var blue = 0, green = 0
+        for y in stride(from: 0, to: 600, by: 2) {
+            for x in stride(from: 0, to: 720, by: 2) {
+                guard let p = r.pixel(at: Point(x: Double(x), y: Double(y))) else { continue }
+                if p.isClose(to: Pixel(red: 0x0A, green: 0x84, blue: 0xFF), tolerance: 20) { blue += 1 }
+                if p.isClose(to: Pixel(red: 0xFF, green: 0x9F, blue: 0x0A), tolerance: 20) { green += 1 }
+            }
+        }
+        #expect(blue > 150 && green > 150, "series pixels: \(blue) blue, \(green) orange")
+        // The background is the chart's, not the scene's.
+        #expect(try #require(r.pixel(at: Point(x: 5, y: 590))).isClose(to: Pixel(red: 0x1C, green: 0x1C, blue: 0x1E), tolerance: 4))
     }
 }
