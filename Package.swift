@@ -110,6 +110,7 @@ let package = Package(
         .testTarget(
             name: "FluidCLITests",
             dependencies: ["fluid", "FluidTestSupport"],
+            exclude: ["Golden"],
             swiftSettings: strictSwift
         ),
         .testTarget(
