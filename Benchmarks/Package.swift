@@ -23,5 +23,14 @@ let package = Package(
             path: "Benchmarks/PhysicsBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // A plain executable for profilers (perf, callgrind): a runtime frame.
+        .executableTarget(
+            name: "FrameProfile",
+            dependencies: [
+                .product(name: "FluidAnimation", package: "FluidInterfaces"),
+                .product(name: "FluidPhysics", package: "FluidInterfaces"),
+            ],
+            path: "Sources/FrameProfile"
+        ),
     ]
 )
