@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(name: "FluidInterfaces", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     ],
     targets: [
         .executableTarget(
@@ -22,6 +23,44 @@ let package = Package(
             ],
             path: "Benchmarks/PhysicsBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "RuntimeBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkScenes",
+                .product(name: "FluidAnimation", package: "FluidInterfaces"),
+                .product(name: "FluidPhysics", package: "FluidInterfaces"),
+            ],
+            path: "Benchmarks/RuntimeBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // What the benchmarks measure: reference kernels, runtime scenes, the
+        // previous runtime (for ratios to the old design), gesture scenes.
+        .target(
+            name: "BenchmarkScenes",
+            dependencies: [
+                .product(name: "FluidAnimation", package: "FluidInterfaces"),
+                .product(name: "FluidGestures", package: "FluidInterfaces"),
+                .product(name: "FluidInteractions", package: "FluidInterfaces"),
+                .product(name: "FluidPhysics", package: "FluidInterfaces"),
+                .product(name: "RealModule", package: "swift-numerics"),
+            ],
+            path: "Sources/BenchmarkScenes"
+        ),
+        // Prints the ratios of the performance targets, measured side by side.
+        .executableTarget(
+            name: "FrameRatios",
+            dependencies: ["BenchmarkScenes",
+                           .product(name: "FluidAnimation", package: "FluidInterfaces"),
+                           .product(name: "FluidPhysics", package: "FluidInterfaces")],
+            path: "Sources/FrameRatios"
+        ),
+        // A plain executable for profilers (perf, callgrind): a runtime frame.
+        .executableTarget(
+            name: "FrameProfile",
+            dependencies: ["BenchmarkScenes"],
+            path: "Sources/FrameProfile"
         ),
     ]
 )

@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Resident set size of the process in bytes (Linux: /proc/self/statm), or 0.
+public func residentBytes() -> Int {
+    #if canImport(Glibc)
+    guard let f = fopen("/proc/self/statm", "r") else { return 0 }
+    defer { fclose(f) }
+    var buffer = [CChar](repeating: 0, count: 128)
+    guard fgets(&buffer, 128, f) != nil else { return 0 }
+    let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    let fields = String(decoding: bytes, as: UTF8.self).split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    #else
+    return 0
+    #endif
+}
+
+/// Seconds on a monotonic clock.
+public func seconds() -> Double {
+    let d = ContinuousClock.now - ContinuousClock.Instant.zeroReference
+    return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+}
+
+extension ContinuousClock.Instant {
+    static let zeroReference = ContinuousClock.now
+}
+
+/// Times `body`, which does `units` units of work per call: calls it for at
+/// least `minimum` seconds per repetition, `repetitions` times, and returns
+/// the median time per unit in nanoseconds. `prepare` runs before each call,
+/// outside the timing.
+public func nanosecondsPerUnit(units: Int, minimum: Double, repetitions: Int,
+                               prepare: () -> Void = {}, _ body: () -> Void) -> Double {
+    var results: [Double] = []
+    for _ in 0..<Swift.max(1, repetitions) {
+        var elapsed = 0.0
+        var calls = 0
+        while elapsed < minimum || calls == 0 {
+            prepare()
+            let t0 = seconds()
+            body()
+            elapsed += seconds() - t0
+            calls += 1
+        }
+        results.append(elapsed / Double(calls * units) * 1e9)
+    }
+    results.sort()
+    return results[results.count / 2]
+}

@@ -1,0 +1,47 @@
+// A plain executable for profilers (perf, valgrind --tool=callgrind): runs
+// N `SpringAnimation<Point>` through `AnimationRuntime.run(_:onUpdate:)` on a
+// `ManualClock` (`RuntimeScene`) for a number of 120 Hz frames and prints the
+// time per frame and the resident memory per animation.
+//
+//   swift build -c release --product FrameProfile
+//   valgrind --tool=callgrind --toggle-collect='$s14FluidAnimation0B7RuntimeC4tick2atySd_tF' \
+//       .build/release/FrameProfile 10000 10 handlers
+//
+// Arguments: N (default 10 000), frames (default 200), "handlers" to give
+// every animation an onUpdate handler, "legacy" to run the previous design.
+import BenchmarkScenes
+
+@MainActor
+func profile() {
+    let arguments = CommandLine.arguments
+    let n = arguments.count > 1 ? Int(arguments[1]) ?? 10_000 : 10_000
+    let frames = arguments.count > 2 ? Int(arguments[2]) ?? 200 : 200
+    let handlers = arguments.contains("handlers")
+    let legacy = arguments.contains("legacy")
+    let springs = SceneRandom.springs(n)
+    let rss0: Int, rss1: Int, elapsed: Double, running: Int
+    if legacy {
+        let scene = LegacyRuntimeScene(count: n, handlers: handlers, springs: springs, populate: false)
+        rss0 = residentBytes()
+        scene.populate()
+        rss1 = residentBytes()
+        let t0 = seconds()
+        for _ in 0..<frames { scene.frame() }
+        elapsed = seconds() - t0
+        running = scene.running
+    } else {
+        let scene = RuntimeScene(count: n, handlers: handlers, springs: springs, populate: false)
+        rss0 = residentBytes()
+        scene.populate()
+        rss1 = residentBytes()
+        let t0 = seconds()
+        for _ in 0..<frames { scene.frame() }
+        elapsed = seconds() - t0
+        running = scene.running
+    }
+    print("\(legacy ? "legacy" : "runtime") N \(n), \(frames) frames, handlers \(handlers): "
+          + "\(elapsed / Double(frames) * 1e6) µs per frame, \(elapsed / Double(frames * n) * 1e9) ns per animation; "
+          + "running \(running); RSS \((rss1 - rss0) / n) bytes per animation")
+}
+
+MainActor.assumeIsolated { profile() }

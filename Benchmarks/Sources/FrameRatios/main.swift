@@ -1,0 +1,160 @@
+// Measures, in one process, the runtime against the reference kernels and
+// against the previous design of the runtime, and prints the ratios the
+// performance targets are stated in (docs/performance.md).
+//
+//   swift build -c release --product FrameRatios && .build/release/FrameRatios
+//   .build/release/FrameRatios --smoke     # a few seconds: checks it runs
+//
+// Times are medians of several repetitions, in nanoseconds per unit (per
+// spring per frame, per call, per touch move). The machine is noisy; only
+// the ratios, measured side by side, are meant to be compared across runs.
+import BenchmarkScenes
+import FluidAnimation
+import FluidPhysics
+
+let smoke = CommandLine.arguments.contains("--smoke")
+let minimum = smoke ? 0.003 : 0.25
+let repetitions = smoke ? 1 : 5
+
+/// Prints one table row: what, the time per unit, and the ratios.
+func report(_ name: String, _ ns: Double, _ note: String = "") {
+    let text = ns >= 1000 ? String(format1(ns / 1000)) + " µs" : String(format1(ns)) + " ns"
+    print("| \(name) | \(text) | \(note) |")
+}
+func format1(_ x: Double) -> String {
+    let r = (x * 100).rounded() / 100
+    return "\(r)"
+}
+func ratio(_ x: Double) -> String { format1(x) + "×" }
+
+@MainActor
+func run() {
+    print("| benchmark | per unit | ratio |")
+    print("|---|---|---|")
+    let n = smoke ? 10_000 : 100_000
+    let springs = SceneRandom.springs(n)
+    let targets = SceneRandom.targets(n)
+
+    // Memory per running spring animation: measured first, in a fresh heap,
+    // keeping every scene alive so that no measurement reuses memory freed
+    // by another (resident pages, as the issue measured them).
+    let memoryCount = smoke ? 10_000 : 100_000
+    var keep: [AnyObject] = []
+    func resident(_ build: () -> AnyObject) -> Int {
+        let before = residentBytes()
+        keep.append(build())
+        return (residentBytes() - before) / memoryCount
+    }
+    let memorySprings = Array(springs.prefix(memoryCount))
+    let shared = Array(repeating: Spring.smooth(duration: 50), count: memoryCount)
+    let newBare = resident { let s = RuntimeScene(count: memoryCount, handlers: false, springs: memorySprings); s.frame(); return s }
+    let newShared = resident { let s = RuntimeScene(count: memoryCount, handlers: false, springs: shared); s.frame(); return s }
+    let newHandlers = resident { let s = RuntimeScene(count: memoryCount, handlers: true, springs: memorySprings); s.frame(); return s }
+    let oldBare = resident { let s = LegacyRuntimeScene(count: memoryCount, handlers: false, springs: memorySprings); s.frame(); return s }
+    let oldShared = resident { let s = LegacyRuntimeScene(count: memoryCount, handlers: false, springs: shared); s.frame(); return s }
+    let oldHandlers = resident { let s = LegacyRuntimeScene(count: memoryCount, handlers: true, springs: memorySprings); s.frame(); return s }
+    keep.removeAll()
+    print("| memory per running spring animation, N = \(memoryCount), every spring distinct, no handler | \(newBare) B | previous design \(oldBare) B (target ≤ 128 B) |")
+    print("| memory per running spring animation, N = \(memoryCount), one shared spring, no handler | \(newShared) B | previous design \(oldShared) B (target ≤ 128 B) |")
+    print("| memory per running spring animation, N = \(memoryCount), with `onUpdate` (closure context included) | \(newHandlers) B | previous design \(oldHandlers) B |")
+
+    // Reference kernels, per spring per frame.
+    let exact = ExactStepKernel(springs: springs, targets: targets, interval: 1.0 / 120)
+    let kernel = nanosecondsPerUnit(units: n, minimum: minimum, repetitions: repetitions) { exact.step() }
+    report("kernel: exact 2×2 step, structure of arrays, N = \(n)", kernel, "1× (the reference)")
+    let closed = ClosedFormKernel(springs: springs, targets: targets)
+    var t = 0.0
+    let closedNs = nanosecondsPerUnit(units: n, minimum: minimum, repetitions: repetitions) { t += 1.0 / 120; closed.evaluate(at: t) }
+    report("kernel: textbook closed form from the start, N = \(n)", closedNs, ratio(closedNs / kernel) + " the exact step")
+    let euler = EulerKernel(springs: springs, targets: targets)
+    let eulerNs = nanosecondsPerUnit(units: n, minimum: minimum, repetitions: repetitions) { euler.step(1.0 / 120) }
+    report("kernel: semi-implicit Euler, N = \(n)", eulerNs, ratio(eulerNs / kernel) + " the exact step")
+
+    // One spring per call.
+    let spring = Spring.bouncy
+    var x = Point(x: 0, y: 0), v = Point(x: 0, y: 0)
+    let target = Point(x: 100, y: 50)
+    let varying = nanosecondsPerUnit(units: 1000, minimum: minimum, repetitions: repetitions) {
+        for i in 0..<1000 { spring.update(value: &x, velocity: &v, target: target, deltaTime: i & 1 == 0 ? 1.0 / 120 : 1.0 / 60) }
+    }
+    var textbookSum = 0.0
+    let textbook = nanosecondsPerUnit(units: 1000, minimum: minimum, repetitions: repetitions) {
+        for i in 0..<1000 {
+            let (p, _) = ClosedFormKernel.value(of: spring, from: Point(x: 0, y: 0), to: target, at: Double(i) / 1000)
+            textbookSum += p.x
+        }
+    }
+    report("textbook closed form, one `Point` spring, varying time", textbook)
+    report("`Spring.update`, `Point`, varying interval", varying, ratio(varying / textbook) + " the textbook closed form (target ≤ 1×)")
+    let repeated = nanosecondsPerUnit(units: 1000, minimum: minimum, repetitions: repetitions) {
+        for _ in 0..<1000 { spring.update(value: &x, velocity: &v, target: target, deltaTime: 1.0 / 120) }
+    }
+    report("`Spring.update`, `Point`, repeated interval", repeated, "target ≤ 3 ns")
+    let step = spring.propagator(time: 1.0 / 120)
+    let cached = nanosecondsPerUnit(units: 1000, minimum: minimum, repetitions: repetitions) {
+        for _ in 0..<1000 {
+            let y = x - target
+            x = target + step.displacement(from: y, velocity: v)
+            v = step.velocity(from: y, velocity: v)
+        }
+    }
+    report("cached `Spring.Propagator` step, `Point`", cached)
+    let decay = Decay(rate: .normal)
+    var dx = Point(x: 0, y: 0), dv = Point(x: 2000, y: -800)
+    let decayNs = nanosecondsPerUnit(units: 1000, minimum: minimum, repetitions: repetitions, prepare: { dv = Point(x: 2000, y: -800) }) {
+        for _ in 0..<1000 { decay.update(value: &dx, velocity: &dv, deltaTime: 1.0 / 120) }
+    }
+    report("`Decay.update`, `Point`", decayNs, ratio(decayNs / cached) + " the cached spring step (target ≤ 2×)")
+
+    // The runtime, per spring per frame.
+    var perSpring: [String: Double] = [:]
+    for handlers in [false, true] {
+        for count in smoke ? [1, 100, 10_000] : [1, 100, 10_000, 100_000] {
+            let framesPerCall = Swift.max(1, 1000 / Swift.max(1, count / 100))
+            let scene = RuntimeScene(count: count, handlers: handlers, springs: Array(springs.prefix(count)))
+            let ns = nanosecondsPerUnit(units: count * framesPerCall, minimum: minimum, repetitions: repetitions,
+                                        prepare: { scene.resetIfNeeded() }) {
+                for _ in 0..<framesPerCall { scene.frame() }
+            }
+            precondition(scene.running == count, "springs settled during the benchmark")
+            let legacyFrames = Swift.max(1, framesPerCall / 10)
+            let legacy = LegacyRuntimeScene(count: count, handlers: handlers, springs: Array(springs.prefix(count)))
+            let legacyNs = nanosecondsPerUnit(units: count * legacyFrames, minimum: minimum, repetitions: smoke ? 1 : 3,
+                                              prepare: { legacy.resetIfNeeded() }) {
+                for _ in 0..<legacyFrames { legacy.frame() }
+            }
+            perSpring["\(count) \(handlers)"] = ns
+            let what = handlers ? "with `onUpdate`" : "no handler"
+            report("runtime, N = \(count), \(what), per spring", ns,
+                   ratio(ns / kernel) + " the kernel; previous design \(format1(legacyNs)) ns, " + ratio(legacyNs / ns) + " faster"
+                   + (count == 1 ? "; per frame \(format1(ns)) ns (target ≤ 300 ns)" : ""))
+        }
+    }
+
+    // A property animator's tick, the velocity tracker, an interaction model.
+    let animator = AnimatorScene()
+    let animatorNs = nanosecondsPerUnit(units: 1000, minimum: minimum, repetitions: repetitions, prepare: { animator.resetIfNeeded() }) {
+        for _ in 0..<1000 { animator.frame() }
+    }
+    report("property animator (3 properties, handlers) tick, whole frame", animatorNs)
+    var tracker = TrackerScene()
+    let trackerNs = nanosecondsPerUnit(units: 1000, minimum: minimum, repetitions: repetitions) {
+        for _ in 0..<1000 { tracker.step() }
+    }
+    report("`VelocityTracker` add + estimate", trackerNs, "target ≤ 100 ns")
+    var pip = PictureInPictureScene()
+    let pipNs = nanosecondsPerUnit(units: 1000, minimum: minimum, repetitions: repetitions) {
+        for _ in 0..<1000 { pip.step() }
+    }
+    precondition(pip.isDragging)
+    report("`PictureInPicture` handling a touch move", pipNs)
+
+    let k = kernel
+    print("")
+    print("Targets: 100 000 springs ≤ 3× the kernel without handlers: \(ratio((perSpring["100000 false"] ?? perSpring["10000 false"]!) / k)); "
+          + "≤ 6× with: \(ratio((perSpring["100000 true"] ?? perSpring["10000 true"]!) / k)); "
+          + "one animation ≤ 300 ns per frame: \(format1(perSpring["1 false"]!)) ns. "
+          + "(checksums \(exact.checksum + closed.checksum + euler.checksum + textbookSum + x.x + dx.x + animator.checksum + tracker.result + pip.center.x))")
+}
+
+MainActor.assumeIsolated { run() }
