@@ -1,0 +1,248 @@
+/// The running animations of one type `A`: the bookkeeping every store
+/// shares (state bits, identifier slots, handlers) and the typed interface
+/// the runtime uses between frames. Subclasses keep the animations
+/// themselves — `SpringBank` and `DecayBank` as stepped state, `AnimationStore`
+/// as values — and do the per-frame work, specialised for their types.
+///
+/// Entries are contiguous; removing one moves the last into its place (and
+/// updates that entry's slot). Nothing here is called per animation per
+/// frame except through the subclass's own loops.
+@MainActor
+class TypedStore<A: ValueAnimation>: RuntimeStore {
+    /// The state bits of each entry.
+    @exclusivity(unchecked) final var flags = Column<EntryFlags>()
+    /// The slot and hooks of each entry.
+    @exclusivity(unchecked) final var meta = Column<EntryMeta>()
+    /// Update handlers, for the entries that have handlers or a group (a
+    /// record of `hooks` and of `updates` per such entry, at the same index;
+    /// apart, so that delivering reads only the handlers).
+    @exclusivity(unchecked) final var updates = Column<UpdateHandler<A.Value>>()
+    /// Completion handlers and groups, indexed like `updates`.
+    @exclusivity(unchecked) final var hooks = Column<CompletionHooks>()
+    /// The first free record of `hooks` (−1: none).
+    final var freeHook: Int32 = -1
+    /// The number of live hooks records with an update handler.
+    final var updateHandlers = 0
+    /// Entries below this index were advanced in the current frame and are
+    /// delivered; entries appended during the frame wait for the next one.
+    final var advancedCount = 0
+    /// Whether the next sweep has anything to do (an entry settled, was
+    /// cancelled or waits).
+    final var needsSweep = false
+
+    override final var count: Int { flags.count }
+
+    isolated deinit {
+        flags.release()
+        meta.release()
+        var k = 0
+        while k < updates.count {
+            updates[k].box?.release()
+            k += 1
+        }
+        updates.release()
+        hooks.release()
+    }
+
+    // MARK: What subclasses provide
+
+    /// Appends the subclass's storage for `animation` evaluated at `time`;
+    /// returns the sample's bits (`.logical`, `.settled`, `.pending`).
+    func appendStorage(_ animation: A, time: Double) -> EntryFlags { fatalError("abstract") }
+    /// Replaces the subclass's storage of entry `index`; returns the bits as `appendStorage`.
+    func replaceStorage(_ animation: A, at index: Int, time: Double) -> EntryFlags { fatalError("abstract") }
+    /// Moves the subclass's last entry into `index` and drops the last.
+    func swapRemoveStorage(at index: Int) { fatalError("abstract") }
+    /// The latest sample of entry `index`.
+    func sample(at index: Int) -> AnimationSample<A.Value> { fatalError("abstract") }
+    /// The animation of entry `index`, as it was given (reassembled).
+    func animation(at index: Int) -> A { fatalError("abstract") }
+
+    // MARK: Entries
+
+    /// Appends an animation evaluated at `time`, with its slot and handlers.
+    final func append(_ animation: A, slot: Int32, hooks h: Hooks<A.Value>, reported: Bool, waits: Bool, time: Double) {
+        var f = appendStorage(animation, time: time)
+        if reported { f.insert(.reported) }
+        if waits { f.insert(.waits) }
+        if f.contains(.settled) || waits { needsSweep = true }
+        flags.append(f)
+        meta.append(EntryMeta(slot: slot, hook: addHooks(h)))
+    }
+
+    /// Replaces the animation of entry `index` and evaluates it at `time`.
+    /// During a frame (`duringTick`) the entry waits for the next frame
+    /// before it can be removed, so its settled value still reaches `onUpdate`.
+    final func setAnimation(_ animation: A, at index: Int, time: Double, duringTick: Bool) {
+        let sampled = replaceStorage(animation, at: index, time: time)
+        var f = flags[index]
+        f.remove(.sampleBits)
+        f.formUnion(sampled)
+        if duringTick { f.insert(.waits) }
+        if f.contains(.settled) || duringTick { needsSweep = true }
+        flags[index] = f
+    }
+
+    /// The index of live (not cancelled) entry `index`, or nil.
+    final func live(_ index: Int32) -> Int? {
+        let i = Int(index)
+        guard i >= 0, i < flags.count, !flags[i].contains(.cancelled) else { return nil }
+        return i
+    }
+
+    /// A copy of entry `index`'s handlers and group.
+    final func hooks(at index: Int) -> Hooks<A.Value> {
+        let k = Int(meta[index].hook)
+        guard k >= 0 else { return Hooks(onUpdate: nil, completion: nil, group: 0) }
+        let c = hooks[k]
+        return Hooks(onUpdate: updates[k].box?.takeUnretainedValue().call, completion: c.completion, group: c.group)
+    }
+
+    /// Whether entry `index` has been reported logically complete.
+    final func isReported(at index: Int) -> Bool { flags[index].contains(.reported) }
+
+    override final func isCancelled(at index: Int) -> Bool { flags[index].contains(.cancelled) }
+
+    override final func markCancelled(at index: Int, silent: Bool) {
+        flags[index] = flags[index].union(silent ? .silentlyCancelled : .cancelled)
+        // A replaced entry's identifier now belongs to its replacement.
+        if silent { meta[index].slot = -1 }
+        needsSweep = true
+    }
+
+    override final func remove(at index: Int) -> (completion: ((AnimationCompletion) -> Void)?, group: UInt64, reported: Bool) {
+        let reported = flags[index].contains(.reported)
+        let h = removeEntry(at: index)
+        return (h.completion, h.group, reported)
+    }
+
+    /// Gives up entry `index`'s slot (its identifier moves to a replacement).
+    final func detachSlot(at index: Int) { meta[index].slot = -1 }
+
+    /// Removes entry `index` (freeing its slot and handlers) and returns its handlers.
+    final func removeEntry(at index: Int) -> Hooks<A.Value> {
+        let m = meta[index]
+        var removed = Hooks<A.Value>(onUpdate: nil, completion: nil, group: 0)
+        if m.hook >= 0 { removed = releaseHooks(m.hook) }
+        if m.slot >= 0 { slots.free(m.slot) }
+        let last = flags.count - 1
+        flags.swapRemove(at: index)
+        meta.swapRemove(at: index)
+        if index != last {
+            let moved = meta[index].slot
+            if moved >= 0 { slots.move(moved, to: Int32(index)) }
+        }
+        swapRemoveStorage(at: index)
+        return removed
+    }
+
+    override final func sweep(events: inout [PendingEvent]) -> Int {
+        advancedCount = 0
+        guard needsSweep else { return 0 }
+        needsSweep = false
+        var removed = 0
+        var i = flags.count - 1
+        while i >= 0 {
+            let f = flags[i]
+            if f.contains(.cancelled) {
+                let h = removeEntry(at: i)
+                removed += 1
+                if !f.contains(.silent) && h.hasCompletionHandlers {
+                    events.append(PendingEvent(handler: h.completion, group: h.group, event: .cancelled,
+                                               memberWasLogical: f.contains(.reported)))
+                }
+            } else if f.contains(.waits) {
+                flags[i] = f.subtracting(.waits)
+                // Removed by a later sweep if it stays settled.
+                if f.contains(.settled) { needsSweep = true }
+            } else if f.contains(.settled) {
+                let h = removeEntry(at: i)
+                removed += 1
+                if h.hasCompletionHandlers {
+                    if !f.contains(.reported) {
+                        events.append(PendingEvent(handler: h.completion, group: h.group, event: .logicallyComplete))
+                    }
+                    events.append(PendingEvent(handler: h.completion, group: h.group, event: .settled))
+                }
+            }
+            i -= 1
+        }
+        return removed
+    }
+
+    // MARK: Handlers
+
+    /// Stores `h` (unless empty) and returns its record (−1: none).
+    final func addHooks(_ h: Hooks<A.Value>) -> Int32 {
+        guard !h.isEmpty else { return -1 }
+        if h.hasUpdate { updateHandlers += 1 }
+        var update = UpdateHandler<A.Value>(box: nil)
+        if let call = h.onUpdate { update.box = Unmanaged.passRetained(UpdateBox(call)) }
+        let completion = CompletionHooks(completion: h.completion, group: h.group, hasUpdate: h.hasUpdate,
+                                         hasCompletionHandlers: h.hasCompletionHandlers, nextFree: -1)
+        if freeHook >= 0 {
+            let k = freeHook
+            freeHook = hooks[Int(k)].nextFree
+            updates[Int(k)] = update
+            hooks[Int(k)] = completion
+            return k
+        }
+        updates.append(update)
+        hooks.append(completion)
+        return Int32(hooks.count - 1)
+    }
+
+    /// Frees record `k` and returns what it held.
+    final func releaseHooks(_ k: Int32) -> Hooks<A.Value> {
+        let c = hooks[Int(k)]
+        if c.hasUpdate { updateHandlers -= 1 }
+        var h = Hooks<A.Value>(onUpdate: nil, completion: c.completion, group: c.group)
+        h.hasCompletionHandlers = c.hasCompletionHandlers
+        if let box = updates[Int(k)].box {
+            h.onUpdate = box.takeRetainedValue().call
+            h.hasUpdate = true
+        }
+        updates[Int(k)] = UpdateHandler<A.Value>(box: nil)
+        hooks[Int(k)] = CompletionHooks(completion: nil, group: 0, hasUpdate: false, hasCompletionHandlers: false,
+                                        nextFree: freeHook)
+        freeHook = k
+        return h
+    }
+
+    /// Queues `.logicallyComplete` for entry `index`, whose bits are `f`
+    /// (`.reported` is added).
+    @inline(__always)
+    final func reportLogical(_ index: Int, _ f: inout EntryFlags, events: inout [PendingEvent]) {
+        f.insert(.reported)
+        let k = meta[index].hook
+        guard k >= 0 else { return }
+        let h = hooks[Int(k)]
+        if h.hasCompletionHandlers {
+            events.append(PendingEvent(handler: h.completion, group: h.group, event: .logicallyComplete))
+        }
+    }
+
+    /// Calls the update handler of every entry advanced this frame and not
+    /// cancelled, with `sample(index)`. Handlers may change anything: every
+    /// column is read afresh at each step.
+    ///
+    /// Each handler is called through an unretained, guaranteed reference to
+    /// its box (see `UpdateBox`). This is sound because no record is freed
+    /// during a frame — removals wait for the sweep; `replace` copies a
+    /// record and `run` appends one — so the box outlives the call.
+    @inline(__always)
+    final func deliverEach(_ sample: (Int) -> AnimationSample<A.Value>) {
+        guard updateHandlers > 0 else { return }
+        var i = 0
+        while i < advancedCount {
+            let k = Int(meta[i].hook)
+            if k >= 0, !flags[i].contains(.cancelled), let box = updates[k].box {
+                let s = sample(i)
+                // Sendable, so not main-actor isolated: an isolated closure
+                // passed to a nonisolated function checks the executor on entry.
+                box._withUnsafeGuaranteedRef { @Sendable in $0.call(s) }
+            }
+            i += 1
+        }
+    }
+}
