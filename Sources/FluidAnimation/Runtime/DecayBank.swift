@@ -246,41 +246,50 @@ final class DecayBank<Value: VectorArithmetic>: TypedStore<DecayAnimation<Value>
         let flags = self.flags.base.unsafelyUnwrapped
         let steps = self.steps.base.unsafelyUnwrapped
         let initialVelocities = self.initialVelocities.base.unsafelyUnwrapped
+        let unusual = EntryFlags.unusual
         var i = 0
         while i < n {
-            var f = flags[i]
-            if f.contains(.cancelled) {
-                i += 1
-                continue
-            }
-            if f.contains(.settled) {
-                settledAny = true
-            } else if f.contains(.pending) {
-                if time >= states[i].start {
-                    f = startMoving(i, f, &states[i], at: time)
-                    if f.contains(.settled) { settledAny = true }
-                } else {
-                    states[i].v = .zero   // held still before the start
-                }
-            } else {
-                var s = states[i]
-                let k = steps[Int(s.cls)]
+            let f = flags[i]
+            if f.isDisjoint(with: unusual) {
+                // Gliding: one exact step, then the logical time, the time
+                // limit and the rest test of `DecayAnimation.sample(at:)`.
+                let p = states + i
+                let start = p.pointee.start
+                let k = steps[Int(p.pointee.cls)]
+                var d = p.pointee.d, v = p.pointee.v
                 if moves {
-                    s.d = s.d + s.v.scaled(by: k.travel)
-                    s.v = s.v.scaled(by: k.decay)
+                    d = d + v.scaled(by: k.travel)
+                    v = v.scaled(by: k.decay)
                 }
-                if !f.contains(.logical) && time >= finiteSum(s.start, k.logicalDelay) { f.insert(.logical) }
-                if time - s.start >= limit || s.v.magnitude <= k.restSpeed {
+                var g = f
+                if !f.contains(.logical) && time >= finiteSum(start, k.logicalDelay) { g.insert(.logical) }
+                if time - start >= limit || v.magnitude <= k.restSpeed {
                     // At rest on x₀ + v₀/λ, exactly `sample(at:)`'s resting value.
-                    f.insert(.settled)
-                    s.d = s.x0 + initialVelocities[i].scaled(by: 1 / k.lambda)
-                    s.v = .zero
+                    g.insert(.settled)
+                    d = p.pointee.x0 + initialVelocities[i].scaled(by: 1 / k.lambda)
+                    v = .zero
                     settledAny = true
                 }
-                states[i] = s
+                p.pointee.d = d
+                p.pointee.v = v
+                if g != f {
+                    if g.contains(.logical) && !g.contains(.reported) { reportLogical(i, &g, events: &events) }
+                    flags[i] = g
+                }
+            } else if !f.contains(.cancelled) {
+                var g = f
+                if f.contains(.settled) {
+                    settledAny = true
+                } else if time >= states[i].start {
+                    // Pending, and its start time has come.
+                    g = startMoving(i, f, &states[i], at: time)
+                    if g.contains(.settled) { settledAny = true }
+                } else {
+                    states[i].v = .zero   // pending: held still before the start
+                }
+                if g.contains(.logical) && !g.contains(.reported) { reportLogical(i, &g, events: &events) }
+                flags[i] = g
             }
-            if f.contains(.logical) && !f.contains(.reported) { reportLogical(i, &f, events: &events) }
-            flags[i] = f
             i += 1
         }
         if settledAny { needsSweep = true }

@@ -37,6 +37,9 @@ struct EntryFlags: OptionSet {
 
     /// The bits a sample sets: `.logical`, `.settled`, `.pending`.
     static let sampleBits = EntryFlags(rawValue: logical.rawValue | settled.rawValue | pending.rawValue)
+    /// The bits that take an entry off a bank's fast path: `.cancelled`,
+    /// `.settled`, `.pending`.
+    static let unusual = EntryFlags(rawValue: cancelled.rawValue | settled.rawValue | pending.rawValue)
     /// `.cancelled` and `.silent`.
     static let silentlyCancelled = EntryFlags(rawValue: cancelled.rawValue | silent.rawValue)
 }

@@ -4,8 +4,9 @@ import FluidPhysics
 /// interval with cached exact transitions.
 ///
 /// Each animation is stored as its displacement from the target and its
-/// velocity at the bank's time, plus its target, start time and class (its
-/// spring and rest threshold: `SpringSteps`). A frame multiplies every
+/// velocity at the bank's time, its start time and its class (its spring
+/// and rest threshold: `SpringSteps`) — what a frame reads and writes — and,
+/// apart, its target (read to deliver it) and where its motion started. A frame multiplies every
 /// moving state by its class's propagator over the frame interval — four
 /// multiply-adds per component, the exact solution, since the propagator
 /// for t₁ + t₂ is the product of those for t₁ and t₂ — and applies the same
@@ -31,7 +32,6 @@ final class SpringBank<Value: VectorArithmetic>: TypedStore<SpringAnimation<Valu
         var y: Value
         /// The velocity, units per second (pending: the held velocity).
         var v: Value
-        var target: Value
         /// The motion's start time (after any delay), seconds.
         var start: Double
         /// The class in `classes`.
@@ -45,6 +45,7 @@ final class SpringBank<Value: VectorArithmetic>: TypedStore<SpringAnimation<Valu
     }
 
     @exclusivity(unchecked) var states = Column<State>()
+    @exclusivity(unchecked) var targets = Column<Value>()
     @exclusivity(unchecked) var origins = Column<Origin>()
     @exclusivity(unchecked) var classes = SpringSteps()
     var clock: StepClock
@@ -56,6 +57,7 @@ final class SpringBank<Value: VectorArithmetic>: TypedStore<SpringAnimation<Valu
 
     isolated deinit {
         states.release()
+        targets.release()
         origins.release()
         classes.releaseStorage()
     }
@@ -64,18 +66,20 @@ final class SpringBank<Value: VectorArithmetic>: TypedStore<SpringAnimation<Valu
 
     override func appendStorage(_ animation: SpringAnimation<Value>, time: Double) -> EntryFlags {
         let cls = classes.acquire(animation.spring, animation.threshold)
-        var state = State(y: .zero, v: .zero, target: animation.target, start: animation.motionStartTime, cls: cls)
+        var state = State(y: .zero, v: .zero, start: animation.motionStartTime, cls: cls)
         let f = Self.evaluate(animation, at: time, into: &state)
         states.append(state)
+        targets.append(animation.target)
         origins.append(Origin(x0: animation.initialValue, v0: animation.initialVelocity))
         return f
     }
 
     override func replaceStorage(_ animation: SpringAnimation<Value>, at index: Int, time: Double) -> EntryFlags {
         let cls = classes.reacquire(states[index].cls, animation.spring, animation.threshold)
-        var state = State(y: .zero, v: .zero, target: animation.target, start: animation.motionStartTime, cls: cls)
+        var state = State(y: .zero, v: .zero, start: animation.motionStartTime, cls: cls)
         let f = Self.evaluate(animation, at: time, into: &state)
         states[index] = state
+        targets[index] = animation.target
         origins[index] = Origin(x0: animation.initialValue, v0: animation.initialVelocity)
         return f
     }
@@ -83,29 +87,30 @@ final class SpringBank<Value: VectorArithmetic>: TypedStore<SpringAnimation<Valu
     override func swapRemoveStorage(at index: Int) {
         classes.release(states[index].cls)
         states.swapRemove(at: index)
+        targets.swapRemove(at: index)
         origins.swapRemove(at: index)
     }
 
     override func animation(at index: Int) -> SpringAnimation<Value> {
         let s = states[index], o = origins[index], c = classes.classes[Int(s.cls)]
-        return SpringAnimation(spring: c.spring, target: s.target, motionStartTime: s.start,
+        return SpringAnimation(spring: c.spring, target: targets[index], motionStartTime: s.start,
                                initialValue: o.x0, initialVelocity: o.v0, threshold: c.threshold)
     }
 
     override func sample(at index: Int) -> AnimationSample<Value> {
-        Self.sample(states[index], flags[index])
+        Self.sample(states[index], targets[index], flags[index])
     }
 
     @inline(__always)
-    static func sample(_ s: State, _ f: EntryFlags) -> AnimationSample<Value> {
+    static func sample(_ s: State, _ target: Value, _ f: EntryFlags) -> AnimationSample<Value> {
         let logical = f.contains(.logical)
         if f.contains(.settled) {
-            return AnimationSample(value: s.target, velocity: .zero, isLogicallyComplete: logical, isSettled: true)
+            return AnimationSample(value: target, velocity: .zero, isLogicallyComplete: logical, isSettled: true)
         }
         if f.contains(.pending) {
             return AnimationSample(value: s.y, velocity: s.v, isLogicallyComplete: logical, isSettled: false)
         }
-        return AnimationSample(value: s.target + s.y, velocity: s.v, isLogicallyComplete: logical, isSettled: false)
+        return AnimationSample(value: target + s.y, velocity: s.v, isLogicallyComplete: logical, isSettled: false)
     }
 
     /// Sets `state` to `animation` at `time` in closed form and returns the
@@ -173,41 +178,50 @@ final class SpringBank<Value: VectorArithmetic>: TypedStore<SpringAnimation<Valu
         let states = self.states.base.unsafelyUnwrapped
         let flags = self.flags.base.unsafelyUnwrapped
         let steps = classes.steps.base.unsafelyUnwrapped
+        let unusual = EntryFlags.unusual
         var i = 0
         while i < n {
-            var f = flags[i]
-            if f.contains(.cancelled) {
-                i += 1
-                continue
-            }
-            if f.contains(.settled) {
-                settledAny = true
-            } else if f.contains(.pending) {
-                if time >= states[i].start {
-                    f = startMoving(i, f, &states[i], at: time)
-                    if f.contains(.settled) { settledAny = true }
-                } else {
-                    states[i].v = .zero   // held still before the start
-                }
-            } else {
-                var s = states[i]
-                let k = steps[Int(s.cls)]
+            let f = flags[i]
+            if f.isDisjoint(with: unusual) {
+                // Moving: one exact step, then the logical time, the time
+                // limit and the rest test of `SpringAnimation.sample(at:)`.
+                let p = states + i
+                let start = p.pointee.start
+                let k = steps[Int(p.pointee.cls)]
+                var y = p.pointee.y, v = p.pointee.v
                 if moves {
-                    let y = s.y, v = s.v
-                    s.y = y.scaled(by: k.a) + v.scaled(by: k.b)
-                    s.v = y.scaled(by: k.c) + v.scaled(by: k.d)
+                    let y0 = y
+                    y = y0.scaled(by: k.a) + v.scaled(by: k.b)
+                    v = y0.scaled(by: k.c) + v.scaled(by: k.d)
                 }
-                if !f.contains(.logical) && time >= finiteSum(s.start, k.duration) { f.insert(.logical) }
-                if time - s.start >= limit || k.w2 * s.y.magnitudeSquared + s.v.magnitudeSquared <= k.bound {
-                    f.insert(.settled)
-                    s.y = .zero
-                    s.v = .zero
+                var g = f
+                if !f.contains(.logical) && time >= finiteSum(start, k.duration) { g.insert(.logical) }
+                if time - start >= limit || k.w2 * y.magnitudeSquared + v.magnitudeSquared <= k.bound {
+                    g.insert(.settled)
+                    y = .zero
+                    v = .zero
                     settledAny = true
                 }
-                states[i] = s
+                p.pointee.y = y
+                p.pointee.v = v
+                if g != f {
+                    if g.contains(.logical) && !g.contains(.reported) { reportLogical(i, &g, events: &events) }
+                    flags[i] = g
+                }
+            } else if !f.contains(.cancelled) {
+                var g = f
+                if f.contains(.settled) {
+                    settledAny = true
+                } else if time >= states[i].start {
+                    // Pending, and its start time has come.
+                    g = startMoving(i, f, &states[i], at: time)
+                    if g.contains(.settled) { settledAny = true }
+                } else {
+                    states[i].v = .zero   // pending: held still before the start
+                }
+                if g.contains(.logical) && !g.contains(.reported) { reportLogical(i, &g, events: &events) }
+                flags[i] = g
             }
-            if f.contains(.logical) && !f.contains(.reported) { reportLogical(i, &f, events: &events) }
-            flags[i] = f
             i += 1
         }
         if settledAny { needsSweep = true }
@@ -218,7 +232,7 @@ final class SpringBank<Value: VectorArithmetic>: TypedStore<SpringAnimation<Valu
     @inline(never)
     func startMoving(_ index: Int, _ f: EntryFlags, _ state: inout State, at time: Double) -> EntryFlags {
         let o = origins[index], c = classes.classes[Int(state.cls)]
-        let animation = SpringAnimation(spring: c.spring, target: state.target, motionStartTime: state.start,
+        let animation = SpringAnimation(spring: c.spring, target: targets[index], motionStartTime: state.start,
                                         initialValue: o.x0, initialVelocity: o.v0, threshold: c.threshold)
         var flags = f
         flags.remove(.sampleBits)
@@ -228,6 +242,6 @@ final class SpringBank<Value: VectorArithmetic>: TypedStore<SpringAnimation<Valu
 
     /// Calls the update handlers with this frame's samples.
     final func deliverFrame() {
-        deliverEach { Self.sample(states[$0], flags[$0]) }
+        deliverEach { Self.sample(states[$0], targets[$0], flags[$0]) }
     }
 }
