@@ -242,8 +242,9 @@ public final class AnimationRuntime {
             s.markCancelled(at: i, silent: true)   // detaches the slot
             pendingCancellations += 1
         } else {
+            hooks = s.hooks(at: i)
             s.detachSlot(at: i)
-            hooks = s.removeEntry(at: i)
+            _ = s.removeEntry(at: i)
             entryCount -= 1
         }
         let t = store(for: B.self)

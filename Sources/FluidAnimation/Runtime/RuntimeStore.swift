@@ -49,35 +49,22 @@ struct EntryMeta {
     /// The entry's slot in `AnimationSlots` (−1: detached, for an entry
     /// replaced during a frame whose identifier already lives elsewhere).
     var slot: Int32
-    /// The entry's `Hooks` (−1: none).
+    /// The entry's completion record in `TypedStore.hooks` (−1: none).
     var hook: Int32
 }
 
 /// The handlers and group of an animation, as the runtime hands them to a
-/// store. Stores keep them apart from the entries (`TypedStore.updates` and
-/// `hooks`), only for animations that have any: an animation without
-/// handlers costs no room for them.
+/// store. Stores keep the update handler in a column beside the entries
+/// (`TypedStore.updates`) and the completion handler and group apart, only
+/// for the animations that have them (`TypedStore.hooks`).
 struct Hooks<Value: VectorArithmetic> {
     var onUpdate: ((AnimationSample<Value>) -> Void)?
     var completion: ((AnimationCompletion) -> Void)?
     var group: UInt64
-    /// Whether `onUpdate` is set. Kept as a flag: comparing a generic
-    /// closure with nil in an unoptimised build can allocate.
-    var hasUpdate: Bool
+
     /// Whether completion events for this animation reach anyone (a
     /// completion handler or a group).
-    var hasCompletionHandlers: Bool
-
-    init(onUpdate: ((AnimationSample<Value>) -> Void)?, completion: ((AnimationCompletion) -> Void)?, group: UInt64) {
-        self.onUpdate = onUpdate
-        self.completion = completion
-        self.group = group
-        hasUpdate = onUpdate != nil
-        hasCompletionHandlers = completion != nil || group != 0
-    }
-
-    /// Whether there is anything to keep.
-    var isEmpty: Bool { !hasUpdate && !hasCompletionHandlers }
+    var hasCompletionHandlers: Bool { completion != nil || group != 0 }
 }
 
 /// An update handler as stored: boxed in an immutable object, so that a
@@ -100,8 +87,6 @@ struct UpdateHandler<Value: VectorArithmetic> {
 struct CompletionHooks {
     var completion: ((AnimationCompletion) -> Void)?
     var group: UInt64
-    var hasUpdate: Bool
-    var hasCompletionHandlers: Bool
     /// The next free record while this one is free.
     var nextFree: Int32
 }

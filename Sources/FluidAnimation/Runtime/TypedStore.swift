@@ -13,15 +13,14 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
     @exclusivity(unchecked) final var flags = Column<EntryFlags>()
     /// The slot and hooks of each entry.
     @exclusivity(unchecked) final var meta = Column<EntryMeta>()
-    /// Update handlers, for the entries that have handlers or a group (a
-    /// record of `hooks` and of `updates` per such entry, at the same index;
-    /// apart, so that delivering reads only the handlers).
+    /// The update handler of each entry (its box, or nil).
     @exclusivity(unchecked) final var updates = Column<UpdateHandler<A.Value>>()
-    /// Completion handlers and groups, indexed like `updates`.
+    /// Completion handlers and groups, for the entries that have any
+    /// (`EntryMeta.hook`): most animations have none, and cost no room.
     @exclusivity(unchecked) final var hooks = Column<CompletionHooks>()
     /// The first free record of `hooks` (−1: none).
     final var freeHook: Int32 = -1
-    /// The number of live hooks records with an update handler.
+    /// The number of entries with an update handler.
     final var updateHandlers = 0
     /// Entries below this index were advanced in the current frame and are
     /// delivered; entries appended during the frame wait for the next one.
@@ -68,6 +67,12 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
         if f.contains(.settled) || waits { needsSweep = true }
         flags.append(f)
         meta.append(EntryMeta(slot: slot, hook: addHooks(h)))
+        var update = UpdateHandler<A.Value>(box: nil)
+        if let call = h.onUpdate {
+            update.box = Unmanaged.passRetained(UpdateBox(call))
+            updateHandlers += 1
+        }
+        updates.append(update)
     }
 
     /// Replaces the animation of entry `index` and evaluates it at `time`.
@@ -93,9 +98,10 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
     /// A copy of entry `index`'s handlers and group.
     final func hooks(at index: Int) -> Hooks<A.Value> {
         let k = Int(meta[index].hook)
-        guard k >= 0 else { return Hooks(onUpdate: nil, completion: nil, group: 0) }
+        let update = updates[index].box?.takeUnretainedValue().call
+        guard k >= 0 else { return Hooks(onUpdate: update, completion: nil, group: 0) }
         let c = hooks[k]
-        return Hooks(onUpdate: updates[k].box?.takeUnretainedValue().call, completion: c.completion, group: c.group)
+        return Hooks(onUpdate: update, completion: c.completion, group: c.group)
     }
 
     /// Whether entry `index` has been reported logically complete.
@@ -113,21 +119,27 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
     override final func remove(at index: Int) -> (completion: ((AnimationCompletion) -> Void)?, group: UInt64, reported: Bool) {
         let reported = flags[index].contains(.reported)
         let h = removeEntry(at: index)
-        return (h.completion, h.group, reported)
+        return (h?.completion, h?.group ?? 0, reported)
     }
 
     /// Gives up entry `index`'s slot (its identifier moves to a replacement).
     final func detachSlot(at index: Int) { meta[index].slot = -1 }
 
-    /// Removes entry `index` (freeing its slot and handlers) and returns its handlers.
-    final func removeEntry(at index: Int) -> Hooks<A.Value> {
+    /// Removes entry `index` (freeing its slot, update handler and
+    /// completion record) and returns its completion record, if it had one.
+    final func removeEntry(at index: Int) -> CompletionHooks? {
         let m = meta[index]
-        var removed = Hooks<A.Value>(onUpdate: nil, completion: nil, group: 0)
+        var removed: CompletionHooks?
         if m.hook >= 0 { removed = releaseHooks(m.hook) }
+        if let box = updates[index].box {
+            box.release()
+            updateHandlers -= 1
+        }
         if m.slot >= 0 { slots.free(m.slot) }
         let last = flags.count - 1
         flags.swapRemove(at: index)
         meta.swapRemove(at: index)
+        updates.swapRemove(at: index)
         if index != last {
             let moved = meta[index].slot
             if moved >= 0 { slots.move(moved, to: Int32(index)) }
@@ -147,7 +159,7 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
             if f.contains(.cancelled) {
                 let h = removeEntry(at: i)
                 removed += 1
-                if !f.contains(.silent) && h.hasCompletionHandlers {
+                if !f.contains(.silent), let h {
                     events.append(PendingEvent(handler: h.completion, group: h.group, event: .cancelled,
                                                memberWasLogical: f.contains(.reported)))
                 }
@@ -158,7 +170,7 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
             } else if f.contains(.settled) {
                 let h = removeEntry(at: i)
                 removed += 1
-                if h.hasCompletionHandlers {
+                if let h {
                     if !f.contains(.reported) {
                         events.append(PendingEvent(handler: h.completion, group: h.group, event: .logicallyComplete))
                     }
@@ -172,41 +184,27 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
 
     // MARK: Handlers
 
-    /// Stores `h` (unless empty) and returns its record (−1: none).
+    /// Stores `h`'s completion handler and group (unless it has neither)
+    /// and returns its record (−1: none).
     final func addHooks(_ h: Hooks<A.Value>) -> Int32 {
-        guard !h.isEmpty else { return -1 }
-        if h.hasUpdate { updateHandlers += 1 }
-        var update = UpdateHandler<A.Value>(box: nil)
-        if let call = h.onUpdate { update.box = Unmanaged.passRetained(UpdateBox(call)) }
-        let completion = CompletionHooks(completion: h.completion, group: h.group, hasUpdate: h.hasUpdate,
-                                         hasCompletionHandlers: h.hasCompletionHandlers, nextFree: -1)
+        guard h.hasCompletionHandlers else { return -1 }
+        let record = CompletionHooks(completion: h.completion, group: h.group, nextFree: -1)
         if freeHook >= 0 {
             let k = freeHook
             freeHook = hooks[Int(k)].nextFree
-            updates[Int(k)] = update
-            hooks[Int(k)] = completion
+            hooks[Int(k)] = record
             return k
         }
-        updates.append(update)
-        hooks.append(completion)
+        hooks.append(record)
         return Int32(hooks.count - 1)
     }
 
     /// Frees record `k` and returns what it held.
-    final func releaseHooks(_ k: Int32) -> Hooks<A.Value> {
+    final func releaseHooks(_ k: Int32) -> CompletionHooks {
         let c = hooks[Int(k)]
-        if c.hasUpdate { updateHandlers -= 1 }
-        var h = Hooks<A.Value>(onUpdate: nil, completion: c.completion, group: c.group)
-        h.hasCompletionHandlers = c.hasCompletionHandlers
-        if let box = updates[Int(k)].box {
-            h.onUpdate = box.takeRetainedValue().call
-            h.hasUpdate = true
-        }
-        updates[Int(k)] = UpdateHandler<A.Value>(box: nil)
-        hooks[Int(k)] = CompletionHooks(completion: nil, group: 0, hasUpdate: false, hasCompletionHandlers: false,
-                                        nextFree: freeHook)
+        hooks[Int(k)] = CompletionHooks(completion: nil, group: 0, nextFree: freeHook)
         freeHook = k
-        return h
+        return c
     }
 
     /// Queues `.logicallyComplete` for entry `index`, whose bits are `f`
@@ -217,9 +215,7 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
         let k = meta[index].hook
         guard k >= 0 else { return }
         let h = hooks[Int(k)]
-        if h.hasCompletionHandlers {
-            events.append(PendingEvent(handler: h.completion, group: h.group, event: .logicallyComplete))
-        }
+        events.append(PendingEvent(handler: h.completion, group: h.group, event: .logicallyComplete))
     }
 
     /// Calls the update handler of every entry advanced this frame and not
@@ -235,8 +231,7 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
         guard updateHandlers > 0 else { return }
         var i = 0
         while i < advancedCount {
-            let k = Int(meta[i].hook)
-            if k >= 0, !flags[i].contains(.cancelled), let box = updates[k].box {
+            if let box = updates[i].box, !flags[i].contains(.cancelled) {
                 let s = sample(i)
                 // Sendable, so not main-actor isolated: an isolated closure
                 // passed to a nonisolated function checks the executor on entry.
