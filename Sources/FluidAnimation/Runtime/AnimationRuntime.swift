@@ -24,7 +24,8 @@ import FluidPhysics
 /// 1. every animation is evaluated at the frame time (pure arithmetic over
 ///    contiguous per-type storage);
 /// 2. every `onUpdate` handler is called with its animation's sample, then
-///    every scheduled `PropertyAnimator` advances;
+///    every scheduled `PropertyAnimator` advances (in the order they were
+///    scheduled);
 /// 3. settled and cancelled animations are removed;
 /// 4. completion events are told — after the frame's bookkeeping, so a
 ///    completion handler sees a consistent runtime.
@@ -85,7 +86,16 @@ public final class AnimationRuntime {
     private var nextGroupID: UInt64 = 1
     /// Groups created since the last frame, checked for members at its end.
     @exclusivity(unchecked) private var newGroups: [UInt64] = []
-    @exclusivity(unchecked) private var animators: [PropertyAnimator] = []
+    /// Frame participants (property animators) that asked to be advanced,
+    /// in the order they asked; unscheduled ones are dropped after a frame.
+    @exclusivity(unchecked) private var participants: [Participant] = []
+    /// Where each participant is in `participants`.
+    @exclusivity(unchecked) private var participantIndex: [ObjectIdentifier: Int] = [:]
+
+    private struct Participant {
+        let object: any FrameParticipant
+        var isScheduled: Bool
+    }
 
     private struct GroupState {
         var completion: ((AnimationCompletion) -> Void)?
@@ -169,6 +179,7 @@ public final class AnimationRuntime {
                      reported: false, waits: isTicking, time: now)
         entryCount += 1
         reserveEventCapacity()
+        assert(isTicking || checkInvariants())
         return AnimationHandle(id: id)
     }
 
@@ -252,6 +263,7 @@ public final class AnimationRuntime {
         t.append(animation, slot: slot, hooks: hooks, reported: reported, waits: isTicking, time: now)
         entryCount += 1
         reserveEventCapacity()
+        assert(isTicking || checkInvariants())
         return AnimationHandle(id: handle.id)
     }
 
@@ -272,6 +284,7 @@ public final class AnimationRuntime {
             if e.completion != nil || e.group != 0 {
                 events.append(PendingEvent(handler: e.completion, group: e.group, event: .cancelled, memberWasLogical: e.reported))
             }
+            assert(checkInvariants())
             flushEvents()
         }
         return true
@@ -321,12 +334,11 @@ public final class AnimationRuntime {
             stores[k].deliver()
             k += 1
         }
-        var a = 0
-        let animatorCount = animators.count
-        while a < animatorCount {
-            let animator = animators[a]
-            if animator.isScheduled { animator.advance(to: now) }
-            a += 1
+        var p = 0
+        let participantCount = participants.count
+        while p < participantCount {
+            if participants[p].isScheduled { participants[p].object.advance(to: now) }
+            p += 1
         }
         k = 0
         while k < stores.count {
@@ -336,7 +348,8 @@ public final class AnimationRuntime {
         pendingCancellations = 0
         if newGroupCount > 0 { completeEmptyGroups(newGroupCount) }
         isTicking = false
-        pruneAnimators()
+        pruneParticipants()
+        assert(checkInvariants())
         flushEvents()
     }
 
@@ -426,6 +439,8 @@ public final class AnimationRuntime {
             g.cancelled = true
             if !memberWasLogical { g.notLogical -= 1 }
         }
+        // A member told twice would drive a counter below zero.
+        assert(g.members >= 0 && g.notLogical >= 0, "group \(id): a member completed twice")
         let logicalNow = g.notLogical == 0 && !g.reportedLogical && !g.cancelled
         if logicalNow { g.reportedLogical = true }
         let finished = g.members == 0
@@ -434,36 +449,79 @@ public final class AnimationRuntime {
         if finished { g.completion?(g.cancelled ? .cancelled : .settled) }
     }
 
-    // MARK: Property animators
+    // MARK: Invariants
 
-    func schedule(_ animator: PropertyAnimator) {
-        if !animator.isInRuntimeList {
-            animator.isInRuntimeList = true
-            animators.append(animator)
+    /// Checks the runtime's bookkeeping, stopping the program on the first
+    /// broken invariant; returns true. Called as `assert(checkInvariants())`
+    /// after every frame and every change made between frames, so it runs
+    /// in debug builds only (as swift-collections checks its internals
+    /// behind a flag). Allocates nothing.
+    ///
+    /// - every store's entries agree with the identifier table
+    ///   (`slot[id] == (store, index)`), with its own columns and counters
+    ///   (`TypedStore.checkInvariants`);
+    /// - the entry count is the sum of the stores' counts, and no counter is
+    ///   negative (entries, pending cancellations, group members and
+    ///   members not yet logically complete, slots in use).
+    func checkInvariants() -> Bool {
+        var entries = 0
+        var attached = 0
+        var k = 0
+        while k < stores.count {
+            precondition(stores[k].storeIndex == Int32(k), "store \(k) thinks it is store \(stores[k].storeIndex)")
+            attached += stores[k].checkInvariants()
+            entries += stores[k].count
+            k += 1
         }
-        animator.isScheduled = true
+        precondition(entries == entryCount, "entry count \(entryCount), stores hold \(entries)")
+        precondition(attached == slots.used, "\(slots.used) slots in use, \(attached) entries hold one")
+        precondition(pendingCancellations >= 0 && pendingCancellations <= entryCount, "pending cancellations \(pendingCancellations)")
+        for (id, g) in groups {
+            precondition(g.members >= 0 && g.notLogical >= 0 && g.notLogical <= g.members,
+                         "group \(id): \(g.members) members, \(g.notLogical) not logically complete")
+        }
+        return true
     }
 
-    func unschedule(_ animator: PropertyAnimator) {
-        animator.isScheduled = false
-        if !isTicking { pruneAnimators() }
+    // MARK: Frame participants
+
+    /// Advances `participant` at every frame from the next one on (after the
+    /// update handlers), until `unschedule(_:)`. Scheduling it again changes
+    /// nothing; during a frame it starts with the next one.
+    func schedule(_ participant: any FrameParticipant) {
+        let key = ObjectIdentifier(participant)
+        if let k = participantIndex[key] {
+            participants[k].isScheduled = true
+        } else {
+            participantIndex[key] = participants.count
+            participants.append(Participant(object: participant, isScheduled: true))
+        }
     }
 
-    /// Drops unscheduled animators, in place and only when there are any.
-    private func pruneAnimators() {
-        guard !animators.isEmpty else { return }
+    /// Stops advancing `participant` (from now on, during a frame too).
+    func unschedule(_ participant: any FrameParticipant) {
+        guard let k = participantIndex[ObjectIdentifier(participant)] else { return }
+        participants[k].isScheduled = false
+        if !isTicking { pruneParticipants() }
+    }
+
+    /// Drops unscheduled participants, in place and only when there are any.
+    private func pruneParticipants() {
+        guard !participants.isEmpty else { return }
         var write = 0
         var read = 0
-        while read < animators.count {
-            let animator = animators[read]
-            if animator.isScheduled {
-                if write != read { animators[write] = animator }
+        while read < participants.count {
+            if participants[read].isScheduled {
+                if write != read {
+                    participants[write] = participants[read]
+                    participantIndex[ObjectIdentifier(participants[write].object)] = write
+                }
                 write += 1
             } else {
-                animator.isInRuntimeList = false
+                participantIndex[ObjectIdentifier(participants[read].object)] = nil
             }
             read += 1
         }
-        if write < animators.count { animators.removeLast(animators.count - write) }
+        if write < participants.count { participants.removeLast(participants.count - write) }
     }
 }

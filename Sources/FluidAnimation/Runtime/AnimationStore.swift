@@ -46,6 +46,11 @@ final class AnimationStore<A: ValueAnimation>: TypedStore<A> {
 
     override func animation(at index: Int) -> A { animations[index] }
 
+    override func checkStorage() {
+        precondition(animations.count == count && samples.count == count,
+                     "store columns: \(animations.count), \(samples.count) for \(count) entries")
+    }
+
     static func flags(of s: AnimationSample<A.Value>) -> EntryFlags {
         var f = EntryFlags(rawValue: 0)
         if s.isLogicallyComplete { f.insert(.logical) }

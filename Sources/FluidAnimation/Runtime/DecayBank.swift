@@ -198,6 +198,19 @@ final class DecayBank<Value: VectorArithmetic>: TypedStore<DecayAnimation<Value>
         return f
     }
 
+    override func checkStorage() {
+        precondition(states.count == count && initialVelocities.count == count && steps.count == classes.count,
+                     "decay bank columns: \(states.count), \(initialVelocities.count) for \(count) entries")
+        var total = 0
+        var k = 0
+        while k < classes.count {
+            precondition(classes[k].users >= 0, "class \(k) has \(classes[k].users) users")
+            total += Int(classes[k].users)
+            k += 1
+        }
+        precondition(total == count, "classes count \(total) users for \(count) entries")
+    }
+
     // MARK: Frames
 
     // The per-frame work is specialised by hand: the override only compares

@@ -135,6 +135,12 @@ final class SpringBank<Value: VectorArithmetic>: TypedStore<SpringAnimation<Valu
         return f
     }
 
+    override func checkStorage() {
+        precondition(states.count == count && targets.count == count && origins.count == count,
+                     "spring bank columns: \(states.count), \(targets.count), \(origins.count) for \(count) entries")
+        classes.check(users: states.count) { states[$0].cls }
+    }
+
     // MARK: Frames
 
     // The per-frame work is specialised by hand: the override only compares

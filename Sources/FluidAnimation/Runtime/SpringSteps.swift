@@ -121,14 +121,30 @@ struct SpringSteps {
         return Step(a: p.a, b: p.b, c: p.c, d: p.d, w2: w2, bound: bound, duration: spring.duration)
     }
 
-    /// The number of classes in use (debug checks).
-    var liveCount: Int {
-        var n = 0
+    /// Checks that the classes' user counts are those of the `count`
+    /// entries whose classes `cls` gives, and the free list (debug checks).
+    func check(users count: Int, _ cls: (Int) -> Int32) {
+        precondition(steps.count == classes.count, "\(steps.count) steps for \(classes.count) classes")
+        var total = 0
         var k = 0
         while k < classes.count {
-            if classes[k].users > 0 { n += 1 }
+            precondition(classes[k].users >= 0, "class \(k) has \(classes[k].users) users")
+            total += Int(classes[k].users)
             k += 1
         }
-        return n
+        precondition(total == count, "classes count \(total) users for \(count) entries")
+        var i = 0
+        while i < count {
+            let c = Int(cls(i))
+            precondition(c >= 0 && c < classes.count && classes[c].users > 0, "entry \(i) uses class \(c)")
+            i += 1
+        }
+        var free = freeHead
+        var n = 0
+        while free >= 0 {
+            precondition(classes[Int(free)].users == 0 && n <= classes.count, "free class \(free) is in use")
+            n += 1
+            free = classes[Int(free)].nextFree
+        }
     }
 }

@@ -182,6 +182,50 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
         return removed
     }
 
+    // MARK: Invariants
+
+    /// The subclass's columns and counters agree with `count` (debug checks).
+    func checkStorage() {}
+
+    override final func checkInvariants() -> Int {
+        let n = flags.count
+        precondition(meta.count == n && updates.count == n, "columns of \(n) entries: \(meta.count) meta, \(updates.count) handlers")
+        precondition(advancedCount >= 0 && advancedCount <= n, "advanced \(advancedCount) of \(n)")
+        var attached = 0, handlers = 0, records = 0
+        var i = 0
+        while i < n {
+            let f = flags[i], m = meta[i]
+            if m.slot >= 0 {
+                // slot[id] == index: the identifier table points back here.
+                let s = slots.entry(m.slot)
+                precondition(s.store == storeIndex && Int(s.index) == i && s.id & AnimationSlots.slotMask == UInt64(m.slot),
+                             "entry \(i) of store \(storeIndex): slot \(m.slot) says store \(s.store), index \(s.index)")
+                attached += 1
+            } else {
+                precondition(f.contains(.silent), "entry \(i) of store \(storeIndex) has no slot but was not replaced")
+            }
+            precondition(!f.contains(.silent) || f.contains(.cancelled), "entry \(i): silent but not cancelled")
+            precondition(!(f.contains(.settled) && f.contains(.pending)), "entry \(i): settled and pending")
+            if updates[i].box != nil { handlers += 1 }
+            if m.hook >= 0 {
+                precondition(Int(m.hook) < hooks.count, "entry \(i): completion record \(m.hook) of \(hooks.count)")
+                records += 1
+            }
+            i += 1
+        }
+        precondition(handlers == updateHandlers && updateHandlers >= 0, "\(updateHandlers) update handlers counted, \(handlers) stored")
+        var free = 0
+        var k = freeHook
+        while k >= 0 {
+            precondition(free <= hooks.count, "the free list of completion records loops")
+            free += 1
+            k = hooks[Int(k)].nextFree
+        }
+        precondition(records + free == hooks.count, "\(records) completion records used, \(free) free, \(hooks.count) in all")
+        checkStorage()
+        return attached
+    }
+
     // MARK: Handlers
 
     /// Stores `h`'s completion handler and group (unless it has neither)
@@ -211,6 +255,7 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
     /// (`.reported` is added).
     @inline(__always)
     final func reportLogical(_ index: Int, _ f: inout EntryFlags, events: inout [PendingEvent]) {
+        assert(!flags[index].contains(.reported), "entry \(index) reported logically complete twice")
         f.insert(.reported)
         let k = meta[index].hook
         guard k >= 0 else { return }
