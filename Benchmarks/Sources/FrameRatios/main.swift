@@ -35,24 +35,34 @@ func run() {
     let springs = SceneRandom.springs(n)
     let targets = SceneRandom.targets(n)
 
-    // Memory per running spring animation: measured first, in a fresh heap,
-    // keeping every scene alive so that no measurement reuses memory freed
-    // by another (resident pages, as the issue measured them).
+    // Memory per running spring animation: resident pages added by starting
+    // N animations (and one frame), measured first in a fresh heap, keeping
+    // every scene alive, with freed heap memory returned to the system
+    // before and after (`trimHeap`) so that the figure is what is in use.
     let memoryCount = smoke ? 10_000 : 100_000
     var keep: [AnyObject] = []
-    func resident(_ build: () -> AnyObject) -> Int {
+    /// Resident bytes per animation that starting the scene's animations
+    /// (and one frame) adds; the scene's own arrays are made before.
+    func resident(_ scene: AnyObject, populate: () -> Void) -> Int {
+        trimHeap()
         let before = residentBytes()
-        keep.append(build())
+        populate()
+        keep.append(scene)
+        trimHeap()
         return (residentBytes() - before) / memoryCount
     }
     let memorySprings = Array(springs.prefix(memoryCount))
     let shared = Array(repeating: Spring.smooth(duration: 50), count: memoryCount)
-    let newBare = resident { let s = RuntimeScene(count: memoryCount, handlers: false, springs: memorySprings); s.frame(); return s }
-    let newShared = resident { let s = RuntimeScene(count: memoryCount, handlers: false, springs: shared); s.frame(); return s }
-    let newHandlers = resident { let s = RuntimeScene(count: memoryCount, handlers: true, springs: memorySprings); s.frame(); return s }
-    let oldBare = resident { let s = LegacyRuntimeScene(count: memoryCount, handlers: false, springs: memorySprings); s.frame(); return s }
-    let oldShared = resident { let s = LegacyRuntimeScene(count: memoryCount, handlers: false, springs: shared); s.frame(); return s }
-    let oldHandlers = resident { let s = LegacyRuntimeScene(count: memoryCount, handlers: true, springs: memorySprings); s.frame(); return s }
+    func new(_ springs: [Spring], _ handlers: Bool) -> Int {
+        let s = RuntimeScene(count: memoryCount, handlers: handlers, springs: springs, populate: false)
+        return resident(s) { s.populate(); s.frame() }
+    }
+    func old(_ springs: [Spring], _ handlers: Bool) -> Int {
+        let s = LegacyRuntimeScene(count: memoryCount, handlers: handlers, springs: springs, populate: false)
+        return resident(s) { s.populate(); s.frame() }
+    }
+    let newBare = new(memorySprings, false), newShared = new(shared, false), newHandlers = new(memorySprings, true)
+    let oldBare = old(memorySprings, false), oldShared = old(shared, false), oldHandlers = old(memorySprings, true)
     keep.removeAll()
     print("| memory per running spring animation, N = \(memoryCount), every spring distinct, no handler | \(newBare) B | previous design \(oldBare) B (target ≤ 128 B) |")
     print("| memory per running spring animation, N = \(memoryCount), one shared spring, no handler | \(newShared) B | previous design \(oldShared) B (target ≤ 128 B) |")

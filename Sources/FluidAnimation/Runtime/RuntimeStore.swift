@@ -49,14 +49,13 @@ struct EntryMeta {
     /// The entry's slot in `AnimationSlots` (−1: detached, for an entry
     /// replaced during a frame whose identifier already lives elsewhere).
     var slot: Int32
-    /// The entry's completion record in `TypedStore.hooks` (−1: none).
+    /// The entry's record in `TypedStore.updates` and `hooks` (−1: none).
     var hook: Int32
 }
 
 /// The handlers and group of an animation, as the runtime hands them to a
-/// store. Stores keep the update handler in a column beside the entries
-/// (`TypedStore.updates`) and the completion handler and group apart, only
-/// for the animations that have them (`TypedStore.hooks`).
+/// store. Stores keep them apart from the entries, only for the animations
+/// that have any (`TypedStore.updates` and `hooks`).
 struct Hooks<Value: VectorArithmetic> {
     var onUpdate: ((AnimationSample<Value>) -> Void)?
     var completion: ((AnimationCompletion) -> Void)?
@@ -87,6 +86,8 @@ struct UpdateHandler<Value: VectorArithmetic> {
 struct CompletionHooks {
     var completion: ((AnimationCompletion) -> Void)?
     var group: UInt64
+    /// Whether completion events reach anyone (a handler or a group).
+    var notifies: Bool
     /// The next free record while this one is free.
     var nextFree: Int32
 }

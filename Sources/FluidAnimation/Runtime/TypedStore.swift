@@ -13,12 +13,13 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
     @exclusivity(unchecked) final var flags = Column<EntryFlags>()
     /// The slot and hooks of each entry.
     @exclusivity(unchecked) final var meta = Column<EntryMeta>()
-    /// The update handler of each entry (its box, or nil).
+    /// Handlers and groups, for the entries that have any (`EntryMeta.hook`
+    /// indexes both columns; most animations have none and cost no room):
+    /// the update handler's box, read every frame, apart from the
+    /// completion handler and group, read when the animation completes.
     @exclusivity(unchecked) final var updates = Column<UpdateHandler<A.Value>>()
-    /// Completion handlers and groups, for the entries that have any
-    /// (`EntryMeta.hook`): most animations have none, and cost no room.
     @exclusivity(unchecked) final var hooks = Column<CompletionHooks>()
-    /// The first free record of `hooks` (−1: none).
+    /// The first free record of `hooks` and `updates` (−1: none).
     final var freeHook: Int32 = -1
     /// The number of entries with an update handler.
     final var updateHandlers = 0
@@ -67,12 +68,6 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
         if f.contains(.settled) || waits { needsSweep = true }
         flags.append(f)
         meta.append(EntryMeta(slot: slot, hook: addHooks(h)))
-        var update = UpdateHandler<A.Value>(box: nil)
-        if let call = h.onUpdate {
-            update.box = Unmanaged.passRetained(UpdateBox(call))
-            updateHandlers += 1
-        }
-        updates.append(update)
     }
 
     /// Replaces the animation of entry `index` and evaluates it at `time`.
@@ -98,10 +93,9 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
     /// A copy of entry `index`'s handlers and group.
     final func hooks(at index: Int) -> Hooks<A.Value> {
         let k = Int(meta[index].hook)
-        let update = updates[index].box?.takeUnretainedValue().call
-        guard k >= 0 else { return Hooks(onUpdate: update, completion: nil, group: 0) }
+        guard k >= 0 else { return Hooks(onUpdate: nil, completion: nil, group: 0) }
         let c = hooks[k]
-        return Hooks(onUpdate: update, completion: c.completion, group: c.group)
+        return Hooks(onUpdate: updates[k].box?.takeUnretainedValue().call, completion: c.completion, group: c.group)
     }
 
     /// Whether entry `index` has been reported logically complete.
@@ -130,16 +124,14 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
     final func removeEntry(at index: Int) -> CompletionHooks? {
         let m = meta[index]
         var removed: CompletionHooks?
-        if m.hook >= 0 { removed = releaseHooks(m.hook) }
-        if let box = updates[index].box {
-            box.release()
-            updateHandlers -= 1
+        if m.hook >= 0 {
+            let c = releaseHooks(m.hook)
+            if c.notifies { removed = c }
         }
         if m.slot >= 0 { slots.free(m.slot) }
         let last = flags.count - 1
         flags.swapRemove(at: index)
         meta.swapRemove(at: index)
-        updates.swapRemove(at: index)
         if index != last {
             let moved = meta[index].slot
             if moved >= 0 { slots.move(moved, to: Int32(index)) }
@@ -189,7 +181,7 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
 
     override final func checkInvariants() -> Int {
         let n = flags.count
-        precondition(meta.count == n && updates.count == n, "columns of \(n) entries: \(meta.count) meta, \(updates.count) handlers")
+        precondition(meta.count == n && updates.count == hooks.count, "columns of \(n) entries: \(meta.count) meta; \(updates.count) handlers, \(hooks.count) completions")
         precondition(advancedCount >= 0 && advancedCount <= n, "advanced \(advancedCount) of \(n)")
         var attached = 0, handlers = 0, records = 0
         var i = 0
@@ -206,8 +198,8 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
             }
             precondition(!f.contains(.silent) || f.contains(.cancelled), "entry \(i): silent but not cancelled")
             precondition(!(f.contains(.settled) && f.contains(.pending)), "entry \(i): settled and pending")
-            if updates[i].box != nil { handlers += 1 }
             if m.hook >= 0 {
+                if updates[Int(m.hook)].box != nil { handlers += 1 }
                 precondition(Int(m.hook) < hooks.count, "entry \(i): completion record \(m.hook) of \(hooks.count)")
                 records += 1
             }
@@ -228,25 +220,38 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
 
     // MARK: Handlers
 
-    /// Stores `h`'s completion handler and group (unless it has neither)
-    /// and returns its record (−1: none).
+    /// Stores `h` (unless it is empty) and returns its record (−1: none).
     final func addHooks(_ h: Hooks<A.Value>) -> Int32 {
-        guard h.hasCompletionHandlers else { return -1 }
-        let record = CompletionHooks(completion: h.completion, group: h.group, nextFree: -1)
+        var update = UpdateHandler<A.Value>(box: nil)
+        if let call = h.onUpdate {
+            update.box = Unmanaged.passRetained(UpdateBox(call))
+            updateHandlers += 1
+        }
+        let notifies = h.hasCompletionHandlers
+        guard notifies || update.box != nil else { return -1 }
+        let record = CompletionHooks(completion: h.completion, group: h.group, notifies: notifies, nextFree: -1)
         if freeHook >= 0 {
             let k = freeHook
             freeHook = hooks[Int(k)].nextFree
             hooks[Int(k)] = record
+            updates[Int(k)] = update
             return k
         }
         hooks.append(record)
+        updates.append(update)
         return Int32(hooks.count - 1)
     }
 
-    /// Frees record `k` and returns what it held.
+    /// Frees record `k` (and the update handler's box) and returns the
+    /// completion side of what it held.
     final func releaseHooks(_ k: Int32) -> CompletionHooks {
         let c = hooks[Int(k)]
-        hooks[Int(k)] = CompletionHooks(completion: nil, group: 0, nextFree: freeHook)
+        if let box = updates[Int(k)].box {
+            box.release()
+            updateHandlers -= 1
+        }
+        updates[Int(k)] = UpdateHandler<A.Value>(box: nil)
+        hooks[Int(k)] = CompletionHooks(completion: nil, group: 0, notifies: false, nextFree: freeHook)
         freeHook = k
         return c
     }
@@ -260,7 +265,7 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
         let k = meta[index].hook
         guard k >= 0 else { return }
         let h = hooks[Int(k)]
-        events.append(PendingEvent(handler: h.completion, group: h.group, event: .logicallyComplete))
+        if h.notifies { events.append(PendingEvent(handler: h.completion, group: h.group, event: .logicallyComplete)) }
     }
 
     /// Calls the update handler of every entry advanced this frame and not
@@ -276,7 +281,8 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
         guard updateHandlers > 0 else { return }
         var i = 0
         while i < advancedCount {
-            if let box = updates[i].box, !flags[i].contains(.cancelled) {
+            let k = Int(meta[i].hook)
+            if k >= 0, let box = updates[k].box, !flags[i].contains(.cancelled) {
                 let s = sample(i)
                 // Sendable, so not main-actor isolated: an isolated closure
                 // passed to a nonisolated function checks the executor on entry.
