@@ -198,6 +198,7 @@ func run() {
 
     let big = smoke ? "10000" : "100000"
     print("")
+    if smoke { print("(Smoke pass: a few milliseconds per measurement; the ratios below are not meaningful.)") }
     print("Targets: \(big) springs ≤ 3× the kernel without handlers: \(ratio(ratios["\(big) false"]!)); "
           + "≤ 6× with: \(ratio(ratios["\(big) true"]!)); "
           + "one animation ≤ 300 ns per frame: \(format1(perSpring["1 false"]!)) ns. "
