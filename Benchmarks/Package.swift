@@ -59,7 +59,7 @@ let package = Package(
         // A plain executable for profilers (perf, callgrind): a runtime frame.
         .executableTarget(
             name: "FrameProfile",
-            dependencies: ["BenchmarkScenes"],
+            dependencies: ["BenchmarkScenes", .product(name: "FluidPhysics", package: "FluidInterfaces")],
             path: "Sources/FrameProfile"
         ),
     ]

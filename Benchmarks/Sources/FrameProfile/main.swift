@@ -8,8 +8,10 @@
 //       .build/release/FrameProfile 10000 10 handlers
 //
 // Arguments: N (default 10 000), frames (default 200), "handlers" to give
-// every animation an onUpdate handler, "legacy" to run the previous design.
+// every animation an onUpdate handler, "legacy" to run the previous design,
+// "shared" to give every animation the same spring (else each its own).
 import BenchmarkScenes
+import FluidPhysics
 
 @MainActor
 func profile() {
@@ -18,12 +20,14 @@ func profile() {
     let frames = arguments.count > 2 ? Int(arguments[2]) ?? 200 : 200
     let handlers = arguments.contains("handlers")
     let legacy = arguments.contains("legacy")
-    let springs = SceneRandom.springs(n)
+    let springs = arguments.contains("shared") ? Array(repeating: Spring.smooth(duration: 50), count: n) : SceneRandom.springs(n)
     let rss0: Int, rss1: Int, elapsed: Double, running: Int
     if legacy {
         let scene = LegacyRuntimeScene(count: n, handlers: handlers, springs: springs, populate: false)
+        trimHeap()
         rss0 = residentBytes()
         scene.populate()
+        trimHeap()
         rss1 = residentBytes()
         let t0 = seconds()
         for _ in 0..<frames { scene.frame() }
@@ -31,8 +35,10 @@ func profile() {
         running = scene.running
     } else {
         let scene = RuntimeScene(count: n, handlers: handlers, springs: springs, populate: false)
+        trimHeap()
         rss0 = residentBytes()
         scene.populate()
+        trimHeap()
         rss1 = residentBytes()
         let t0 = seconds()
         for _ in 0..<frames { scene.frame() }

@@ -64,6 +64,26 @@ public struct DecayAnimation<Value: VectorArithmetic>: ValueAnimation {
         self.init(decay: decay, from: s.value, initialVelocity: s.velocity, startTime: t, threshold: threshold)
     }
 
+    /// Rebuilds an animation from its stored parts exactly (no clamping):
+    /// the runtime keeps them apart and reassembles them.
+    init(decay: Decay, motionStartTime: Double, initialValue: Value, initialVelocity: Value, threshold: RestThreshold) {
+        self.decay = decay
+        self.motionStartTime = motionStartTime
+        self.initialValue = initialValue
+        self.initialVelocity = initialVelocity
+        self.threshold = threshold
+    }
+
+    /// The exact displacement from the initial value and the velocity `tau`
+    /// seconds (> 0) after the start, before any rest test, for decay
+    /// constant `lambda`: what `sample(at:)` reports while gliding, and what
+    /// `AnimationRuntime` steps from.
+    @inlinable
+    func motionState(after tau: Double, lambda: Double) -> (displacement: Value, velocity: Value) {
+        (initialVelocity.scaled(by: -Double.expMinusOne(-lambda * tau) / lambda),
+         initialVelocity.scaled(by: Double.exp(-lambda * tau)))
+    }
+
     /// Where the glide ends: x₀ + v₀/λ.
     @inlinable
     public var restingValue: Value { initialValue + decay.totalDistance(initialVelocity: initialVelocity) }

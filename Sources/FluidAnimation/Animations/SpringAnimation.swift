@@ -115,14 +115,33 @@ public struct SpringAnimation<Value: VectorArithmetic>: ValueAnimation {
         if tau >= AnimationLimits.maximumMotionDuration {
             return AnimationSample(value: target, velocity: .zero, isLogicallyComplete: true, isSettled: true)
         }
-        let p = spring.propagator(time: tau)
-        let y0 = initialValue - target
-        let y = p.displacement(from: y0, velocity: initialVelocity)
-        let v = p.velocity(from: y0, velocity: initialVelocity)
+        let (y, v) = motionState(after: tau)
         if Self.isAtRest(displacement: y, velocity: v, spring: spring, threshold: threshold) {
             return AnimationSample(value: target, velocity: .zero, isLogicallyComplete: logical, isSettled: true)
         }
         return AnimationSample(value: target + y, velocity: v, isLogicallyComplete: logical, isSettled: false)
+    }
+
+    /// The exact displacement from the target and velocity `tau` seconds
+    /// (> 0) after the motion started, before any rest test: what `sample(at:)`
+    /// snaps or reports, and what `AnimationRuntime` steps from.
+    @inlinable
+    func motionState(after tau: Double) -> (displacement: Value, velocity: Value) {
+        let p = spring.propagator(time: tau)
+        let y0 = initialValue - target
+        return (p.displacement(from: y0, velocity: initialVelocity), p.velocity(from: y0, velocity: initialVelocity))
+    }
+
+    /// Rebuilds an animation from its stored parts exactly (no clamping, no
+    /// `nearestEquivalent`): the runtime keeps them apart and reassembles them.
+    init(spring: Spring, target: Value, motionStartTime: Double, initialValue: Value, initialVelocity: Value,
+         threshold: RestThreshold) {
+        self.spring = spring
+        self.target = target
+        self.motionStartTime = motionStartTime
+        self.initialValue = initialValue
+        self.initialVelocity = initialVelocity
+        self.threshold = threshold
     }
 
     /// The energy test ω₀²·|y|² + |v|² ≤ min(ω₀²·ε², ε_v²) (see the type).

@@ -16,10 +16,12 @@
 @MainActor
 public final class ManualClock: FrameClock {
     /// The time of the latest frame (or skip), seconds.
-    public private(set) var now: Double
+    @exclusivity(unchecked) public private(set) var now: Double
     /// How many frames this clock has delivered.
-    public private(set) var frameCount: Int = 0
-    private var handlers = FrameHandlers()
+    @exclusivity(unchecked) public private(set) var frameCount: Int = 0
+    // Unchecked: main-actor isolated, and `FrameHandlers.fire` reads the list
+    // afresh for each handler, never holding an access across a call.
+    @exclusivity(unchecked) private var handlers = FrameHandlers()
 
     /// A clock whose time starts at `startTime` seconds (non-finite values
     /// are treated as 0).

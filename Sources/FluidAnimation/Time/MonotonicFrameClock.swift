@@ -26,11 +26,13 @@ public final class MonotonicFrameClock: FrameClock {
     /// The rate `start()` ticks at, frames per second.
     public let framesPerSecond: Double
     /// The time of the latest frame, seconds since the clock was created.
-    public private(set) var now: Double = 0
+    @exclusivity(unchecked) public private(set) var now: Double = 0
     /// How many frames this clock has delivered.
-    public private(set) var frameCount: Int = 0
+    @exclusivity(unchecked) public private(set) var frameCount: Int = 0
     private let origin: ContinuousClock.Instant
-    private var handlers = FrameHandlers()
+    // Unchecked: main-actor isolated, and `FrameHandlers.fire` reads the list
+    // afresh for each handler, never holding an access across a call.
+    @exclusivity(unchecked) private var handlers = FrameHandlers()
     private var task: Task<Void, Never>?
 
     /// The highest rate `init(framesPerSecond:)` accepts: 1000 frames per

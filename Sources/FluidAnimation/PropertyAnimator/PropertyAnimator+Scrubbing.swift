@@ -1,0 +1,110 @@
+import FluidPhysics
+
+// The fraction complete and the direction: scrubbing a paused animator,
+// reversing, and the map between the progress and the fraction reported.
+
+extension PropertyAnimator {
+    // MARK: Scrubbing and reversing
+
+    /// Moves a paused (or inactive) animator to `fraction` of the way in the
+    /// current direction; an inactive animator becomes active and paused.
+    /// Finite values outside 0…1 are clamped to 0…1, widened to include the
+    /// fraction the animator reports: setting `fractionComplete` to the
+    /// value it reads (even during an overshoot, 1.03 say) moves nothing.
+    ///
+    /// - Throws: `.invalidArgument` for NaN or infinity; `.running` while
+    ///   running; `.stopped` when stopped; `.notInterruptible` if not
+    ///   interruptible.
+    public func setFractionComplete(_ fraction: Double) throws(AnimatorError) {
+        guard fraction.isFinite else {
+            throw .invalidArgument(ParameterError(parameter: "fractionComplete", value: fraction, reason: .notFinite))
+        }
+        switch state {
+        case .stopped: throw .stopped
+        case .active where motion != nil: throw .running
+        default: break
+        }
+        guard isInterruptible else { throw .notInterruptible }
+        let wasActive = state == .active
+        if !wasActive { activate() }
+        let current = pausedFraction
+        let f = Swift.min(Swift.max(fraction, Swift.min(0, current)), Swift.max(1, current))
+        if wasActive && f == current { return }
+        pausedFraction = f
+        let directional = scrubbedProgress(forFraction: f)
+        storedProgress = isReversed ? 1 - directional : directional
+        notifyProperties()
+    }
+
+    /// Sets the direction. While running, the progress turns toward the
+    /// other end starting from its current value and velocity (C1); while
+    /// paused, the properties stay and the fraction is now measured the
+    /// other way; while inactive, the next run goes from the end values to
+    /// the start values.
+    ///
+    /// - Throws: `.stopped` when stopped; `.notInterruptible` while active
+    ///   if not interruptible.
+    public func setReversed(_ reversed: Bool) throws(AnimatorError) {
+        guard state != .stopped else { throw .stopped }
+        guard state == .inactive || isInterruptible else { throw .notInterruptible }
+        guard reversed != isReversed else { return }
+        isReversed = reversed
+        guard state == .active else { return }
+        if let motion {
+            restart(from: motion, durationFactor: 0)
+        } else {
+            pausedFraction = fraction(forProgress: storedProgress)
+        }
+    }
+
+    /// Sets whether the animator may be interrupted.
+    ///
+    /// - Throws: `.notInactive` unless inactive.
+    public func setInterruptible(_ interruptible: Bool) throws(AnimatorError) {
+        guard state == .inactive else { throw .notInactive }
+        isInterruptible = interruptible
+    }
+
+    /// Keeps the paused fraction true to the properties when the way it is
+    /// measured changes.
+    func refreshPausedFraction() {
+        if state == .active && motion == nil { pausedFraction = fraction(forProgress: storedProgress) }
+    }
+
+    /// The fraction to report for progress `p` in the current direction:
+    /// the directional progress when scrubbing linearly, else the fraction
+    /// whose scrubbed progress is the directional progress. Outside 0…1 (an
+    /// overshoot) both are the directional progress itself.
+    func fraction(forProgress p: Double) -> Double {
+        let d = isReversed ? 1 - p : p
+        if scrubsLinearly || !(d > 0 && d < 1) { return d }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<64 {
+            let mid = (lo + hi) / 2
+            if scrubbedProgress(forFraction: mid) < d { lo = mid } else { hi = mid }
+        }
+        return (lo + hi) / 2
+    }
+
+    /// The directional progress that a scrub to fraction `f` shows: `f`
+    /// itself when scrubbing linearly and outside 0…1.
+    func scrubbedProgress(forFraction f: Double) -> Double {
+        if scrubsLinearly || !(f > 0 && f < 1) { return f }
+        switch timing {
+        case .curve(let curve):
+            return curve.value(at: f)
+        case .spring(let unit):
+            let rest = Spring.UnitCurve(spring: unit.spring)
+            return rest.progress(at: f * scrubSettlingDuration(of: unit.spring))
+        }
+    }
+
+    /// The settling time of `spring` from rest to within
+    /// `settlingTolerance`, computed once per spring and tolerance.
+    func scrubSettlingDuration(of spring: Spring) -> Double {
+        if let c = scrubSettling, c.spring == spring, c.epsilon == settlingTolerance { return c.duration }
+        let d = Spring.UnitCurve(spring: spring).settlingDuration(epsilon: settlingTolerance)
+        scrubSettling = (spring, settlingTolerance, d)
+        return d
+    }
+}
