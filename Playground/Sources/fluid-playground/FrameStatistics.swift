@@ -12,10 +12,17 @@ struct FrameStatistics {
     private static func line(_ name: String, _ values: [Double]) -> String {
         guard !values.isEmpty else { return "\(name): no frames" }
         let s = values.sorted()
+        let budget = Self.budget
         func ms(_ v: Double) -> String { HUDRenderer.format(v * 1000, decimals: 3) }
         let p99 = s[Swift.min(s.count - 1, Int(Double(s.count) * 0.99))]
-        return "\(name): \(s.count) frames, median \(ms(s[s.count / 2])) ms, p99 \(ms(p99)) ms, worst \(ms(s[s.count - 1])) ms"
+        let worstAt = values.firstIndex(of: s[s.count - 1]) ?? 0
+        let over = values.count(where: { $0 > budget })
+        return "\(name): \(s.count) frames, median \(ms(s[s.count / 2])) ms, p99 \(ms(p99)) ms, "
+            + "worst \(ms(s[s.count - 1])) ms (frame \(worstAt)), over \(ms(budget)) ms: \(over)"
     }
+
+    /// The drawing budget the README states, seconds.
+    static let budget = 0.004
 
     /// The report, one line per measure.
     var report: String {
