@@ -27,6 +27,11 @@ public struct SceneRenderer: Sendable {
     /// A renderer.
     public init() {}
 
+    /// Loads the fonts the renderer uses ahead of the first frame (a few
+    /// milliseconds, once per process), so that frame's drawing is not slowed
+    /// by fontconfig and the glyph cache. Optional: drawing works without it.
+    public static func prepareFonts() { TextPainter.warmUp() }
+
     /// Paints the whole canvas with `color`.
     public func drawBackground(_ color: Color = SceneRenderer.backgroundColor, on canvas: CairoCanvas) {
         let cr = canvas.context

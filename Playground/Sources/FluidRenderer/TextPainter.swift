@@ -56,4 +56,19 @@ enum TextPainter {
             pango_cairo_show_layout(cr, layout)
         }
     }
+
+    /// Loads the fonts once (fontconfig's scan, Pango's font map, the glyphs
+    /// of digits and Latin letters in both weights) by laying text out on a
+    /// 1×1 image surface, so the first frame that shows text does not pay it.
+    static func warmUp() {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return }
+        defer { cairo_destroy(cr) }
+        let sample = "0123456789 +−×÷=.,% AaBbCcDdEeFfGgHhIiJjKkLlMmNnOoPpQqRrSsTtUuVvWwXxYyZz"
+        for bold in [false, true] {
+            draw(sample, in: Rect(x: 0, y: 0, width: 1, height: 1), fontSize: 17, color: Color(red: 1, green: 1, blue: 1),
+                 bold: bold, on: cr)
+        }
+    }
 }

@@ -4,6 +4,8 @@ import FluidRenderer
 struct FrameStatistics {
     /// Time in `SceneRenderer` per frame that drew an interface.
     var scene: [Double] = []
+    /// Thread CPU time in `SceneRenderer` per such frame (preemption excluded).
+    var sceneCPU: [Double] = []
     /// Cairo time per frame (home, card, HUD), every drawn frame.
     var draw: [Double] = []
     /// Time between consecutive frames.
@@ -26,7 +28,7 @@ struct FrameStatistics {
 
     /// The report, one line per measure.
     var report: String {
-        [Self.line("scene render", scene), Self.line("frame draw", draw), Self.line("frame interval", interval)]
+        [Self.line("scene render", scene), Self.line("scene render (thread CPU)", sceneCPU), Self.line("frame draw", draw), Self.line("frame interval", interval)]
             .joined(separator: "\n")
     }
 }

@@ -1,4 +1,7 @@
 import CSDL2
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The playground's only clock: seconds since SDL started, from
 /// `SDL_GetPerformanceCounter`, read once per frame by the loop
@@ -34,4 +37,21 @@ struct Stopwatch {
 
     /// Seconds since the stopwatch was made.
     var elapsed: Double { Double(SDL_GetPerformanceCounter() &- start) / Self.frequency }
+}
+
+/// Profiling only (`--frame-stats`): CPU time this thread spent between the
+/// stopwatch's making and `elapsed`, from `CLOCK_THREAD_CPUTIME_ID`. Unlike
+/// `Stopwatch` it excludes time the thread was preempted, so it tells the
+/// renderer's own cost apart from the machine's other load.
+struct ThreadCPUStopwatch {
+    private let start = Self.read()
+
+    private static func read() -> Double {
+        var t = timespec()
+        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) == 0 else { return 0 }
+        return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
+    }
+
+    /// CPU seconds this thread used since the stopwatch was made.
+    var elapsed: Double { Swift.max(0, Self.read() - start) }
 }

@@ -50,6 +50,7 @@ final class PlaygroundApp {
         viewport = PlaygroundViewport.make(window.pointSize)
         home = HomeScreen(viewport: viewport)
         QuitSignals.install()
+        SceneRenderer.prepareFonts()
         now = clock.readNow()
         startTime = now
         if let name = options.interface, let index = home.layout.tiles.firstIndex(where: { $0.name == name }) {
@@ -348,6 +349,7 @@ final class PlaygroundApp {
 
     private func drawFrame() {
         var sceneTime: Double?
+        var sceneCPUTime: Double?
         var drawTime = 0.0
         window.drawFrame { canvas in
             let watch = Stopwatch()
@@ -360,10 +362,12 @@ final class PlaygroundApp {
                 let frame = p.cardFrame
                 let size = Size(width: viewport.width, height: viewport.height)
                 let sceneWatch = Stopwatch()
+                let sceneCPUWatch = ThreadCPUStopwatch()
                 sceneRenderer.draw(p.model.scene, viewport: size, in: frame,
                                    cornerRadius: HomeScreenLayout.previewCornerRadius * (1 - open) + 24 * (p.isHeld ? 1 : 0),
                                    on: canvas)
                 sceneTime = sceneWatch.elapsed
+                sceneCPUTime = sceneCPUWatch.elapsed
                 let button = BackButton.frame(in: viewport)
                 let k = frame.width / Swift.max(size.width, 1)
                 let mapped = Rect(x: frame.minX + button.minX * k, y: frame.minY + button.minY * k,
@@ -380,6 +384,7 @@ final class PlaygroundApp {
         hud.recordFrame(at: now, drawDuration: drawTime, sceneDuration: sceneTime ?? 0)
         if options.frameStats {
             if let sceneTime { statistics.scene.append(sceneTime) }
+            if let sceneCPUTime { statistics.sceneCPU.append(sceneCPUTime) }
             statistics.draw.append(drawTime)
             if let last = lastFrameTime { statistics.interval.append(now - last) }
         }
