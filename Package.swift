@@ -90,9 +90,11 @@ let package = Package(
             dependencies: ["FluidAnimation", "FluidPhysics", "FluidTestSupport", "CAllocationCounter"],
             swiftSettings: strictSwift
         ),
+        // Every ```swift block of the READMEs, compiled and its shown values
+        // checked; Generated/ is written by scripts/readme-snippets.
         .testTarget(
-            name: "FluidTests",
-            dependencies: ["Fluid"],
+            name: "ReadmeSnippetTests",
+            dependencies: ["Fluid", "FluidAnimation", "FluidGestures", "FluidPhysics"],
             swiftSettings: strictSwift
         ),
         .testTarget(
