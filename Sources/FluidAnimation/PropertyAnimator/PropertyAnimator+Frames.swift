@@ -11,6 +11,7 @@ extension PropertyAnimator: FrameParticipant {
     /// scheduled (running). Samples each motion once and delivers those
     /// values; unschedules itself when the run ends.
     func advance(to time: Double) {
+        defer { assert(checkInvariants()) }
         guard let motion else {
             runtime.unschedule(self)
             return
@@ -34,11 +35,11 @@ extension PropertyAnimator: FrameParticipant {
         self.motion = nil
         stopJoins()
         runtime.unschedule(self)
+        // Paused at the end from here on: the handlers of this last delivery
+        // read the fraction of where it ended, not of an earlier pause.
+        pausedFraction = fraction(forProgress: storedProgress)
         deliver(progress: s.value)
-        if pausesOnCompletion {
-            pausedFraction = fraction(forProgress: storedProgress)
-            return
-        }
+        if pausesOnCompletion { return }
         complete(at: motion.target == 1 ? .end : .start)
     }
 }

@@ -11,6 +11,7 @@ extension PropertyAnimator {
     ///
     /// - Throws: `AnimatorError.stopped` when stopped. No effect while running.
     public func startAnimation() throws(AnimatorError) {
+        defer { assert(checkInvariants()) }
         switch state {
         case .stopped: throw .stopped
         case .active where motion != nil: return
@@ -28,6 +29,7 @@ extension PropertyAnimator {
     /// - Throws: `.invalidArgument` for a NaN, infinite or negative delay;
     ///   `.running` while running; `.stopped` when stopped.
     public func startAnimation(afterDelay delay: Double) throws(AnimatorError) {
+        defer { assert(checkInvariants()) }
         guard delay.isFinite else { throw .invalidArgument(ParameterError(parameter: "delay", value: delay, reason: .notFinite)) }
         guard delay >= 0 else { throw .invalidArgument(ParameterError(parameter: "delay", value: delay, reason: .negative)) }
         switch state {
@@ -47,6 +49,7 @@ extension PropertyAnimator {
     /// - Throws: `.stopped` when stopped; `.notInterruptible` if not
     ///   interruptible. No effect while paused.
     public func pauseAnimation() throws(AnimatorError) {
+        defer { assert(checkInvariants()) }
         guard state != .stopped else { throw .stopped }
         guard isInterruptible else { throw .notInterruptible }
         switch state {
@@ -71,6 +74,7 @@ extension PropertyAnimator {
     ///
     /// - Throws: `.notInterruptible` while active if not interruptible.
     public func stopAnimation(_ withoutFinishing: Bool) throws(AnimatorError) {
+        defer { assert(checkInvariants()) }
         switch state {
         case .inactive:
             return
@@ -97,6 +101,7 @@ extension PropertyAnimator {
     ///
     /// - Throws: `.notStopped` unless stopped.
     public func finishAnimation(at position: AnimatorPosition) throws(AnimatorError) {
+        defer { assert(checkInvariants()) }
         guard state == .stopped else { throw .notStopped }
         switch position {
         case .start: storedProgress = 0

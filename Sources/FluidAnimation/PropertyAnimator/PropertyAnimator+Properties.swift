@@ -23,6 +23,7 @@ extension PropertyAnimator {
     public func addAnimation<V: VectorArithmetic>(
         from: V, to: V, onChange: ((V) -> Void)? = nil
     ) throws(AnimatorError) -> AnimatorProperty<V> {
+        defer { assert(checkInvariants()) }
         guard state != .stopped else { throw .stopped }
         var u = 0.0
         var join = -1
@@ -44,6 +45,7 @@ extension PropertyAnimator {
     /// Adds a completion, called once with the position where the
     /// animations ended when the animator finishes (any state).
     public func addCompletion(_ completion: @escaping (AnimatorPosition) -> Void) {
+        defer { assert(checkInvariants()) }
         completions.append(completion)
     }
 

@@ -16,6 +16,7 @@ extension PropertyAnimator {
     ///   running; `.stopped` when stopped; `.notInterruptible` if not
     ///   interruptible.
     public func setFractionComplete(_ fraction: Double) throws(AnimatorError) {
+        defer { assert(checkInvariants()) }
         guard fraction.isFinite else {
             throw .invalidArgument(ParameterError(parameter: "fractionComplete", value: fraction, reason: .notFinite))
         }
@@ -45,6 +46,7 @@ extension PropertyAnimator {
     /// - Throws: `.stopped` when stopped; `.notInterruptible` while active
     ///   if not interruptible.
     public func setReversed(_ reversed: Bool) throws(AnimatorError) {
+        defer { assert(checkInvariants()) }
         guard state != .stopped else { throw .stopped }
         guard state == .inactive || isInterruptible else { throw .notInterruptible }
         guard reversed != isReversed else { return }
@@ -61,6 +63,7 @@ extension PropertyAnimator {
     ///
     /// - Throws: `.notInactive` unless inactive.
     public func setInterruptible(_ interruptible: Bool) throws(AnimatorError) {
+        defer { assert(checkInvariants()) }
         guard state == .inactive else { throw .notInactive }
         isInterruptible = interruptible
     }

@@ -20,6 +20,7 @@ extension PropertyAnimator {
     /// - Throws: `.invalidArgument` for a NaN, infinite or negative factor
     ///   or a bad timing; `.inactive`, `.stopped`; `.notInterruptible`.
     public func continueAnimation(withTimingParameters parameters: AnimatorTiming?, durationFactor: Double) throws(AnimatorError) {
+        defer { assert(checkInvariants()) }
         try checkContinue(parameters, durationFactor: durationFactor)
         if let parameters { timing = parameters }
         if let motion {
@@ -39,6 +40,7 @@ extension PropertyAnimator {
     /// - Throws: as `continueAnimation(withTimingParameters:durationFactor:)`,
     ///   and `.invalidArgument` for a non-finite velocity.
     public func continueAnimation(spring: Spring, progressVelocity velocity: Double) throws(AnimatorError) {
+        defer { assert(checkInvariants()) }
         guard velocity.isFinite else {
             throw .invalidArgument(ParameterError(parameter: "progressVelocity", value: velocity, reason: .notFinite))
         }

@@ -134,7 +134,10 @@ public final class PropertyAnimator {
     /// (default true) or along the timing. Changing it while paused changes
     /// the fraction reported, never the properties.
     public var scrubsLinearly = true {
-        didSet { refreshPausedFraction() }
+        didSet {
+            refreshPausedFraction()
+            assert(checkInvariants())
+        }
     }
     /// Whether a run that reaches its end stays active and paused there
     /// instead of finishing (default false).
@@ -150,11 +153,15 @@ public final class PropertyAnimator {
     /// `AnimationLimits.maximumMotionDuration` after it started. The spring
     /// scrubbing map (`scrubsLinearly` false) ends at the same settling time.
     /// Curve-timed runs end exactly at their duration. NaN, zero and
-    /// negative values become 1e-12. Applies to runs started after it is set.
+    /// negative values become 1e-12; infinity becomes the largest finite
+    /// value (a spring run then ends at once). Applies to runs started
+    /// after it is set.
     public var settlingTolerance = 0.001 {
         didSet {
             if settlingTolerance.isNaN || settlingTolerance <= 0 { settlingTolerance = 1e-12 }
+            if settlingTolerance == .infinity { settlingTolerance = .greatestFiniteMagnitude }
             refreshPausedFraction()
+            assert(checkInvariants())
         }
     }
 
@@ -202,6 +209,7 @@ public final class PropertyAnimator {
         self.ownTiming = timing
         self.id = Self.nextID
         Self.nextID += 1
+        assert(checkInvariants())
     }
 
     /// An animator along a timing curve (UIKit's `init(duration:curve:)`).

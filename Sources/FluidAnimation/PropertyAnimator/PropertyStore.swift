@@ -8,6 +8,9 @@ protocol AnimatorPropertyStore: AnyObject {
     func notify(progress: Double, joins: [Double])
     /// Makes every property rest at its value for `progress` and `joins`.
     func freeze(progress: Double, joins: [Double])
+    /// Checks one handler per track and that every track reads P or one
+    /// of the `joinCount` joined progresses (debug builds); returns true.
+    func checkInvariants(joinCount: Int) -> Bool
 }
 
 /// The properties of one value type, in contiguous storage.
@@ -40,5 +43,16 @@ final class PropertyStore<Value: VectorArithmetic>: AnimatorPropertyStore {
             tracks[i] = .resting(at: t.value(at: t.join < 0 ? progress : joins[t.join]))
             i += 1
         }
+    }
+
+    /// See `AnimatorPropertyStore.checkInvariants(joinCount:)`.
+    func checkInvariants(joinCount: Int) -> Bool {
+        precondition(handlers.count == tracks.count, "\(tracks.count) properties, \(handlers.count) handlers")
+        var i = 0
+        while i < tracks.count {
+            precondition(tracks[i].join >= -1 && tracks[i].join < joinCount, "property \(i) reads joined progress \(tracks[i].join) of \(joinCount)")
+            i += 1
+        }
+        return true
     }
 }

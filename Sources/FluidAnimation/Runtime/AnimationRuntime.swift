@@ -505,6 +505,12 @@ public final class AnimationRuntime {
         if !isTicking { pruneParticipants() }
     }
 
+    /// Whether `participant` is advanced at every frame (debug checks).
+    func isScheduled(_ participant: any FrameParticipant) -> Bool {
+        guard let k = participantIndex[ObjectIdentifier(participant)] else { return false }
+        return participants[k].isScheduled
+    }
+
     /// Drops unscheduled participants, in place and only when there are any.
     private func pruneParticipants() {
         guard !participants.isEmpty else { return }

@@ -92,11 +92,16 @@ public struct PauseDetector: Hashable, Sendable {
     }
 
     /// Feeds a position sample (points, seconds). Samples with a
-    /// non-finite coordinate or time, or a time before the newest, are ignored.
+    /// non-finite coordinate or time, or a time before the newest sample (a
+    /// resting one added by `advance(to:)` included), are ignored.
     public mutating func addPosition(_ position: Point, at time: Double) -> PauseEvent? {
-        guard tracker.addPosition(position, at: time).isAccepted else { return nil }
+        defer { assert(checkInvariants()) }
+        // Before the newest sample — a resting one from `advance(to:)`
+        // included — is too late: the samples stay in time order.
+        guard !(time < lastTime), tracker.addPosition(position, at: time).isAccepted else { return nil }
         if origin == nil { origin = position }
-        let speed = tracker.velocity(at: time).length
+        // Capped: the length of a velocity near the largest double overflows.
+        let speed = Swift.min(tracker.velocity(at: time).length, .greatestFiniteMagnitude)
         // Index access only: in unoptimised builds the generic `last` reads
         // the array through a coroutine whose frame is malloc'ed.
         if !samples.isEmpty, samples[samples.count - 1].time == time {
@@ -114,6 +119,7 @@ public struct PauseDetector: Hashable, Sendable {
     /// Ignored before the first sample and for times that are not later
     /// than the last one.
     public mutating func advance(to time: Double) -> PauseEvent? {
+        defer { assert(checkInvariants()) }
         guard time.isFinite, time > lastTime, !samples.isEmpty else { return nil }
         let last = samples[samples.count - 1]
         samples.append(Sample(time: time, position: last.position, speed: 0))
@@ -129,6 +135,7 @@ public struct PauseDetector: Hashable, Sendable {
         origin = nil
         state = .tracking
         lastTime = -Double.infinity
+        assert(checkInvariants())
     }
 
     /// Drops the samples older than the longest window (and 0.1 s), in
@@ -180,5 +187,37 @@ public struct PauseDetector: Hashable, Sendable {
             j -= 1
         }
         return false
+    }
+
+    // MARK: Invariants
+
+    /// Checks the detector's samples, stopping the program on the first
+    /// broken invariant; returns true. Called as `assert(checkInvariants())`
+    /// at the end of `addPosition(_:at:)`, `advance(to:)` and `reset()`, so
+    /// it runs in debug builds only. Allocates nothing.
+    ///
+    /// - every kept sample has a finite time and position and a finite,
+    ///   non-negative speed, and the times strictly increase;
+    /// - `lastTime` is the newest sample's time (−∞ with no sample), and
+    ///   the velocity tracker's newest sample is no later than it;
+    /// - the first sample of the gesture is remembered (`origin`) exactly
+    ///   when the tracker has seen one;
+    /// - `.paused` only after a sample, at a finite position.
+    func checkInvariants() -> Bool {
+        let n = samples.count
+        var i = 0
+        while i < n {
+            let s = samples[i]
+            precondition(s.time.isFinite && s.position.x.isFinite && s.position.y.isFinite, "sample \(i): \(s.position) at \(s.time)")
+            precondition(s.speed >= 0 && s.speed.isFinite, "sample \(i): speed \(s.speed)")
+            precondition(i == 0 || samples[i - 1].time < s.time, "sample \(i) at \(s.time) is not later than the one before")
+            i += 1
+        }
+        precondition(n == 0 ? lastTime == -.infinity : lastTime == samples[n - 1].time, "last time \(lastTime), \(n) samples")
+        precondition((origin == nil) == (tracker.sampleCount == 0), "origin \(String(describing: origin)), \(tracker.sampleCount) tracked samples")
+        if let newest = tracker.newestTime { precondition(newest <= lastTime, "tracked sample at \(newest) after the last time \(lastTime)") }
+        precondition(state == .tracking || (n > 0 && pausedAt.x.isFinite && pausedAt.y.isFinite), "paused at \(pausedAt) with \(n) samples")
+        _ = tracker.checkInvariants()
+        return true
     }
 }

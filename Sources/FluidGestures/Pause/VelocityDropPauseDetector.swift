@@ -44,6 +44,7 @@ public struct VelocityDropPauseDetector: Hashable, Sendable {
     /// offset from its start (points). Returns true the first time a pause
     /// is detected. Non-finite inputs are skipped.
     public mutating func track(velocity: Vector, offset: Vector) -> Bool {
+        defer { assert(checkInvariants()) }
         guard !hasPaused, velocity.dx.isFinite, velocity.dy.isFinite, offset.dx.isFinite, offset.dy.isFinite else { return false }
         velocities.append(velocity)
         if velocities.count > Self.velocityCount {
@@ -70,6 +71,7 @@ public struct VelocityDropPauseDetector: Hashable, Sendable {
     /// least-squares `VelocityTracker`, the offset is measured from the
     /// first sample. Returns `.paused` once.
     public mutating func addPosition(_ position: Point, at time: Double) -> PauseEvent? {
+        defer { assert(checkInvariants()) }
         guard tracker.addPosition(position, at: time).isAccepted else { return nil }
         if origin == nil { origin = position }
         let offset = origin.map { $0.offset(to: position) } ?? .zero
@@ -83,5 +85,28 @@ public struct VelocityDropPauseDetector: Hashable, Sendable {
         velocities.removeAll(keepingCapacity: true)
         tracker.reset()
         origin = nil
+        assert(checkInvariants())
+    }
+
+    // MARK: Invariants
+
+    /// Checks the detector's state, stopping the program on the first
+    /// broken invariant; returns true. Called as `assert(checkInvariants())`
+    /// at the end of `track(velocity:offset:)`, `addPosition(_:at:)` and
+    /// `reset()` (debug builds only). Allocates nothing.
+    ///
+    /// - at most `velocityCount` velocities are kept, all finite;
+    /// - the first position is remembered (`origin`) exactly when the
+    ///   tracker has seen one, and the tracker is consistent.
+    func checkInvariants() -> Bool {
+        precondition(velocities.count <= Self.velocityCount, "\(velocities.count) velocities kept of \(Self.velocityCount)")
+        var i = 0
+        while i < velocities.count {
+            precondition(velocities[i].dx.isFinite && velocities[i].dy.isFinite, "velocity \(i): \(velocities[i])")
+            i += 1
+        }
+        precondition((origin == nil) == (tracker.sampleCount == 0), "origin \(String(describing: origin)), \(tracker.sampleCount) tracked samples")
+        _ = tracker.checkInvariants()
+        return true
     }
 }

@@ -97,6 +97,7 @@ public struct ControlTracker: GestureRecognizer, Hashable {
 
     /// Feeds one touch event; see the transition table.
     public mutating func handle(_ touch: TouchEvent) -> GestureEvents<Event> {
+        defer { assert(checkInvariants()) }
         guard var followed = pointer else {
             guard touch.phase == .began, let started = FollowedPointer(began: touch),
                 contains(started.location, expansion: hitExpansion)
@@ -133,18 +134,35 @@ public struct ControlTracker: GestureRecognizer, Hashable {
 
     /// A control has nothing time-based; this only moves its clock.
     public mutating func advance(to time: Double) -> GestureEvents<Event> {
+        defer { assert(checkInvariants()) }
         if var followed = pointer, followed.advance(to: time) { pointer = followed }
         return GestureEvents()
     }
 
     /// Cancels the tracked touch (`.touchCancel`).
     public mutating func cancel() -> GestureEvents<Event> {
-        pointer == nil ? GestureEvents() : finish(.touchCancel)
+        defer { assert(checkInvariants()) }
+        return pointer == nil ? GestureEvents() : finish(.touchCancel)
     }
 
     private mutating func finish(_ event: Event) -> GestureEvents<Event> {
         pointer = nil
         state = .idle
         return GestureEvents(event)
+    }
+
+    // MARK: Invariants
+
+    /// Checks the recognizer's state, stopping the program on the first
+    /// broken invariant; returns true. Called as `assert(checkInvariants())`
+    /// at the end of `handle(_:)`, `advance(to:)` and `cancel()`, so it runs
+    /// in debug builds only. Allocates nothing.
+    ///
+    /// - `.idle` exactly when no touch is tracked, and the tracked
+    ///   pointer's record is consistent (`FollowedPointer.checkInvariants()`).
+    func checkInvariants() -> Bool {
+        precondition((state == .idle) == (pointer == nil), "state \(state), tracking \(String(describing: pointer?.id))")
+        if let pointer { _ = pointer.checkInvariants() }
+        return true
     }
 }

@@ -65,4 +65,23 @@ struct FollowedPointer: Hashable, Sendable {
     var translation: Vector { startLocation.offset(to: location) }
     /// Seconds since touch-down.
     var duration: Double { time - startTime }
+
+    // MARK: Invariants
+
+    /// Checks the pointer's record, stopping the program on the first
+    /// broken invariant; returns true. Each recognizer calls it from its own
+    /// `checkInvariants()` (debug builds only).
+    ///
+    /// - the touch-down and the last good location are finite points, and
+    ///   every time is finite;
+    /// - startTime ≤ eventTime ≤ time: the event clock starts at the
+    ///   touch-down and never decreases, and the recognizer's clock (raised
+    ///   by events and by `advance(to:)`) is never behind it.
+    func checkInvariants() -> Bool {
+        precondition(startLocation.x.isFinite && startLocation.y.isFinite, "pointer \(id): touch-down at \(startLocation)")
+        precondition(location.x.isFinite && location.y.isFinite, "pointer \(id): last good location \(location)")
+        precondition(startTime.isFinite && eventTime.isFinite && time.isFinite, "pointer \(id): times \(startTime), \(eventTime), \(time)")
+        precondition(startTime <= eventTime && eventTime <= time, "pointer \(id): touch-down \(startTime), event time \(eventTime), clock \(time)")
+        return true
+    }
 }

@@ -188,6 +188,7 @@ public struct ForcePressRecognizer: GestureRecognizer, Hashable {
 
     /// Feeds one touch event; see the tables.
     public mutating func handle(_ touch: TouchEvent) -> GestureEvents<Event> {
+        defer { assert(checkInvariants()) }
         guard var followed = pointer else {
             guard touch.phase == .began, let started = FollowedPointer(began: touch) else { return GestureEvents() }
             pointer = started
@@ -229,6 +230,7 @@ public struct ForcePressRecognizer: GestureRecognizer, Hashable {
     /// Lets time pass; with a synthetic force this raises the force and may
     /// activate the press.
     public mutating func advance(to time: Double) -> GestureEvents<Event> {
+        defer { assert(checkInvariants()) }
         guard var followed = pointer, followed.advance(to: time) else { return GestureEvents() }
         pointer = followed
         guard isSynthetic else { return GestureEvents() }
@@ -243,7 +245,8 @@ public struct ForcePressRecognizer: GestureRecognizer, Hashable {
 
     /// Cancels the press (`.cancelled`); it does not confirm.
     public mutating func cancel() -> GestureEvents<Event> {
-        pointer == nil ? GestureEvents() : finish(.cancelled)
+        defer { assert(checkInvariants()) }
+        return pointer == nil ? GestureEvents() : finish(.cancelled)
     }
 
     private func syntheticForce(_ followed: FollowedPointer) -> Double {
@@ -280,5 +283,28 @@ public struct ForcePressRecognizer: GestureRecognizer, Hashable {
         state = .idle
         force = 0
         return GestureEvents(event)
+    }
+
+    // MARK: Invariants
+
+    /// Checks the recognizer's state, stopping the program on the first
+    /// broken invariant; returns true. Called as `assert(checkInvariants())`
+    /// at the end of `handle(_:)`, `advance(to:)` and `cancel()`, so it runs
+    /// in debug builds only. Allocates nothing.
+    ///
+    /// - `.idle` exactly when no pointer is followed (whose record is
+    ///   consistent), and the force is 0 when idle;
+    /// - the force is in 0…1 (never NaN);
+    /// - the thresholds keep their order, 0 ≤ reset ≤ confirmation <
+    ///   activation ≤ 1 (`Thresholds.init` guarantees it).
+    func checkInvariants() -> Bool {
+        precondition((state == .idle) == (pointer == nil), "state \(state), following \(String(describing: pointer?.id))")
+        precondition(force >= 0 && force <= 1, "force \(force) outside 0…1")
+        precondition(state != .idle || force == 0, "idle with force \(force)")
+        let t = thresholds
+        precondition(0 <= t.reset && t.reset <= t.confirmation && t.confirmation < t.activation && t.activation <= 1,
+                     "thresholds out of order: reset \(t.reset), confirmation \(t.confirmation), activation \(t.activation)")
+        if let pointer { _ = pointer.checkInvariants() }
+        return true
     }
 }

@@ -102,6 +102,7 @@ public struct InstantPanRecognizer: GestureRecognizer, Hashable {
 
     /// Feeds one touch event; see the transition table.
     public mutating func handle(_ touch: TouchEvent) -> GestureEvents<Event> {
+        defer { assert(checkInvariants()) }
         guard var followed = pointer else {
             return touch.phase == .began ? begin(touch) : GestureEvents()
         }
@@ -124,12 +125,14 @@ public struct InstantPanRecognizer: GestureRecognizer, Hashable {
 
     /// Moves the pan's clock; a pan has nothing time-based to emit.
     public mutating func advance(to time: Double) -> GestureEvents<Event> {
+        defer { assert(checkInvariants()) }
         if var followed = pointer, followed.advance(to: time) { pointer = followed }
         return GestureEvents()
     }
 
     /// Cancels a pan in progress (`.cancelled`), as when the system takes the touch.
     public mutating func cancel() -> GestureEvents<Event> {
+        defer { assert(checkInvariants()) }
         guard let followed = pointer else { return GestureEvents() }
         return finish(followed, cancelled: true)
     }
@@ -156,5 +159,28 @@ public struct InstantPanRecognizer: GestureRecognizer, Hashable {
         Value(
             pointer: followed.id, startLocation: followed.startLocation, location: followed.location,
             translation: followed.translation, velocity: tracker.velocity(at: time), time: time)
+    }
+
+    // MARK: Invariants
+
+    /// Checks the recognizer's state, stopping the program on the first
+    /// broken invariant; returns true. Called as `assert(checkInvariants())`
+    /// at the end of `handle(_:)`, `advance(to:)` and `cancel()`, so it runs
+    /// in debug builds only. Allocates nothing.
+    ///
+    /// - `.panning` exactly when a pointer is followed, and that pointer's
+    ///   record is consistent (`FollowedPointer.checkInvariants()`);
+    /// - while panning, the newest velocity sample is the pointer's last
+    ///   good location at its last event time (every `began`, `moved` and
+    ///   `stationary` is a sample), and the tracker's samples are consistent.
+    func checkInvariants() -> Bool {
+        precondition((state == .panning) == (pointer != nil), "state \(state), following \(String(describing: pointer?.id))")
+        if let pointer {
+            _ = pointer.checkInvariants()
+            precondition(tracker.newestTime == pointer.eventTime && tracker.newestPosition == pointer.location,
+                         "newest sample \(String(describing: tracker.newestPosition)) at \(String(describing: tracker.newestTime)), pointer at \(pointer.location), \(pointer.eventTime)")
+        }
+        _ = tracker.checkInvariants()
+        return true
     }
 }

@@ -102,6 +102,7 @@ public struct LongPressRecognizer: GestureRecognizer, Hashable {
 
     /// Feeds one touch event; see the transition table.
     public mutating func handle(_ touch: TouchEvent) -> GestureEvents<Event> {
+        defer { assert(checkInvariants()) }
         guard var followed = pointer else {
             guard touch.phase == .began, let started = FollowedPointer(began: touch) else { return GestureEvents() }
             pointer = started
@@ -151,6 +152,7 @@ public struct LongPressRecognizer: GestureRecognizer, Hashable {
 
     /// Lets time pass; recognises the press once `minimumDuration` has elapsed.
     public mutating func advance(to time: Double) -> GestureEvents<Event> {
+        defer { assert(checkInvariants()) }
         guard var followed = pointer, followed.advance(to: time) else { return GestureEvents() }
         pointer = followed
         guard state == .possible, followed.duration >= minimumDuration else { return GestureEvents() }
@@ -159,6 +161,7 @@ public struct LongPressRecognizer: GestureRecognizer, Hashable {
 
     /// Fails a possible press (`.failed(.cancelled)`) or cancels a recognised one.
     public mutating func cancel() -> GestureEvents<Event> {
+        defer { assert(checkInvariants()) }
         guard let followed = pointer else { return GestureEvents() }
         return GestureEvents(finish(state == .recognized ? .cancelled(value(followed)) : .failed(.cancelled)))
     }
@@ -179,5 +182,20 @@ public struct LongPressRecognizer: GestureRecognizer, Hashable {
 
     private func value(_ followed: FollowedPointer) -> Value {
         Value(startLocation: followed.startLocation, location: followed.location, time: followed.time, pressDuration: followed.duration)
+    }
+
+    // MARK: Invariants
+
+    /// Checks the recognizer's state, stopping the program on the first
+    /// broken invariant; returns true. Called as `assert(checkInvariants())`
+    /// at the end of `handle(_:)`, `advance(to:)` and `cancel()`, so it runs
+    /// in debug builds only. Allocates nothing.
+    ///
+    /// - `.idle` exactly when no pointer is followed, and the followed
+    ///   pointer's record is consistent (`FollowedPointer.checkInvariants()`).
+    func checkInvariants() -> Bool {
+        precondition((state == .idle) == (pointer == nil), "state \(state), following \(String(describing: pointer?.id))")
+        if let pointer { _ = pointer.checkInvariants() }
+        return true
     }
 }

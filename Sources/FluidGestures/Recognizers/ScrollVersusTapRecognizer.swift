@@ -152,6 +152,7 @@ public struct ScrollVersusTapRecognizer: GestureRecognizer, Hashable {
 
     /// Feeds one touch event; see the transition table.
     public mutating func handle(_ touch: TouchEvent) -> GestureEvents<Event> {
+        defer { assert(checkInvariants()) }
         guard var followed = pointer else {
             guard touch.phase == .began, let started = FollowedPointer(began: touch) else { return GestureEvents() }
             pointer = started
@@ -185,6 +186,7 @@ public struct ScrollVersusTapRecognizer: GestureRecognizer, Hashable {
 
     /// Scrolling has nothing time-based; this only moves the clock.
     public mutating func advance(to time: Double) -> GestureEvents<Event> {
+        defer { assert(checkInvariants()) }
         if var followed = pointer, followed.advance(to: time) { pointer = followed }
         return GestureEvents()
     }
@@ -192,6 +194,7 @@ public struct ScrollVersusTapRecognizer: GestureRecognizer, Hashable {
     /// Cancels the touch: a pending tap is cancelled, a scroll is cancelled
     /// (with its last translation and velocity), a caught or abandoned touch ends.
     public mutating func cancel() -> GestureEvents<Event> {
+        defer { assert(checkInvariants()) }
         guard let followed = pointer else { return GestureEvents() }
         let event: Event
         switch state {
@@ -212,7 +215,10 @@ public struct ScrollVersusTapRecognizer: GestureRecognizer, Hashable {
             let distance = along.length
             if distance > slop {
                 // Start where the finger crossed the slop: no jump, no lost movement.
-                scrollOrigin = followed.startLocation + along * (slop / distance)
+                // A distance that overflows (points near ±1e308) makes the
+                // shift ∞·0: the slop is nothing next to it, start at the touch-down.
+                let shift = along * (slop / distance)
+                scrollOrigin = followed.startLocation + (shift.dx.isFinite && shift.dy.isFinite ? shift : .zero)
                 var events = GestureEvents<Event>()
                 if state == .pressing { events.append(.tapCancelled) }
                 state = .scrolling
@@ -252,5 +258,29 @@ public struct ScrollVersusTapRecognizer: GestureRecognizer, Hashable {
             translation: axes.restrict(scrollOrigin.offset(to: followed.location)),
             velocity: axes.restrict(tracker.velocity(at: followed.time)),
             time: followed.time)
+    }
+
+    // MARK: Invariants
+
+    /// Checks the recognizer's state, stopping the program on the first
+    /// broken invariant; returns true. Called as `assert(checkInvariants())`
+    /// at the end of `handle(_:)`, `advance(to:)` and `cancel()`, so it runs
+    /// in debug builds only. Allocates nothing.
+    ///
+    /// - `.idle` exactly when no pointer is followed, and the followed
+    ///   pointer's record is consistent;
+    /// - while a pointer is followed, the newest velocity sample is its last
+    ///   good location at its last event time, and the tracker is consistent;
+    /// - while scrolling, the scroll's origin is a finite point.
+    func checkInvariants() -> Bool {
+        precondition((state == .idle) == (pointer == nil), "state \(state), following \(String(describing: pointer?.id))")
+        if let pointer {
+            _ = pointer.checkInvariants()
+            precondition(tracker.newestTime == pointer.eventTime && tracker.newestPosition == pointer.location,
+                         "newest sample \(String(describing: tracker.newestPosition)) at \(String(describing: tracker.newestTime)), pointer at \(pointer.location), \(pointer.eventTime)")
+        }
+        precondition(state != .scrolling || (scrollOrigin.x.isFinite && scrollOrigin.y.isFinite), "scrolling from \(scrollOrigin)")
+        _ = tracker.checkInvariants()
+        return true
     }
 }

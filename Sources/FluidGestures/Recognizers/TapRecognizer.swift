@@ -117,6 +117,7 @@ public struct TapRecognizer: GestureRecognizer, Hashable {
 
     /// Feeds one touch event; see the transition table.
     public mutating func handle(_ touch: TouchEvent) -> GestureEvents<Event> {
+        defer { assert(checkInvariants()) }
         switch state {
         case .idle:
             guard touch.phase == .began else { return GestureEvents() }
@@ -124,6 +125,10 @@ public struct TapRecognizer: GestureRecognizer, Hashable {
             return GestureEvents()
         case .awaitingNextTap:
             guard touch.phase == .began, touch.isFinite else { return GestureEvents() }
+            // Time never runs backwards inside the recognizer: a touch-down
+            // stamped before the last lift happened at the lift.
+            var touch = touch
+            touch.timestamp = Swift.max(touch.timestamp, lastLiftTime)
             if touch.timestamp - lastLiftTime > maximumTapInterval {
                 let failed = fail(.nextTapTooLate)
                 press(touch)
@@ -162,6 +167,7 @@ public struct TapRecognizer: GestureRecognizer, Hashable {
     /// Lets time pass: fails a press held too long or a sequence whose next
     /// tap is overdue.
     public mutating func advance(to time: Double) -> GestureEvents<Event> {
+        defer { assert(checkInvariants()) }
         switch state {
         case .idle:
             return GestureEvents()
@@ -177,7 +183,8 @@ public struct TapRecognizer: GestureRecognizer, Hashable {
 
     /// Fails the sequence in progress with `.cancelled`.
     public mutating func cancel() -> GestureEvents<Event> {
-        state == .idle ? GestureEvents() : fail(.cancelled)
+        defer { assert(checkInvariants()) }
+        return state == .idle ? GestureEvents() : fail(.cancelled)
     }
 
     /// Starts a press (a touch-down emits nothing).
@@ -220,5 +227,38 @@ public struct TapRecognizer: GestureRecognizer, Hashable {
         pointer = nil
         completedTaps = 0
         state = .idle
+    }
+
+    // MARK: Invariants
+
+    /// Checks the recognizer's state, stopping the program on the first
+    /// broken invariant; returns true. Called as `assert(checkInvariants())`
+    /// at the end of `handle(_:)`, `advance(to:)` and `cancel()`, so it runs
+    /// in debug builds only. Allocates nothing.
+    ///
+    /// - `.idle`: no pointer, no completed tap; `.pressed`: a pointer is
+    ///   followed (and consistent); `.awaitingNextTap`: no pointer, at least
+    ///   one completed tap;
+    /// - the first tap's location and the last lift time are finite, and a
+    ///   later tap of a sequence touched down no earlier than the last lift
+    ///   (time never runs backwards inside the recognizer).
+    func checkInvariants() -> Bool {
+        precondition(completedTaps >= 0, "\(completedTaps) completed taps")
+        switch state {
+        case .idle:
+            precondition(pointer == nil && completedTaps == 0, "idle, following \(String(describing: pointer?.id)), \(completedTaps) taps done")
+        case .pressed:
+            precondition(pointer != nil, "pressed without a pointer")
+        case .awaitingNextTap:
+            precondition(pointer == nil && completedTaps >= 1, "awaiting a tap, following \(String(describing: pointer?.id)), \(completedTaps) taps done")
+        }
+        precondition(firstTapLocation.x.isFinite && firstTapLocation.y.isFinite && lastLiftTime.isFinite,
+                     "first tap at \(firstTapLocation), last lift at \(lastLiftTime)")
+        if let pointer {
+            _ = pointer.checkInvariants()
+            precondition(completedTaps == 0 || pointer.startTime >= lastLiftTime,
+                         "tap \(completedTaps + 1) touched down at \(pointer.startTime), before the last lift at \(lastLiftTime)")
+        }
+        return true
     }
 }

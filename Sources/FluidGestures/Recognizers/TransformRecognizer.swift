@@ -113,6 +113,7 @@ public struct TransformRecognizer: GestureRecognizer, Hashable {
 
     /// Feeds one touch event; see the transition table.
     public mutating func handle(_ touch: TouchEvent) -> GestureEvents<Event> {
+        defer { assert(checkInvariants()) }
         let isFirst = first?.owns(touch) == true
         let isSecond = second?.owns(touch) == true
         if touch.phase == .began {
@@ -163,12 +164,14 @@ public struct TransformRecognizer: GestureRecognizer, Hashable {
 
     /// Moves the clock; a transform has nothing time-based to emit.
     public mutating func advance(to newTime: Double) -> GestureEvents<Event> {
+        defer { assert(checkInvariants()) }
         if newTime.isFinite, newTime > time, state != .idle { time = newTime }
         return GestureEvents()
     }
 
     /// Cancels the transform (`.cancelled`) and stops following both fingers.
     public mutating func cancel() -> GestureEvents<Event> {
+        defer { assert(checkInvariants()) }
         let events = state == .transforming ? GestureEvents(Event.cancelled(current())) : GestureEvents()
         reset()
         return events
@@ -183,7 +186,7 @@ public struct TransformRecognizer: GestureRecognizer, Hashable {
     private mutating func begin() -> GestureEvents<Event> {
         guard let a = first?.location, let b = second?.location else { return GestureEvents() }
         state = .transforming
-        startSpan = Swift.max(a.distance(to: b), span)
+        startSpan = Swift.max(Self.distance(a, b), span)
         startCenter = Self.midpoint(a, b)
         rotation = 0
         lastDirection = Self.direction(a, b) ?? 0
@@ -218,18 +221,69 @@ public struct TransformRecognizer: GestureRecognizer, Hashable {
         let center = Self.midpoint(a, b)
         return Value(
             center: center, translation: startCenter.offset(to: center),
-            scale: Swift.max(a.distance(to: b), span) / startSpan, rotation: Angle(radians: rotation),
+            scale: Swift.max(Self.distance(a, b), span) / startSpan, rotation: Angle(radians: rotation),
             velocity: centerTracker.velocity(at: time), scaleVelocity: scaleTracker.velocity(at: time),
             angularVelocity: rotationTracker.velocity(at: time), time: time)
     }
 
+    /// The midpoint of `a` and `b`; finite for finite points, even when
+    /// their difference overflows (fingers at ±1e308).
     private static func midpoint(_ a: Point, _ b: Point) -> Point {
-        Point(x: a.x + (b.x - a.x) / 2, y: a.y + (b.y - a.y) / 2)
+        Point(x: half(a.x, b.x), y: half(a.y, b.y))
+    }
+
+    private static func half(_ a: Double, _ b: Double) -> Double {
+        let m = a + (b - a) / 2
+        return m.isFinite ? m : a / 2 + b / 2
+    }
+
+    /// The distance from `a` to `b`, at most the largest finite double, so
+    /// the scale (a ratio of two distances) is never ∞/∞.
+    private static func distance(_ a: Point, _ b: Point) -> Double {
+        Swift.min(a.distance(to: b), .greatestFiniteMagnitude)
     }
 
     private static func direction(_ a: Point, _ b: Point) -> Double? {
         let d = a.offset(to: b)
         guard d.length > 1e-9 else { return nil }
         return Double.atan2(y: d.dy, x: d.dx)
+    }
+
+    // MARK: Invariants
+
+    /// Checks the recognizer's state, stopping the program on the first
+    /// broken invariant; returns true. Called as `assert(checkInvariants())`
+    /// at the end of `handle(_:)`, `advance(to:)` and `cancel()`, so it runs
+    /// in debug builds only. Allocates nothing.
+    ///
+    /// - `.idle`: no finger; `.oneFinger`: the first finger only;
+    ///   `.transforming`: two different fingers; each finger's record is
+    ///   consistent and the clock is finite and not behind either finger;
+    /// - the start span is positive (never NaN), the start center, the
+    ///   accumulated rotation and the last direction are finite;
+    /// - the three velocity trackers are consistent.
+    func checkInvariants() -> Bool {
+        switch state {
+        case .idle: precondition(first == nil && second == nil, "idle with a finger")
+        case .oneFinger: precondition(first != nil && second == nil, "one finger: first \(first != nil), second \(second != nil)")
+        case .transforming:
+            precondition(first != nil && second != nil && first?.id != second?.id, "transforming without two different fingers")
+        }
+        precondition(time.isFinite, "clock at \(time)")
+        if let first {
+            _ = first.checkInvariants()
+            precondition(time >= first.time, "clock \(time) behind the first finger's \(first.time)")
+        }
+        if let second {
+            _ = second.checkInvariants()
+            precondition(time >= second.time, "clock \(time) behind the second finger's \(second.time)")
+        }
+        precondition(startSpan > 0, "start span \(startSpan)")
+        precondition(startCenter.x.isFinite && startCenter.y.isFinite, "start center \(startCenter)")
+        precondition(rotation.isFinite && lastDirection.isFinite, "rotation \(rotation), last direction \(lastDirection)")
+        _ = centerTracker.checkInvariants()
+        _ = scaleTracker.checkInvariants()
+        _ = rotationTracker.checkInvariants()
+        return true
     }
 }

@@ -49,7 +49,9 @@ struct SampleHistory: Hashable, Sendable {
     var newestTime: Double? { count == 0 ? nil : time(at: count - 1) }
     var newestValue: SIMD2<Double>? { count == 0 ? nil : value(at: count - 1) }
 
+    /// Adds a sample under the rules of `VelocitySampleOutcome`.
     mutating func add(_ value: SIMD2<Double>, at time: Double) -> VelocitySampleOutcome {
+        defer { assert(checkInvariants()) }
         guard time.isFinite else { return reject(.nonFiniteTime) }
         guard value.x.isFinite, value.y.isFinite else { return reject(.nonFinitePosition) }
         if count > 0 {
@@ -81,10 +83,38 @@ struct SampleHistory: Hashable, Sendable {
         return .rejected(reason)
     }
 
+    /// Forgets every sample and the rejected count.
     mutating func removeAll() {
         oldest = 0
         count = 0
         rejectedCount = 0
+        assert(checkInvariants())
+    }
+
+    // MARK: Invariants
+
+    /// Checks the ring buffer, stopping the program on the first broken
+    /// invariant; returns true. Called as `assert(checkInvariants())` after
+    /// every change, so it runs in debug builds only. Allocates nothing.
+    ///
+    /// - `capacity` is in 1…`maximumCapacity`, `count` in 0…`capacity`, the
+    ///   oldest sample's row in 0..<`maximumCapacity`, `rejectedCount` ≥ 0;
+    /// - every kept time and coordinate is finite;
+    /// - times strictly increase from the oldest sample to the newest (an
+    ///   equal time replaces the newest sample, an earlier one is rejected).
+    func checkInvariants() -> Bool {
+        precondition(capacity >= 1 && capacity <= Self.maximumCapacity, "capacity \(capacity) outside 1…\(Self.maximumCapacity)")
+        precondition(count >= 0 && count <= capacity, "\(count) samples kept, capacity \(capacity)")
+        precondition(oldest >= 0 && oldest < Self.maximumCapacity, "oldest sample in row \(oldest)")
+        precondition(rejectedCount >= 0, "rejected count \(rejectedCount)")
+        var i = 0
+        while i < count {
+            let t = time(at: i), v = value(at: i)
+            precondition(t.isFinite && v.x.isFinite && v.y.isFinite, "sample \(i) not finite: \(v) at \(t)")
+            precondition(i == 0 || time(at: i - 1) < t, "sample \(i) at \(t) is not later than the one before")
+            i += 1
+        }
+        return true
     }
 
     /// The index of the oldest sample in the window that ends at the newest

@@ -45,6 +45,7 @@ public struct VelocitySampler<Value: VectorArithmetic>: Sendable {
     ///   than the newest sample, or value not finite).
     @discardableResult
     public mutating func addSample(_ value: Value, time: Double) -> Bool {
+        defer { assert(checkInvariants()) }
         guard time.isFinite, value.magnitudeSquared.isFinite else { return false }
         if count > 0 {
             let last = sample(count - 1)
@@ -104,5 +105,29 @@ public struct VelocitySampler<Value: VectorArithmetic>: Sendable {
     public var isEmpty: Bool { count == 0 }
 
     /// Forgets every sample.
-    public mutating func reset() { count = 0 }
+    public mutating func reset() {
+        count = 0
+        assert(checkInvariants())
+    }
+
+    // MARK: Invariants
+
+    /// Checks the kept samples, stopping the program on the first broken
+    /// invariant; returns true. Called as `assert(checkInvariants())` after
+    /// every change (debug builds only).
+    ///
+    /// - `count` is in 0…3;
+    /// - every kept time is finite and every kept value's `magnitudeSquared` is;
+    /// - the kept times strictly increase, oldest first.
+    func checkInvariants() -> Bool {
+        precondition(count >= 0 && count <= 3, "\(count) samples kept of 3")
+        var i = 0
+        while i < count {
+            let s = sample(i)
+            precondition(s.time.isFinite && s.value.magnitudeSquared.isFinite, "sample \(i) not finite at \(s.time)")
+            precondition(i == 0 || sample(i - 1).time < s.time, "sample \(i) at \(s.time) is not later than the one before")
+            i += 1
+        }
+        return true
+    }
 }

@@ -64,7 +64,9 @@ public struct VelocityTracker: Hashable, Sendable {
     ///   (same timestamp), or was dropped and why. Discardable.
     @discardableResult
     public mutating func addPosition(_ position: Point, at time: Double) -> VelocitySampleOutcome {
-        history.add(SIMD2(position.x, position.y), at: time)
+        let outcome = history.add(SIMD2(position.x, position.y), at: time)
+        assert(checkInvariants())
+        return outcome
     }
 
     /// The velocity at `time` seconds, points per second.
@@ -99,7 +101,10 @@ public struct VelocityTracker: Hashable, Sendable {
 
     /// Forgets every sample (and the rejected-sample count); the strategy
     /// and speed limit stay.
-    public mutating func reset() { history.removeAll() }
+    public mutating func reset() {
+        history.removeAll()
+        assert(checkInvariants())
+    }
 
     /// How many samples are kept (at most `maximumSampleCount`).
     public var sampleCount: Int { history.count }
@@ -109,4 +114,16 @@ public struct VelocityTracker: Hashable, Sendable {
     public var newestPosition: Point? { history.newestValue.map { Point(x: $0.x, y: $0.y) } }
     /// How many samples were dropped since creation or the last `reset()`.
     public var rejectedSampleCount: Int { history.rejectedCount }
+
+    // MARK: Invariants
+
+    /// Checks the tracker's samples (debug builds: called as
+    /// `assert(checkInvariants())` after every change); returns true.
+    ///
+    /// The history keeps at most `maximumSampleCount` samples, all finite,
+    /// with strictly increasing times (`SampleHistory.checkInvariants()`).
+    func checkInvariants() -> Bool {
+        precondition(history.capacity == VelocityTracker.maximumSampleCount, "history capacity \(history.capacity)")
+        return history.checkInvariants()
+    }
 }

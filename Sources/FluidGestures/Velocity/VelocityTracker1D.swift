@@ -30,7 +30,9 @@ public struct VelocityTracker1D: Hashable, Sendable {
     /// Records that the value was `position` at `time` seconds.
     @discardableResult
     public mutating func addPosition(_ position: Double, at time: Double) -> VelocitySampleOutcome {
-        history.add(SIMD2(position, 0), at: time)
+        let outcome = history.add(SIMD2(position, 0), at: time)
+        assert(checkInvariants())
+        return outcome
     }
 
     /// The velocity at `time` seconds, units per second; zero when stopped
@@ -50,7 +52,10 @@ public struct VelocityTracker1D: Hashable, Sendable {
     }
 
     /// Forgets every sample and the rejected-sample count.
-    public mutating func reset() { history.removeAll() }
+    public mutating func reset() {
+        history.removeAll()
+        assert(checkInvariants())
+    }
 
     /// How many samples are kept (at most `VelocityTracker.maximumSampleCount`).
     public var sampleCount: Int { history.count }
@@ -60,4 +65,23 @@ public struct VelocityTracker1D: Hashable, Sendable {
     public var newestPosition: Double? { history.newestValue?.x }
     /// How many samples were dropped since creation or the last `reset()`.
     public var rejectedSampleCount: Int { history.rejectedCount }
+
+    // MARK: Invariants
+
+    /// Checks the tracker's samples (debug builds: called as
+    /// `assert(checkInvariants())` after every change); returns true.
+    ///
+    /// The history keeps at most `VelocityTracker.maximumSampleCount`
+    /// samples, all finite, with strictly increasing times
+    /// (`SampleHistory.checkInvariants()`); the unused second coordinate
+    /// of every sample is 0.
+    func checkInvariants() -> Bool {
+        precondition(history.capacity == VelocityTracker.maximumSampleCount, "history capacity \(history.capacity)")
+        var i = 0
+        while i < history.count {
+            precondition(history.value(at: i).y == 0, "1-D sample \(i) has a second coordinate")
+            i += 1
+        }
+        return history.checkInvariants()
+    }
 }
