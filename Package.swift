@@ -68,6 +68,21 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSwift
         ),
+        // Fuzz targets: each drives a public API with arbitrary bytes and checks
+        // its documented contract. Run by `fluid-fuzz` under libFuzzer
+        // (scripts/fuzz) and over the stored corpus and seeded inputs in tests.
+        .target(
+            name: "FluidFuzzing",
+            dependencies: ["FluidPhysics", "FluidAnimation", "FluidGestures", "FluidInteractions"],
+            swiftSettings: strictSwift
+        ),
+        // libFuzzer driver when built with -DFUZZING -sanitize=fuzzer; otherwise
+        // a replayer of stored inputs (`fluid-fuzz TARGET FILE...`).
+        .executableTarget(
+            name: "fluid-fuzz",
+            dependencies: ["FluidFuzzing"],
+            swiftSettings: strictSwift
+        ),
         // Counts the test thread's malloc calls (Linux/glibc); linked only into the
         // test bundle, where it replaces the allocation functions for the whole process.
         .target(
@@ -113,6 +128,11 @@ let package = Package(
             name: "FluidCLITests",
             dependencies: ["fluid", "FluidTestSupport"],
             exclude: ["Golden"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "FluidFuzzTests",
+            dependencies: ["FluidFuzzing", "FluidTestSupport"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -13,13 +13,19 @@ func clampedTime(_ seconds: Double) -> Double {
 }
 
 /// The time a motion starts: the clamped start time plus the clamped delay,
-/// kept finite (a sum past the largest double becomes the largest double,
-/// so later arithmetic never meets infinity).
+/// at most half the largest double (a later or infinite sum becomes that),
+/// so later arithmetic never meets infinity and a clock can still pass the
+/// start: at the largest double itself no time could elapse, and the
+/// motion would never end.
 @inlinable
 func clampedStart(_ startTime: Double, delay: Double) -> Double {
     let t = clampedTime(startTime) + clampedInterval(delay)
-    return t.isFinite ? t : .greatestFiniteMagnitude
+    return t <= latestStartTime ? t : latestStartTime
 }
+
+/// Half the largest double: the latest time a motion may start, seconds.
+@usableFromInline
+let latestStartTime = Double.greatestFiniteMagnitude / 2
 
 /// `start + interval`, kept finite (the largest double instead of infinity).
 @inlinable

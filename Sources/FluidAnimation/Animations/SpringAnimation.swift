@@ -65,7 +65,8 @@ public struct SpringAnimation<Value: VectorArithmetic>: ValueAnimation {
     /// second) to `to`, starting at `startTime` seconds after `delay`.
     ///
     /// Non-finite `startTime` is treated as 0; NaN, infinite or negative
-    /// `delay` as 0; a sum beyond the largest finite time as that time.
+    /// `delay` as 0; a sum beyond half the largest finite time as that time
+    /// (so that time can still pass after the start).
     public init(
         spring: Spring = .smooth, from: Value, to: Value, initialVelocity: Value = .zero,
         startTime: Double, delay: Double = 0, threshold: RestThreshold = .points

@@ -102,13 +102,16 @@ public struct TimingCurveAnimation<Value: VectorArithmetic>: ValueAnimation {
     @inlinable
     public func sample(at time: Double) -> AnimationSample<Value> {
         let tau = time - motionStartTime
+        // At times so large that start + duration rounds to start (or to the
+        // largest Double), the end is reached at that rounded sum.
+        let ended = time >= logicalCompletionTime
         if !(tau > 0) {
-            let instant = duration == 0 && tau == 0
+            let instant = tau == 0 && (duration == 0 || ended)
             let velocity = tau == 0 ? startVelocity : .zero
             return AnimationSample(value: instant ? target : initialValue, velocity: velocity,
                                    isLogicallyComplete: instant, isSettled: instant)
         }
-        if tau >= duration {
+        if tau >= duration || ended {
             return AnimationSample(value: target, velocity: .zero, isLogicallyComplete: true, isSettled: true)
         }
         let s = tau / duration

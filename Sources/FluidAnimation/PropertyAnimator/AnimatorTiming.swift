@@ -47,11 +47,17 @@ public enum AnimatorTiming: Hashable, Sendable {
     }
 
     /// Checks what the enum cannot: a spring must be damped (an undamped
-    /// spring never finishes) and its initial velocity finite.
+    /// spring never finishes) and its initial velocity finite and within
+    /// `PropertyAnimator.maximumProgressVelocity`.
     func validate() throws(AnimatorError) {
         guard case .spring(let curve) = self else { return }
         guard curve.initialVelocity.isFinite else {
             throw .invalidArgument(ParameterError(parameter: "initialVelocity", value: curve.initialVelocity, reason: .notFinite))
+        }
+        let limit = PropertyAnimator.maximumProgressVelocity
+        guard Swift.abs(curve.initialVelocity) <= limit else {
+            throw .invalidArgument(ParameterError(parameter: "initialVelocity", value: curve.initialVelocity,
+                                                  reason: .outOfRange("within ±\(limit) per second")))
         }
         guard curve.spring.dampingRatio > 0 else {
             throw .invalidArgument(ParameterError(parameter: "dampingRatio", value: curve.spring.dampingRatio, reason: .notPositive))

@@ -7,6 +7,11 @@ import FluidPhysics
 extension PropertyAnimator {
     // MARK: Continuing
 
+    /// The fastest progress velocity a spring may start with, per second
+    /// (a million full runs a second: far beyond any gesture, and small
+    /// enough that a property's velocity cannot overflow).
+    public nonisolated static let maximumProgressVelocity = 1e6
+
     /// Runs a paused animator to the end of its direction with new timing
     /// (or its current timing when nil), or changes the timing of a running
     /// one without a jump in position or velocity.
@@ -38,11 +43,16 @@ extension PropertyAnimator {
     /// released exactly at an end keeps its speed.
     ///
     /// - Throws: as `continueAnimation(withTimingParameters:durationFactor:)`,
-    ///   and `.invalidArgument` for a non-finite velocity.
+    ///   and `.invalidArgument` for a non-finite velocity or one beyond
+    ///   `maximumProgressVelocity`.
     public func continueAnimation(spring: Spring, progressVelocity velocity: Double) throws(AnimatorError) {
         defer { assert(checkInvariants()) }
         guard velocity.isFinite else {
             throw .invalidArgument(ParameterError(parameter: "progressVelocity", value: velocity, reason: .notFinite))
+        }
+        guard Swift.abs(velocity) <= Self.maximumProgressVelocity else {
+            throw .invalidArgument(ParameterError(parameter: "progressVelocity", value: velocity,
+                                                  reason: .outOfRange("within ±\(Self.maximumProgressVelocity) per second")))
         }
         let parameters = AnimatorTiming.spring(spring)
         try checkContinue(parameters, durationFactor: 0)

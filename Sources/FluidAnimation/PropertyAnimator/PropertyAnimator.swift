@@ -108,6 +108,13 @@ import FluidPhysics
 /// resting at its final value, resets the progress to 0 and discards the
 /// completions, ready for new animations.
 ///
+/// ## Lifetime
+/// While it runs, the animator is kept alive by its runtime (as UIKit keeps
+/// a running `UIViewPropertyAnimator`), so a run is never cut short by the
+/// last reference going away; the runtime lets go when the run ends or is
+/// stopped. Stop running animators (`stopAnimation(true)`) before discarding
+/// a runtime whose clock will not advance again.
+///
 /// ## Time and isolation
 /// The animator runs on its `runtime`'s frames and acts at `runtime.now`;
 /// it is `@MainActor`, like the runtime.

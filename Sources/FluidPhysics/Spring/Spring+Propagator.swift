@@ -94,8 +94,13 @@ extension Spring {
         if z < 1 {
             let wd = w0 * ((1 - z) * (1 + z)).squareRoot()
             let e = Double.exp(-alpha * t)
-            ec = e * Double.cos(wd * t)
-            es = e * Double.sin(wd * t) / wd
+            // The phase ω_d·t overflows only for times beyond any motion
+            // (t·ω_d > 1.8e308); whole periods are then removed from t first,
+            // so cos and sin get a finite angle rather than ∞ (NaN).
+            var phase = wd * t
+            if !phase.isFinite { phase = wd * t.truncatingRemainder(dividingBy: 2 * .pi / wd) }
+            ec = e * Double.cos(phase)
+            es = e * Double.sin(phase) / wd
             d = ec - alpha * es
         } else if z == 1 {
             let e = Double.exp(-w0 * t)

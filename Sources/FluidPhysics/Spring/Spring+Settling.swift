@@ -42,9 +42,61 @@ extension Spring {
         // overflow for extreme durations; the answer scales back as 1/ω₀.
         let w0 = naturalFrequency
         let unit = Spring(mass: 1, naturalFrequency: 1, dampingRatio: dampingRatio)
-        let solver = SettlingSolver(spring: unit, p: p0, q: q0 / w0, r: r0 / w0 / w0, epsilon: Swift.max(epsilon, 1e-12))
-        guard solver.r.isFinite, solver.q.isFinite else { return .infinity }
-        return solver.solve() / w0
+        let e = Swift.max(epsilon, 1e-12)
+        let solver = SettlingSolver(spring: unit, p: p0, q: q0 / w0, r: r0 / w0 / w0, epsilon: e)
+        if Swift.max(solver.p, solver.r) <= 1e100, solver.q.isFinite { return solver.solve() / w0 }
+        // |y|² is huge or overflows (a displacement or v₀/ω₀ beyond 1e50,
+        // whose squares the solver's products would overflow): the
+        // settling time is unchanged when y₀, v₀/ω₀ and ε are scaled
+        // together, so solve with the larger of |y₀| and |v₀|/ω₀ brought
+        // near 1 by a power of two (exact).
+        guard let scaled = Self.rescaledProblem(y0, initialVelocity, w0: w0, epsilon: e) else { return .infinity }
+        var (p, q, r, eps) = scaled
+        var skipped = 0.0
+        if eps < 1e-140 {
+            // ε is under 1e-140 of the amplitude, so ε² underflows. Let the
+            // slowest mode first decay to 1e100·ε (time T, exact through the
+            // propagator), rescale, and solve from there: T + the rest.
+            let z = dampingRatio
+            let rate = z < 1 ? z : 1 / (z + ((z - 1) * (z + 1)).squareRoot())
+            guard rate > 0 else { return .infinity }
+            let skip = (Double.log(1 / eps) - Double.log(1e100)) / rate
+            let m = unit.propagator(time: skip)
+            let p1 = m.a * m.a * p + 2 * m.a * m.b * q + m.b * m.b * r
+            let q1 = m.a * m.c * p + (m.a * m.d + m.b * m.c) * q + m.b * m.d * r
+            let r1 = m.c * m.c * p + 2 * m.c * m.d * q + m.d * m.d * r
+            let size = Swift.max(p1, r1)
+            guard size > 0, size.isFinite else { return skip / w0 }
+            let k2 = 1 / size
+            (p, q, r, eps) = (p1 * k2, q1 * k2, r1 * k2, eps * k2.squareRoot())
+            skipped = skip
+        }
+        return (skipped + SettlingSolver(spring: unit, p: p, q: q, r: r, epsilon: eps).solve()) / w0
+    }
+
+    /// P = |y₀|², Q = y₀·v₀/ω₀, R = |v₀/ω₀|² and ε after scaling all three
+    /// lengths by one power of two that brings the larger of |y₀| and
+    /// |v₀|/ω₀ near 1; nil when v₀/ω₀ itself exceeds the largest Double.
+    static func rescaledProblem<V: VectorArithmetic>(
+        _ y0: V, _ v0: V, w0: Double, epsilon: Double
+    ) -> (p: Double, q: Double, r: Double, epsilon: Double)? {
+        func length(_ v: V) -> Double {
+            let m = v.magnitudeSquared
+            if m.isFinite { return m.squareRoot() }
+            let s = 0x1p-600
+            return v.scaled(by: s).magnitudeSquared.squareRoot() / s
+        }
+        let w = length(v0) / w0
+        let largest = Swift.max(length(y0), w)
+        guard largest.isFinite, largest > 0 else { return nil }
+        let k = Double(sign: .plus, exponent: -largest.exponent, significand: 1)
+        let ys = y0.scaled(by: k)
+        let kw = k / w0
+        let ws = kw.isFinite ? v0.scaled(by: kw) : v0.scaled(by: k).scaled(by: 1 / w0)
+        let p = ys.magnitudeSquared, r = ws.magnitudeSquared
+        let q = ((ys + ws).magnitudeSquared - p - r) / 2
+        guard p.isFinite, q.isFinite, r.isFinite else { return nil }
+        return (p, q, r, epsilon * k)
     }
 }
 

@@ -1,0 +1,50 @@
+import FluidAnimation
+import FluidPhysics
+import Testing
+
+/// Defects found by the fuzz targets (scripts/fuzz), each reproduced here
+/// with the input that showed it.
+@Suite("Fuzz findings: runtime and property animator")
+@MainActor
+struct AnimationFuzzFindingTests {
+    /// A start pushed past the largest Double by its delay was clamped to
+    /// the largest Double itself, where no time can pass: the animation
+    /// never ended. Starts now stop at half of it, and a curve whose end
+    /// rounds to its start ends there.
+    @Test func motionsStartingAtTheLatestTimeEnd() throws {
+        let clock = ManualClock()
+        let runtime = AnimationRuntime(clock: clock)
+        var ended = 0
+        runtime.run(SpringAnimation(spring: .bouncy, from: -1e6, to: 1e6, startTime: 1e308, delay: 1e308),
+                    completion: { if $0 == .settled { ended += 1 } })
+        runtime.run(TimingCurveAnimation(from: 0.0, to: 5e5, duration: 106_445, startTime: 1.7e308, delay: 1e308),
+                    completion: { if $0 == .settled { ended += 1 } })
+        let curve = TimingCurveAnimation(from: 0.0, to: 1.0, duration: 5, startTime: 1e308, delay: 1e308)
+        #expect(curve.motionStartTime < Double.greatestFiniteMagnitude)
+        try clock.advance(to: .greatestFiniteMagnitude)
+        #expect(ended == 2)
+        #expect(runtime.runningCount == 0)
+    }
+
+    /// A progress velocity of 1.8e308/s drove property values to ∞ and
+    /// their velocities to NaN; now it is refused, and nothing changes.
+    @Test func absurdProgressVelocitiesAreRefused() throws {
+        let clock = ManualClock()
+        let runtime = AnimationRuntime(clock: clock)
+        let animator = try PropertyAnimator(duration: 1, timing: .easeInOut, runtime: runtime)
+        let property = try animator.addAnimation(from: 0.0, to: -1e6)
+        try animator.pauseAnimation()
+        #expect(throws: AnimatorError.self) {
+            try animator.continueAnimation(spring: .smooth, progressVelocity: .greatestFiniteMagnitude)
+        }
+        #expect(animator.state == .active && !animator.isRunning && animator.fractionComplete == 0)
+        #expect(throws: AnimatorError.self) {
+            try animator.continueAnimation(withTimingParameters: .spring(.smooth, initialVelocity: -2e6), durationFactor: 0)
+        }
+        try animator.continueAnimation(spring: .smooth, progressVelocity: PropertyAnimator.maximumProgressVelocity)
+        for _ in 0 ..< 240 {
+            try clock.advance(by: 1.0 / 120)
+            #expect(try animator.value(of: property).isFinite && animator.velocity(of: property).isFinite)
+        }
+    }
+}
