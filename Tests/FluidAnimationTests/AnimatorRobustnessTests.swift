@@ -29,6 +29,7 @@ struct AnimatorRobustnessTests {
 
     @Test func reversingALinearRunNearItsEndStaysInRange() throws {
         let (clock, a) = try make(1, .linear)
+        defer { endRun(of: a, clock: clock) }
         let h = try a.addAnimation(from: 0.0, to: 100)
         try a.startAnimation()
         try clock.advance(by: 0.99)
@@ -91,6 +92,7 @@ struct AnimatorRobustnessTests {
 
     @Test func aContinuedTimingAppliesToItsRunOnly() throws {
         let (clock, a) = try make(1, .easeInOut)
+        defer { endRun(of: a, clock: clock) }
         let h = try a.addAnimation(from: 0.0, to: 1)
         try a.startAnimation()
         try clock.advance(by: 0.2)

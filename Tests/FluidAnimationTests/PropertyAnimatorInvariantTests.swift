@@ -51,6 +51,7 @@ struct PropertyAnimatorInvariantTests {
             let runtime = AnimationRuntime(clock: clock)
             let own = Self.timings[run % Self.timings.count]
             let a = try PropertyAnimator(duration: [0, 0.3, 1][run % 3], timing: own, runtime: runtime)
+            defer { endRun(of: a, clock: clock) }
             #expect(a.checkInvariants())
             var calls: [Int] = []
             var handles: [AnimatorProperty<Double>] = []
@@ -114,7 +115,7 @@ struct PropertyAnimatorInvariantTests {
         let a = try PropertyAnimator(duration: 0.2, timing: .linear, runtime: runtime)
         a.pausesOnCompletion = true
         var fractions: [Double] = []
-        try a.addAnimation(from: 0.0, to: 10) { _ in fractions.append(a.fractionComplete) }
+        try a.addAnimation(from: 0.0, to: 10) { [unowned a] _ in fractions.append(a.fractionComplete) }
         try a.startAnimation()
         try clock.advance(by: 0.1)
         try clock.advance(by: 0.2)

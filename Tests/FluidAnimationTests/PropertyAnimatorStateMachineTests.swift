@@ -206,6 +206,7 @@ struct PropertyAnimatorStateMachineTests {
             let clock = ManualClock()
             let runtime = AnimationRuntime(clock: clock)
             let a = try PropertyAnimator(duration: 1, timing: .easeInOut, runtime: runtime)
+            defer { endRun(of: a, clock: clock) }
             var positions: [AnimatorPosition] = []
             a.addCompletion { positions.append($0) }
             let h = try a.addAnimation(from: 80.0, to: 600)

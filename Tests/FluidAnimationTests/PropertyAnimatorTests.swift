@@ -144,7 +144,8 @@ struct PropertyAnimatorTests {
     }
 
     @Test func aFlickAtTheVeryEndKeepsItsSpeedWithAProgressVelocity() throws {
-        let (_, _, a) = try make(1, .easeInOut)
+        let (clock, _, a) = try make(1, .easeInOut)
+        defer { endRun(of: a, clock: clock) }
         let h = try a.addAnimation(from: 0.0, to: 400)
         try a.setFractionComplete(1)    // at the end: no distance left for a relative velocity
         try a.continueAnimation(spring: .bouncy, progressVelocity: 900.0 / 400)
@@ -226,6 +227,7 @@ struct PropertyAnimatorTests {
 
     @Test func aStartDelayHoldsStill() throws {
         let (clock, _, a) = try make(1, .linear)
+        defer { endRun(of: a, clock: clock) }
         let h = try a.addAnimation(from: 0.0, to: 10)
         try a.startAnimation(afterDelay: 0.5)
         try clock.advance(by: 0.4)
@@ -274,6 +276,7 @@ struct PropertyAnimatorTests {
 
     @Test func transformsTurnTheShortWay() throws {
         let (clock, _, a) = try make(1, .linear)
+        defer { endRun(of: a, clock: clock) }
         let h = try a.addAnimation(from: Transform(rotation: Angle(degrees: 170)), to: Transform(rotation: Angle(degrees: -170)))
         try a.startAnimation()
         try clock.advance(by: 0.5)

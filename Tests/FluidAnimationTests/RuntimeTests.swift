@@ -256,7 +256,9 @@ struct RuntimeTests {
         let runtime = AnimationRuntime(clock: clock)
         var started: [AnimationHandle<SpringAnimation<Double>>] = []
         var calls = 0
-        runtime.run(SpringAnimation(from: 0.0, to: 100, startTime: 0), onUpdate: { _ in
+        // `unowned`: a handler stored in the runtime that held it strongly
+        // would keep both alive for good (a closure retain cycle).
+        runtime.run(SpringAnimation(from: 0.0, to: 100, startTime: 0), onUpdate: { [unowned runtime] _ in
             calls += 1
             if calls <= 3 {
                 // Same store as the one being delivered: appended, not delivered this frame.

@@ -77,8 +77,22 @@ func runFluid(_ arguments: [String], stdin: String? = nil, environment: [String:
     try outHandle.close()
     try errHandle.close()
     return FluidRun(status: process.terminationStatus, crashed: process.terminationReason == .uncaughtSignal,
-                    stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
-                    stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+                    stdout: try readText(out), stderr: try readText(err))
+}
+
+/// The UTF-8 text of the file at `url`, read with stdio: Foundation's
+/// `Data(contentsOf:)` leaves its buffer behind under LeakSanitizer.
+func readText(_ url: URL) throws -> String {
+    guard let file = fopen(url.path, "rb") else { throw CocoaError(.fileReadNoSuchFile) }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let n = fread(&buffer, 1, buffer.count, file)
+        if n > 0 { bytes += buffer[0 ..< n] }
+        if n < buffer.count { break }
+    }
+    return String(decoding: bytes, as: UTF8.self)
 }
 
 /// A fresh directory, removed when the value goes away.

@@ -58,4 +58,22 @@ struct SpringFuzzFindingTests {
         #expect(t.isFinite)
         #expect(Swift.abs(t * w0 - tau) <= 1e-9 * tau, "\(t * w0) vs \(tau)")
     }
+
+    /// A spring whose ω₀ came out subnormal (ω_d·sin/ω_d turned into 0/0,
+    /// duration ∞) gave NaN from finite input. ω₀ now has a floor.
+    @Test func naturalFrequencyHasAFloor() throws {
+        let springs = [
+            Spring(settlingDuration: .greatestFiniteMagnitude, dampingRatio: 1 - 2.2e-16, epsilon: 0.999),
+            Spring(settlingDuration: .greatestFiniteMagnitude, dampingRatio: 1e6, epsilon: 1e-12),
+            Spring(mass: .greatestFiniteMagnitude, stiffness: 1e-9, damping: 0),
+            Spring(duration: .greatestFiniteMagnitude, bounce: 2.2e-16),
+        ]
+        for spring in springs {
+            #expect(spring.naturalFrequency >= Spring.minimumNaturalFrequency)
+            #expect(spring.duration.isFinite, "\(spring)")
+            let y = spring.value(target: 1e6, initialVelocity: 1e7, time: 10)
+            let v = spring.velocity(target: 1e6, initialVelocity: 1e7, time: 10)
+            #expect(y.isFinite && v.isFinite, "\(spring): \(y), \(v)")
+        }
+    }
 }

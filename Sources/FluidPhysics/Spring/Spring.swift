@@ -47,6 +47,7 @@ import RealModule
 /// | mass, stiffness                  | ≥ 1e-9                       |
 /// | damping                          | ≥ 0                          |
 /// | epsilon                          | ≥ 1e-12                      |
+/// | the resulting ω₀                 | ≥ `minimumNaturalFrequency` (2π / largest Double) |
 ///
 /// bounce 1 (dampingRatio 0) is an undamped spring: a cosine wave of period
 /// `duration` that never settles; its `settlingDuration` is `.infinity`.
@@ -75,11 +76,17 @@ public struct Spring: Hashable, Sendable {
     /// The largest damping ratio the non-throwing initialisers accept.
     public static let maximumDampingRatio: Double = 1e6
 
+    /// The smallest natural frequency, rad/s: 2π over the largest Double,
+    /// so that `duration` stays finite and ω₀ (and ω_d) never become
+    /// subnormal enough to vanish.
+    public static let minimumNaturalFrequency: Double = 2 * .pi / .greatestFiniteMagnitude
+
     /// The designated initialiser: every other one funnels through here.
+    /// ω₀ is raised to `minimumNaturalFrequency` when below it.
     @inlinable
     init(mass: Double, naturalFrequency: Double, dampingRatio: Double) {
         self.mass = mass
-        self.naturalFrequency = naturalFrequency
+        self.naturalFrequency = Swift.max(naturalFrequency, Spring.minimumNaturalFrequency)
         self.dampingRatio = dampingRatio
     }
 

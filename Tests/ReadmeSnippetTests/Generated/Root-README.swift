@@ -8,8 +8,8 @@ import Testing
 @Suite("README.md snippets")
 @MainActor
 struct RootReadmeSnippets {
-    @Test("lines 274–280") func lines274() throws {
-        // README.md:275
+    @Test("lines 279–285") func lines279() throws {
+        // README.md:280
         let spring = Spring.bouncy
         let p = spring.value(fromValue: Point(x: 0, y: 0), toValue: Point(x: 120, y: 300), time: 0.2)
         let frame = spring.value(fromValue: Rect(x: 0, y: 0, width: 80, height: 80),
@@ -23,24 +23,24 @@ struct RootReadmeSnippets {
         _ = mid
     }
 
-    @Test("lines 294–312") func lines294() throws {
-        // README.md:295
+    @Test("lines 299–317") func lines299() throws {
+        // README.md:300
         let a = Spring(duration: 0.5, bounce: 0.3)          // perceptual duration + bounce (−1…1)
         let b = Spring(response: 0.4, dampingRatio: 0.8)    // UIKit/WWDC18 design parameters; ζ > 1 is fine
         let c = Spring(mass: 1, stiffness: 100, damping: 10)            // physics; allowOverDamping: false caps ζ at 1
         let d = Spring(settlingDuration: 0.6, dampingRatio: 1)          // exact inversion of the settling time
         let e = Spring.snappy(duration: 0.4, extraBounce: 0.1)          // presets .smooth / .snappy / .bouncy
 
-        let readmeValue301 = a.stiffness  // 157.91 (mass/s²)
-        readmeCheck(readmeValue301, shows: "157.91", at: "README.md:301")
-        let readmeValue302 = a.damping  // 17.59 (mass/s)
-        readmeCheck(readmeValue302, shows: "17.59", at: "README.md:302")
-        let readmeValue303 = c.duration  // 0.628 s
-        readmeCheck(readmeValue303, shows: "0.628", at: "README.md:303")
-        let readmeValue304 = c.bounce  // 0.5
-        readmeCheck(readmeValue304, shows: "0.5", at: "README.md:304")
-        let readmeValue305 = d.settlingDuration  // 0.6000000 s: exactly as asked
-        readmeCheck(readmeValue305, shows: "0.6000000", at: "README.md:305")
+        let readmeValue306 = a.stiffness  // 157.91 (mass/s²)
+        readmeCheck(readmeValue306, shows: "157.91", at: "README.md:306")
+        let readmeValue307 = a.damping  // 17.59 (mass/s)
+        readmeCheck(readmeValue307, shows: "17.59", at: "README.md:307")
+        let readmeValue308 = c.duration  // 0.628 s
+        readmeCheck(readmeValue308, shows: "0.628", at: "README.md:308")
+        let readmeValue309 = c.bounce  // 0.5
+        readmeCheck(readmeValue309, shows: "0.5", at: "README.md:309")
+        let readmeValue310 = d.settlingDuration  // 0.6000000 s: exactly as asked
+        readmeCheck(readmeValue310, shows: "0.6000000", at: "README.md:310")
 
         let x = b.value(target: 300.0, initialVelocity: 1200, time: 0.1)     // points
         let v = b.velocity(target: 300.0, initialVelocity: 1200, time: 0.1)  // points/s
@@ -60,8 +60,8 @@ struct RootReadmeSnippets {
         readmeKeep(&velocity)
     }
 
-    @Test("lines 354–362") func lines354() throws {
-        // README.md:355
+    @Test("lines 359–367") func lines359() throws {
+        // README.md:360
         let userDuration = 0.5, userBounce = -1.0           // numbers from a person or a file
         do {
             let spring = try Spring.validated(duration: userDuration, bounce: userBounce)
@@ -75,54 +75,54 @@ struct RootReadmeSnippets {
         _ = userBounce
     }
 
-    @Test("lines 385–394") func lines385() throws {
-        // README.md:386
+    @Test("lines 390–399") func lines390() throws {
+        // README.md:391
         let decay = Decay(rate: .normal)
-        let readmeValue387 = decay.value(initialVelocity: 2000.0, time: 1.0 / 60)  // 32.783355 points
-        readmeCheck(readmeValue387, shows: "32.783355", at: "README.md:387")
-        let readmeValue388 = decay.velocity(initialVelocity: 2000.0, time: 1.0 / 60)  // 1934.367635 points/s
-        readmeCheck(readmeValue388, shows: "1934.367635", at: "README.md:388")
-        let readmeValue389 = decay.totalDistance(initialVelocity: 2000.0)  // 998.99967 points (= projection)
-        readmeCheck(readmeValue389, shows: "998.99967", at: "README.md:389")
-        let readmeValue390 = decay.duration(initialVelocity: 2000.0, threshold: 1)  // 3.79665 s until slower than 1 point/s
-        readmeCheck(readmeValue390, shows: "3.79665", at: "README.md:390")
-        let readmeValue391 = decay.initialVelocity(toTravel: 300.0)  // 600.6008 points/s: the flick that stops exactly 300 points away
-        readmeCheck(readmeValue391, shows: "600.6008", at: "README.md:391")
-        let readmeValue392 = decay.initialVelocity(snapping: 200, toMultipleOf: 1)  // (velocity: 200.2003, landing: 100.0): pixel-aligned landing
-        readmeCheck(readmeValue392, shows: "(velocity: 200.2003, landing: 100.0)", at: "README.md:392")
-        let readmeValue393 = decay.time(toTravel: -500, initialVelocity: -7500)  // Optional(0.0715558): when a flick meets a boundary 500 points away
-        readmeCheck(readmeValue393, shows: "Optional(0.0715558)", at: "README.md:393")
+        let readmeValue392 = decay.value(initialVelocity: 2000.0, time: 1.0 / 60)  // 32.783355 points
+        readmeCheck(readmeValue392, shows: "32.783355", at: "README.md:392")
+        let readmeValue393 = decay.velocity(initialVelocity: 2000.0, time: 1.0 / 60)  // 1934.367635 points/s
+        readmeCheck(readmeValue393, shows: "1934.367635", at: "README.md:393")
+        let readmeValue394 = decay.totalDistance(initialVelocity: 2000.0)  // 998.99967 points (= projection)
+        readmeCheck(readmeValue394, shows: "998.99967", at: "README.md:394")
+        let readmeValue395 = decay.duration(initialVelocity: 2000.0, threshold: 1)  // 3.79665 s until slower than 1 point/s
+        readmeCheck(readmeValue395, shows: "3.79665", at: "README.md:395")
+        let readmeValue396 = decay.initialVelocity(toTravel: 300.0)  // 600.6008 points/s: the flick that stops exactly 300 points away
+        readmeCheck(readmeValue396, shows: "600.6008", at: "README.md:396")
+        let readmeValue397 = decay.initialVelocity(snapping: 200, toMultipleOf: 1)  // (velocity: 200.2003, landing: 100.0): pixel-aligned landing
+        readmeCheck(readmeValue397, shows: "(velocity: 200.2003, landing: 100.0)", at: "README.md:397")
+        let readmeValue398 = decay.time(toTravel: -500, initialVelocity: -7500)  // Optional(0.0715558): when a flick meets a boundary 500 points away
+        readmeCheck(readmeValue398, shows: "Optional(0.0715558)", at: "README.md:398")
 
         // Every top-level declaration counts as used.
         _ = decay
     }
 
-    @Test("lines 411–417") func lines411() throws {
-        // README.md:412
-        let readmeValue412 = RubberBand.offset(10, dimension: 100)  // 5.213270
-        readmeCheck(readmeValue412, shows: "5.213270", at: "README.md:412")
+    @Test("lines 416–422") func lines416() throws {
+        // README.md:417
+        let readmeValue417 = RubberBand.offset(10, dimension: 100)  // 5.213270
+        readmeCheck(readmeValue417, shows: "5.213270", at: "README.md:417")
         let band = RubberBand(range: 0...100, dimension: 100)
-        let readmeValue414 = band.apply(110)  // 105.213270: pulled back toward the range
-        readmeCheck(readmeValue414, shows: "105.213270", at: "README.md:414")
-        let readmeValue415 = band.invert(105.213270)  // Optional(110.0): the raw offset that shows this stretch
-        readmeCheck(readmeValue415, shows: "Optional(110.0)", at: "README.md:415")
-        let readmeValue416 = RubberBand.power(100)  // 25.12: the simpler, unbounded |x|^0.7 curve
-        readmeCheck(readmeValue416, shows: "25.12", at: "README.md:416")
+        let readmeValue419 = band.apply(110)  // 105.213270: pulled back toward the range
+        readmeCheck(readmeValue419, shows: "105.213270", at: "README.md:419")
+        let readmeValue420 = band.invert(105.213270)  // Optional(110.0): the raw offset that shows this stretch
+        readmeCheck(readmeValue420, shows: "Optional(110.0)", at: "README.md:420")
+        let readmeValue421 = RubberBand.power(100)  // 25.12: the simpler, unbounded |x|^0.7 curve
+        readmeCheck(readmeValue421, shows: "25.12", at: "README.md:421")
 
         // Every top-level declaration counts as used.
         _ = band
     }
 
-    @Test("lines 424–428") func lines424() throws {
-        // README.md:425
-        let readmeValue425 = TimingCurve.easeInOut.value(at: 0.1)  // 0.0197224535483112
-        readmeCheck(readmeValue425, shows: "0.0197224535483112", at: "README.md:425")
+    @Test("lines 429–433") func lines429() throws {
+        // README.md:430
+        let readmeValue430 = TimingCurve.easeInOut.value(at: 0.1)  // 0.0197224535483112
+        readmeCheck(readmeValue430, shows: "0.0197224535483112", at: "README.md:430")
         readmeDiscard(TimingCurve.easeInOut.derivative(at: 0.1))   // dy/dx, for handing the velocity to a spring
         readmeDiscard(TimingCurve(x1: 0.3, y1: -0.4, x2: 0.6, y2: 1.5))
     }
 
-    @Test("lines 442–457") func lines442() throws {
-        // README.md:443
+    @Test("lines 447–462") func lines447() throws {
+        // README.md:448
         let clock = ManualClock()                                  // tests; MonotonicFrameClock(framesPerSecond:) in apps
         let runtime = AnimationRuntime(clock: clock)               // @MainActor; ticks every animation each frame
         let knob = runtime.run(SpringAnimation(spring: .snappy, from: Point(x: 0, y: 0), to: Point(x: 300, y: 0),
@@ -132,11 +132,11 @@ struct RootReadmeSnippets {
         readmeDiscard(runtime.retarget(knob, to: Point(x: 0, y: 0)))              // mid-flight: the velocity carries over (C1)
 
         let fling = DecayAnimation(from: 120.0, initialVelocity: 2000, startTime: runtime.now)
-        let readmeValue454 = fling.restingValue  // 1118.9997: 120 + 998.9997, exactly the projection
-        readmeCheck(readmeValue454, shows: "1118.9997", at: "README.md:454")
+        let readmeValue459 = fling.restingValue  // 1118.9997: 120 + 998.9997, exactly the projection
+        readmeCheck(readmeValue459, shows: "1118.9997", at: "README.md:459")
         let wall = BoundedDecayAnimation(from: 500, initialVelocity: -7500, bounds: 0...1000, startTime: runtime.now)
-        let readmeValue456 = wall.sample(at: runtime.now + 0.1).value  // -129.3: past the edge at 0, springing back
-        readmeCheck(readmeValue456, shows: "-129.3", at: "README.md:456")
+        let readmeValue461 = wall.sample(at: runtime.now + 0.1).value  // -129.3: past the edge at 0, springing back
+        readmeCheck(readmeValue461, shows: "-129.3", at: "README.md:461")
 
         // Every top-level declaration counts as used.
         _ = clock
@@ -146,15 +146,15 @@ struct RootReadmeSnippets {
         _ = wall
     }
 
-    @Test("lines 482–502") func lines482() throws {
-        // README.md:483
+    @Test("lines 487–507") func lines487() throws {
+        // README.md:488
         var tracker = VelocityTracker()                            // least squares, degree 2
         readmeDiscard(tracker.addPosition(Point(x: 10, y: 20), at: 0.016))        // seconds
         readmeDiscard(tracker.addPosition(Point(x: 12, y: 24), at: 0.020))
-        let readmeValue488 = tracker.velocity(at: 0.020)  // (500.0, 1000.0) points/s
-        readmeCheck(readmeValue488, shows: "(500.0, 1000.0)", at: "README.md:488")
-        let readmeValue489 = tracker.velocity(at: 0.070)  // (0.0, 0.0): more than 40 ms after the last sample
-        readmeCheck(readmeValue489, shows: "(0.0, 0.0)", at: "README.md:489")
+        let readmeValue493 = tracker.velocity(at: 0.020)  // (500.0, 1000.0) points/s
+        readmeCheck(readmeValue493, shows: "(500.0, 1000.0)", at: "README.md:493")
+        let readmeValue494 = tracker.velocity(at: 0.070)  // (0.0, 0.0): more than 40 ms after the last sample
+        readmeCheck(readmeValue494, shows: "(0.0, 0.0)", at: "README.md:494")
 
         var pan = InstantPanRecognizer()                           // begins on touch-down: a tap catches a moving object
         var releaseVelocity = Vector.zero
@@ -163,12 +163,12 @@ struct RootReadmeSnippets {
         for touch in touches {
             for event in pan.handle(touch) { if case .ended(let value) = event { releaseVelocity = value.velocity } }
         }
-        let readmeValue498 = releaseVelocity  // (1000.0, 0.0) points/s, for the spring that takes over
-        readmeCheck(readmeValue498, shows: "(1000.0, 0.0)", at: "README.md:498")
+        let readmeValue503 = releaseVelocity  // (1000.0, 0.0) points/s, for the spring that takes over
+        readmeCheck(readmeValue503, shows: "(1000.0, 0.0)", at: "README.md:503")
 
         let drawer = ValueSnapping([0, 600])                       // intent: project with the decay law, snap
-        let readmeValue501 = drawer.target(from: 380, velocity: -900)  // Optional(0.0): flicked open (nil without targets or for NaN)
-        readmeCheck(readmeValue501, shows: "Optional(0.0)", at: "README.md:501")
+        let readmeValue506 = drawer.target(from: 380, velocity: -900)  // Optional(0.0): flicked open (nil without targets or for NaN)
+        readmeCheck(readmeValue506, shows: "Optional(0.0)", at: "README.md:506")
 
         // Every top-level declaration counts as used.
         _ = touches
@@ -182,14 +182,14 @@ struct RootReadmeSnippets {
 extension ReadmeSource {
     static let rootReadmeSnippets = ReadmeSource(
         path: "README.md", generatorHash: 0x19ED91664108C8D0, checks: 23, blocks: [
-            ReadmeBlock(line: 274, continues: false, code: #"""
+            ReadmeBlock(line: 279, continues: false, code: #"""
 let spring = Spring.bouncy
 let p = spring.value(fromValue: Point(x: 0, y: 0), toValue: Point(x: 120, y: 300), time: 0.2)
 let frame = spring.value(fromValue: Rect(x: 0, y: 0, width: 80, height: 80),
                          toValue: Rect(x: 20, y: 40, width: 320, height: 480), time: 0.2)
 let mid = Color(hex: 0xFF0000).interpolated(to: Color(hex: 0x00FF00), fraction: 0.5)
 """#),
-            ReadmeBlock(line: 294, continues: false, code: #"""
+            ReadmeBlock(line: 299, continues: false, code: #"""
 let a = Spring(duration: 0.5, bounce: 0.3)          // perceptual duration + bounce (−1…1)
 let b = Spring(response: 0.4, dampingRatio: 0.8)    // UIKit/WWDC18 design parameters; ζ > 1 is fine
 let c = Spring(mass: 1, stiffness: 100, damping: 10)            // physics; allowOverDamping: false caps ζ at 1
@@ -208,7 +208,7 @@ var position = 0.0, velocity = 1200.0
 b.update(value: &position, velocity: &velocity, target: 300, deltaTime: 1.0 / 120)  // exact step
 b.force(target: 300.0, position: position, velocity: velocity)       // −k·(x − target) − c·v
 """#),
-            ReadmeBlock(line: 354, continues: false, code: #"""
+            ReadmeBlock(line: 359, continues: false, code: #"""
 let userDuration = 0.5, userBounce = -1.0           // numbers from a person or a file
 do {
     let spring = try Spring.validated(duration: userDuration, bounce: userBounce)
@@ -217,7 +217,7 @@ do {
     print(error.parameter, error.reason)     // bounce outOfRange("greater than -1 and at most 1")
 }
 """#),
-            ReadmeBlock(line: 385, continues: false, code: #"""
+            ReadmeBlock(line: 390, continues: false, code: #"""
 let decay = Decay(rate: .normal)
 decay.value(initialVelocity: 2000.0, time: 1.0 / 60)    // 32.783355 points
 decay.velocity(initialVelocity: 2000.0, time: 1.0 / 60) // 1934.367635 points/s
@@ -227,19 +227,19 @@ decay.initialVelocity(toTravel: 300.0)                  // 600.6008 points/s: th
 decay.initialVelocity(snapping: 200, toMultipleOf: 1)   // (velocity: 200.2003, landing: 100.0): pixel-aligned landing
 decay.time(toTravel: -500, initialVelocity: -7500)      // Optional(0.0715558): when a flick meets a boundary 500 points away
 """#),
-            ReadmeBlock(line: 411, continues: false, code: #"""
+            ReadmeBlock(line: 416, continues: false, code: #"""
 RubberBand.offset(10, dimension: 100)                   // 5.213270
 let band = RubberBand(range: 0...100, dimension: 100)
 band.apply(110)                                         // 105.213270: pulled back toward the range
 band.invert(105.213270)                                 // Optional(110.0): the raw offset that shows this stretch
 RubberBand.power(100)                                   // 25.12: the simpler, unbounded |x|^0.7 curve
 """#),
-            ReadmeBlock(line: 424, continues: false, code: #"""
+            ReadmeBlock(line: 429, continues: false, code: #"""
 TimingCurve.easeInOut.value(at: 0.1)        // 0.0197224535483112
 TimingCurve.easeInOut.derivative(at: 0.1)   // dy/dx, for handing the velocity to a spring
 TimingCurve(x1: 0.3, y1: -0.4, x2: 0.6, y2: 1.5)
 """#),
-            ReadmeBlock(line: 442, continues: false, code: #"""
+            ReadmeBlock(line: 447, continues: false, code: #"""
 import Fluid
 
 let clock = ManualClock()                                  // tests; MonotonicFrameClock(framesPerSecond:) in apps
@@ -255,7 +255,7 @@ fling.restingValue                                         // 1118.9997: 120 + 9
 let wall = BoundedDecayAnimation(from: 500, initialVelocity: -7500, bounds: 0...1000, startTime: runtime.now)
 wall.sample(at: runtime.now + 0.1).value                   // -129.3: past the edge at 0, springing back
 """#),
-            ReadmeBlock(line: 482, continues: false, code: #"""
+            ReadmeBlock(line: 487, continues: false, code: #"""
 import Fluid
 
 var tracker = VelocityTracker()                            // least squares, degree 2

@@ -28,7 +28,7 @@ struct FluidAnimationReadmeSnippets {
         _ = knob
     }
 
-    @Test("lines 51–296") func lines51() throws {
+    @Test("lines 51–309") func lines51() throws {
         // Sources/FluidAnimation/README.md:52
         let clock = ManualClock()
         let runtime = AnimationRuntime(clock: clock)
@@ -54,7 +54,7 @@ struct FluidAnimationReadmeSnippets {
         let readmeValue159 = launched  // true: every member has settled within two seconds
         readmeCheck(readmeValue159, shows: "true", at: "Sources/FluidAnimation/README.md:159")
 
-        // Sources/FluidAnimation/README.md:282
+        // Sources/FluidAnimation/README.md:295
         final class Sheet { var height = 80.0; var background = Color(red: 0, green: 0, blue: 0) }
         let view = Sheet()
         var isOpen = false
@@ -67,10 +67,10 @@ struct FluidAnimationReadmeSnippets {
         try readmeDiscard(animator.value(of: height))      // points, on the way from 80 to 587
         try readmeDiscard(animator.velocity(of: height))   // points/s
         try readmeDiscard(clock.advance(frames: 60, rate: 60))
-        let readmeValue294 = isOpen  // true: finished at the end, 0.5 s after the start
-        readmeCheck(readmeValue294, shows: "true", at: "Sources/FluidAnimation/README.md:294")
-        let readmeValue295 = view.height == 587  // true: end values are assigned, not computed
-        readmeCheck(readmeValue295, shows: "true", at: "Sources/FluidAnimation/README.md:295")
+        let readmeValue307 = isOpen  // true: finished at the end, 0.5 s after the start
+        readmeCheck(readmeValue307, shows: "true", at: "Sources/FluidAnimation/README.md:307")
+        let readmeValue308 = view.height == 587  // true: end values are assigned, not computed
+        readmeCheck(readmeValue308, shows: "true", at: "Sources/FluidAnimation/README.md:308")
 
         // Every top-level declaration counts as used.
         _ = clock
@@ -129,7 +129,7 @@ runtime.run(SpringAnimation(spring: .smooth(duration: 0.35), from: 14.0, to: 0, 
 try clock.advance(frames: 240, rate: 120)
 launched                      // true: every member has settled within two seconds
 """#),
-            ReadmeBlock(line: 281, continues: true, code: #"""
+            ReadmeBlock(line: 294, continues: true, code: #"""
 final class Sheet { var height = 80.0; var background = Color(red: 0, green: 0, blue: 0) }
 let view = Sheet()
 var isOpen = false
