@@ -56,6 +56,7 @@ struct AnimatorRobustnessTests {
     @Test func aReversalWithRoomKeepsItsVelocity() throws {
         // At 0.3 of a 1 s linear run there is room to turn: the hand-off stays C1.
         let (clock, a) = try make(1, .linear)
+        defer { endRun(of: a, clock: clock) }
         let h = try a.addAnimation(from: 0.0, to: 100)
         try a.startAnimation()
         try clock.advance(by: 0.3)

@@ -47,4 +47,24 @@ struct AnimationFuzzFindingTests {
             #expect(try animator.value(of: property).isFinite && animator.velocity(of: property).isFinite)
         }
     }
+
+    /// Continuing a fast run with a duration factor near the largest Double
+    /// made the velocity match v·D overflow, and the range check let the
+    /// whole velocity through: the curve went from −1.6 to 10.7.
+    @Test func aHugeDurationFactorKeepsACurveInRange() throws {
+        let clock = ManualClock()
+        let runtime = AnimationRuntime(clock: clock)
+        let animator = try PropertyAnimator(duration: 1, timing: .easeInOut, runtime: runtime)
+        defer { endRun(of: animator, clock: clock) }
+        let property = try animator.addAnimation(from: 0.0, to: 100)
+        try animator.startAnimation()
+        try clock.advance(by: 0.3)
+        try animator.continueAnimation(withTimingParameters: .easeOut, durationFactor: .greatestFiniteMagnitude)
+        for _ in 0 ..< 120 {
+            try clock.advance(by: 1.0 / 60)
+            let fraction = animator.fractionComplete
+            #expect(fraction >= 0 && fraction <= 1, "\(fraction)")
+            #expect(try animator.value(of: property).isFinite)
+        }
+    }
 }

@@ -209,7 +209,9 @@ struct RuntimeRegressionTests {
             let target = runtime.run(SpringAnimation(spring: .smooth, from: 0.0, to: 10, startTime: 0),
                                      onUpdate: { seen.append($0.value) }, completion: { events.append($0) })
             var fired = false
-            runtime.run(TimingCurveAnimation(curve: .linear, from: 0.0, to: 10, duration: 5, startTime: 0), onUpdate: { _ in
+            // `unowned`: a handler stored in the runtime that held it strongly
+            // would keep both alive for good (a closure retain cycle).
+            runtime.run(TimingCurveAnimation(curve: .linear, from: 0.0, to: 10, duration: 5, startTime: 0), onUpdate: { [unowned runtime] _ in
                 guard !fired else { return }
                 fired = true
                 switch change {

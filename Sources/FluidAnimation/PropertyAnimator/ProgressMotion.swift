@@ -64,7 +64,10 @@ enum ProgressMotion: Sendable {
         let delta = target - x0
         let slope0 = curve.derivative(at: 0)
         let m = velocity * duration - delta * slope0
-        guard m != 0, m.isFinite else { return velocity }
+        guard m != 0 else { return velocity }
+        // v·D overflows (a duration factor near the largest Double): no
+        // share of such a velocity fits, so the stretch starts as the plain curve.
+        guard m.isFinite else { return delta * slope0 / duration }
         let low = Swift.min(0, x0, target), high = Swift.max(1, x0, target)
         // The largest λ allowed by the share s: room / bump where the bump
         // pushes toward an edge it would cross (∞ where it does not).
