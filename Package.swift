@@ -60,12 +60,19 @@ let package = Package(
             dependencies: ["FluidPhysics", "FluidAnimation", "FluidGestures", "FluidInteractions"],
             swiftSettings: strictSwift
         ),
-        // The command-line tool: Foundation and ArgumentParser are allowed here,
-        // never in the libraries.
-        .executableTarget(
-            name: "fluid",
+        // The command-line tool's commands: Foundation and ArgumentParser are
+        // allowed here, never in the libraries. A module of its own (not a
+        // product) so that the fuzz targets can parse arguments in-process.
+        .target(
+            name: "FluidCommandLine",
             dependencies: ["FluidInteractions", "FluidDesign", "FluidGestures", "FluidPhysics",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSwift
+        ),
+        // The command-line tool: `main.swift` only.
+        .executableTarget(
+            name: "fluid",
+            dependencies: ["FluidCommandLine"],
             swiftSettings: strictSwift
         ),
         // Fuzz targets: each drives a public API with arbitrary bytes and checks
@@ -73,7 +80,7 @@ let package = Package(
         // (scripts/fuzz) and over the stored corpus and seeded inputs in tests.
         .target(
             name: "FluidFuzzing",
-            dependencies: ["FluidPhysics", "FluidAnimation", "FluidGestures", "FluidInteractions"],
+            dependencies: ["FluidPhysics", "FluidAnimation", "FluidGestures", "FluidInteractions", "FluidCommandLine"],
             swiftSettings: strictSwift
         ),
         // libFuzzer driver when built with -DFUZZING -sanitize=fuzzer; otherwise

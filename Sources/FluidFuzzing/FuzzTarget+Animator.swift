@@ -14,13 +14,18 @@ extension FuzzTarget {
         let clock = ManualClock()
         let runtime = AnimationRuntime(clock: clock)
         let kind = input.int(below: 4)
-        let ownIsSpring = kind >= 2
+        // A spring, or a Bézier curve with control points outside 0…1, may
+        // take the fraction outside 0…1 by its own shape.
+        var ownIsSpring = kind >= 2
         let ownSpring = ownIsSpring ? try makeSpring(&input) ?? .smooth : .smooth
         let timing: AnimatorTiming
         do throws(AnimatorError) {
             switch kind {
             case 0: timing = input.pick([.linear, .easeIn, .easeOut, .easeInOut])
-            case 1: timing = try .cubicBezier(x1: input.double(), y1: input.double(), x2: input.double(), y2: input.double())
+            case 1:
+                let (x1, y1, x2, y2) = (input.double(), input.double(), input.double(), input.double())
+                timing = try .cubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+                if !(0 ... 1).contains(y1) || !(0 ... 1).contains(y2) { ownIsSpring = true }
             default: timing = .spring(ownSpring, initialVelocity: input.finite(magnitude: 100))
             }
         } catch {

@@ -2,6 +2,7 @@
 // Every failure prints one line, "fluid: <problem>", to standard error and
 // exits with status 2; help exits with 0.
 
+import FluidCommandLine
 import Foundation
 
 exit(FluidTool.run(Array(CommandLine.arguments.dropFirst())))

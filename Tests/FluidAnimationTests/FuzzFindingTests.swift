@@ -67,4 +67,25 @@ struct AnimationFuzzFindingTests {
             #expect(try animator.value(of: property).isFinite)
         }
     }
+
+    /// A Bézier timing with control points above 1 overshoots by its own
+    /// shape (as CSS's back easing does); the debug range check took that for
+    /// a broken run and stopped the program. The range now includes what the
+    /// curve itself reaches (`TimingCurve.progressRange`).
+    @Test func anOvershootingBezierRunsToItsEnd() throws {
+        let clock = ManualClock()
+        let runtime = AnimationRuntime(clock: clock)
+        let timing = try AnimatorTiming.cubicBezier(x1: 0.3, y1: 1.6, x2: 0.6, y2: 1.5)
+        let animator = try PropertyAnimator(duration: 0.5, timing: timing, runtime: runtime)
+        let property = try animator.addAnimation(from: 0.0, to: 100)
+        try animator.startAnimation()
+        var highest = 0.0
+        for _ in 0 ..< 60 {
+            try clock.advance(by: 1.0 / 60)
+            highest = Swift.max(highest, try animator.value(of: property))
+        }
+        #expect(highest > 100 && highest <= 160)
+        #expect(animator.state == .inactive)
+        #expect(try animator.value(of: property) == 100)
+    }
 }

@@ -45,6 +45,16 @@ enum ProgressMotion: Sendable {
         self = .spring(a, end: finiteSum(a.motionStartTime, Swift.min(settle, AnimationLimits.maximumMotionDuration)))
     }
 
+    /// Where a curve stretch from `x0` to `target` may go: 0…1 widened to
+    /// its start and end and to what the curve's own shape reaches
+    /// (`TimingCurve.progressRange`).
+    static func range(of curve: TimingCurve, from x0: Double, to target: Double) -> (low: Double, high: Double) {
+        let delta = target - x0
+        let own = curve.progressRange
+        let a = x0 + delta * own.lowerBound, b = x0 + delta * own.upperBound
+        return (Swift.min(0, x0, target, a, b), Swift.max(1, x0, target, a, b))
+    }
+
     /// The part of `velocity` a curve stretch can inherit without leaving
     /// 0…1 (widened to include where it starts and ends).
     ///
@@ -68,7 +78,7 @@ enum ProgressMotion: Sendable {
         // v·D overflows (a duration factor near the largest Double): no
         // share of such a velocity fits, so the stretch starts as the plain curve.
         guard m.isFinite else { return delta * slope0 / duration }
-        let low = Swift.min(0, x0, target), high = Swift.max(1, x0, target)
+        let (low, high) = Self.range(of: curve, from: x0, to: target)
         // The largest λ allowed by the share s: room / bump where the bump
         // pushes toward an edge it would cross (∞ where it does not).
         func allowed(_ s: Double) -> Double {

@@ -70,11 +70,12 @@ extension PropertyAnimator {
 
 extension ProgressMotion {
     /// Checks that a curve stretch is within 0…1 at `time`, widened to
-    /// include where it starts and ends (a hair of rounding allowed); a
-    /// spring may overshoot. Returns true.
+    /// include where it starts and ends and what its curve's own shape
+    /// reaches (a hair of rounding allowed); a spring may overshoot.
+    /// Returns true.
     func checkRange(at time: Double, _ name: @autoclosure () -> String) -> Bool {
         guard case .curve(let a) = self else { return true }
-        let low = Swift.min(0, a.initialValue, a.target), high = Swift.max(1, a.initialValue, a.target)
+        let (low, high) = ProgressMotion.range(of: a.curve, from: a.initialValue, to: a.target)
         let slack = 1e-9 * (high - low)
         let x = a.sample(at: time).value
         precondition(x >= low - slack && x <= high + slack, "\(name()) at \(x) on a curve from \(a.initialValue) to \(a.target)")

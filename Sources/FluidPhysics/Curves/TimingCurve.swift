@@ -51,6 +51,11 @@ public struct TimingCurve: Hashable, Sendable {
         return TimingCurve(x1: x1, y1: y1, x2: x2, y2: y2)
     }
 
+    /// Bounds on the progress the curve reaches: 0…1 widened to `y1` and
+    /// `y2` (a Bézier curve stays in the convex hull of its control points),
+    /// so a curve with control points outside 0…1 may overshoot within it.
+    public var progressRange: ClosedRange<Double> { Swift.min(0, y1, y2) ... Swift.max(1, y1, y2) }
+
     /// Constant speed: progress = time fraction.
     public static let linear = TimingCurve(x1: 0, y1: 0, x2: 1, y2: 1)
     /// Slow start: (0.42, 0, 1, 1).

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+
+/// Runs the command line and turns every failure into one line on standard
+/// error and exit status 2.
+public enum FluidTool {
+    /// The exit status of a failure of any kind: bad arguments, unreadable
+    /// or invalid input.
+    static let failureStatus: Int32 = 2
+
+    /// Parses `arguments` (without the program name), runs the command and
+    /// returns the exit status.
+    public static func run(_ arguments: [String]) -> Int32 {
+        do {
+            var command = try FluidCommand.parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch let error as CLIError {
+            printError(error.message)
+            return error.status
+        } catch {
+            if FluidCommand.exitCode(for: error) == .success {
+                // --help, `fluid help replay`, a bare `fluid`.
+                print(FluidCommand.fullMessage(for: error))
+                return 0
+            }
+            printError(FluidCommand.message(for: error))
+            return failureStatus
+        }
+    }
+
+    /// Parses `arguments` (without the program name) and validates them,
+    /// running nothing: nil when they make a command (or ask for help),
+    /// otherwise the one-line message `run` would print after `fluid: `.
+    /// For the argument fuzz target.
+    public static func parseProblem(_ arguments: [String]) -> String? {
+        do {
+            _ = try FluidCommand.parseAsRoot(arguments)
+            return nil
+        } catch let error as CLIError {
+            return oneLine(error.message)
+        } catch {
+            if FluidCommand.exitCode(for: error) == .success { return nil }
+            return oneLine(FluidCommand.message(for: error))
+        }
+    }
+
+    /// Writes `fluid: <message>` as one line to standard error.
+    static func printError(_ message: String) {
+        let line = "fluid: " + oneLine(message) + "\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    /// The message's lines joined with spaces, trimmed, never empty.
+    static func oneLine(_ message: String) -> String {
+        let parts = message.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        let text = parts.joined(separator: " ")
+        return text.isEmpty ? "failed" : text
+    }
+}
+
+/// A failure with a message for people (without the `fluid: ` prefix).
+struct CLIError: Error {
+    /// What went wrong and where.
+    var message: String
+    /// The exit status: 2 for bad input (the default), 1 for a failure
+    /// while running (a file that cannot be written).
+    var status: Int32
+
+    init(_ message: String, status: Int32 = FluidTool.failureStatus) {
+        self.message = message
+        self.status = status
+    }
+}
