@@ -31,6 +31,7 @@ extension FuzzTarget {
         } catch {
             return
         }
+        trace?("timing \(timing)")
         let animator: PropertyAnimator
         do { animator = try PropertyAnimator(duration: input.double(), timing: timing, runtime: runtime) } catch { return }
 
@@ -48,6 +49,7 @@ extension FuzzTarget {
             var what = ""
             let op = input.int(below: 16)
             let continuation = op == 12 ? try makeSpring(&input) ?? .smooth : .smooth
+            trace?("op \(op)")
             do throws(AnimatorError) {
                 switch op {
                 case 0, 1:

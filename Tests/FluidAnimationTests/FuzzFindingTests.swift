@@ -88,4 +88,34 @@ struct AnimationFuzzFindingTests {
         #expect(animator.state == .inactive)
         #expect(try animator.value(of: property) == 100)
     }
+
+    /// Control points of ±1e308 made the curve's value ∞ − ∞ = NaN, and a
+    /// scrub along it set the progress to NaN. They are now refused (and
+    /// clamped by the non-throwing initialiser).
+    @Test func hugeControlPointsAreRefused() {
+        #expect(throws: AnimatorError.self) { try AnimatorTiming.cubicBezier(x1: 0.2, y1: 1e308, x2: 0.8, y2: -1e308) }
+        #expect(throws: ParameterError.self) { try TimingCurve.validated(x1: 0.2, y1: 0, x2: 0.8, y2: 2e6) }
+        let clamped = TimingCurve(x1: 0.2, y1: 1e308, x2: 0.8, y2: -1e308)
+        #expect(clamped.y1 == TimingCurve.maximumControlY && clamped.y2 == -TimingCurve.maximumControlY)
+        for s in stride(from: 0.0, through: 1, by: 0.01) { #expect(clamped.value(at: s).isFinite) }
+    }
+
+    /// Scrubbing a run continued on a spring whose settling time is
+    /// infinite (ζ = 1e-300) set the progress to NaN (f·∞ → 0·NaN). Such a
+    /// spring has no span to scrub along: it scrubs linearly.
+    @Test func scrubbingAlongASpringThatNeverSettlesIsLinear() throws {
+        let clock = ManualClock()
+        let runtime = AnimationRuntime(clock: clock)
+        let animator = try PropertyAnimator(duration: 1, timing: .easeOut, runtime: runtime)
+        defer { endRun(of: animator, clock: clock) }
+        let property = try animator.addAnimation(from: 0.0, to: 100)
+        animator.scrubsLinearly = false
+        try animator.startAnimation()
+        try clock.advance(by: 0.1)
+        try animator.continueAnimation(spring: Spring(response: 0.5, dampingRatio: 1e-300), progressVelocity: 0)
+        try animator.pauseAnimation()
+        try animator.setFractionComplete(0.25)
+        #expect(animator.progress.isFinite && animator.fractionComplete.isFinite)
+        #expect(try animator.value(of: property).isFinite)
+    }
 }

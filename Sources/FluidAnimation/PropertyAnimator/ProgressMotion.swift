@@ -52,7 +52,11 @@ enum ProgressMotion: Sendable {
         let delta = target - x0
         let own = curve.progressRange
         let a = x0 + delta * own.lowerBound, b = x0 + delta * own.upperBound
-        return (Swift.min(0, x0, target, a, b), Swift.max(1, x0, target, a, b))
+        // Two-argument min/max: the variadic forms build an array per call,
+        // and this runs every frame.
+        let low = Swift.min(Swift.min(Swift.min(0, x0), Swift.min(target, a)), b)
+        let high = Swift.max(Swift.max(Swift.max(1, x0), Swift.max(target, a)), b)
+        return (low, high)
     }
 
     /// The part of `velocity` a curve stretch can inherit without leaving

@@ -97,8 +97,12 @@ extension PropertyAnimator {
         case .curve(let curve):
             return curve.value(at: f)
         case .spring(let unit):
-            let rest = Spring.UnitCurve(spring: unit.spring)
-            return rest.progress(at: f * scrubSettlingDuration(of: unit.spring))
+            // A spring too slow to settle in a finite time (ζ near 0) has no
+            // settling span to scrub along: it scrubs linearly.
+            let span = scrubSettlingDuration(of: unit.spring)
+            guard span.isFinite, span > 0 else { return f }
+            let progress = Spring.UnitCurve(spring: unit.spring).progress(at: f * span)
+            return progress.isFinite ? progress : f
         }
     }
 

@@ -23,31 +23,42 @@ public struct TimingCurve: Hashable, Sendable {
     public let y2: Double
     @usableFromInline let isLinear: Bool
 
+    /// The largest |y1| and |y2|: far beyond any overshoot in use (CSS
+    /// tools stay within about ±2), small enough that the curve's value
+    /// cannot overflow.
+    public static let maximumControlY = 1e6
+
     /// A cubic Bézier curve. x1 and x2 are clamped into 0…1 (outside, the
-    /// curve would go back in time); NaN or infinity traps — use
-    /// `validated(…)` for untrusted input.
+    /// curve would go back in time), y1 and y2 into ±`maximumControlY`; NaN
+    /// or infinity traps — use `validated(…)` for untrusted input.
     public init(x1: Double, y1: Double, x2: Double, y2: Double) {
         for (v, n) in [(x1, "x1"), (y1, "y1"), (x2, "x2"), (y2, "y2")] {
             precondition(v.isFinite, "TimingCurve: \(n) must be finite, got \(v)")
         }
+        let limit = Self.maximumControlY
         self.x1 = Swift.min(Swift.max(x1, 0), 1)
-        self.y1 = y1
+        self.y1 = Swift.min(Swift.max(y1, -limit), limit)
         self.x2 = Swift.min(Swift.max(x2, 0), 1)
-        self.y2 = y2
+        self.y2 = Swift.min(Swift.max(y2, -limit), limit)
         self.isLinear = self.x1 == y1 && self.x2 == y2
     }
 
     /// A cubic Bézier from untrusted control points.
     ///
     /// - Throws: `ParameterError` naming `x1`, `y1`, `x2` or `y2` when NaN or
-    ///   infinite, or `x1`/`x2` outside 0…1.
+    ///   infinite, `x1`/`x2` outside 0…1, or `y1`/`y2` beyond
+    ///   ±`maximumControlY`.
     public static func validated(x1: Double, y1: Double, x2: Double, y2: Double) throws(ParameterError) -> TimingCurve {
         for (v, n) in [(x1, "x1"), (x2, "x2")] {
             _ = try ParameterError.finite(v, n)
             guard v >= 0, v <= 1 else { throw ParameterError(parameter: n, value: v, reason: .outOfRange("within 0...1")) }
         }
-        _ = try ParameterError.finite(y1, "y1")
-        _ = try ParameterError.finite(y2, "y2")
+        for (v, n) in [(y1, "y1"), (y2, "y2")] {
+            _ = try ParameterError.finite(v, n)
+            guard Swift.abs(v) <= maximumControlY else {
+                throw ParameterError(parameter: n, value: v, reason: .outOfRange("within ±\(maximumControlY)"))
+            }
+        }
         return TimingCurve(x1: x1, y1: y1, x2: x2, y2: y2)
     }
 
