@@ -46,6 +46,29 @@ struct DecayTests {
         }
     }
 
+    /// `update` against values computed independently in 40-digit
+    /// arithmetic (mpmath: x = v₀(1 − e^(−λt))/λ, v = v₀e^(−λt),
+    /// λ = −1000 ln r), for short steps (1 + expm1 branch) and long ones
+    /// (λΔt ≥ 0.5, where `exp` keeps e^(−λΔt)'s relative precision).
+    @Test func updateMatchesReferenceValues() {
+        func stepped(_ rate: DecelerationRate, _ v0: Double, steps: Int, of dt: Double) -> (Double, Double) {
+            var x = 0.0, v = v0
+            for _ in 0..<steps { Decay(rate: rate).update(value: &x, velocity: &v, deltaTime: dt) }
+            return (x, v)
+        }
+        let cases: [(DecelerationRate, Double, Int, Double, Double, Double)] = [
+            (.normal, 1000, 90, 1.0 / 120, 388.21363319908636134, 222.79526954373065893),
+            (.normal, 1000, 1, 0.5, 315.92802267850976326, 367.51125485715890552),
+            (.normal, -2500, 1, 2, -1225.9693620266006139, -45.606063059376748624),
+            (.fast, 1000, 1, 0.5, 98.845404913656093941, 6.5704830424146329265),
+        ]
+        for (rate, v0, steps, dt, x, v) in cases {
+            let (sx, sv) = stepped(rate, v0, steps: steps, of: dt)
+            expectClose(sx, x, tolerance: 1e-11 * Swift.abs(x))
+            expectClose(sv, v, tolerance: 1e-11 * Swift.abs(v))
+        }
+    }
+
     @Test func velocityIsTheDerivativeOfPosition() {
         let decay = Decay(rate: .fast)
         for t in [0.0, 0.01, 0.3, 1.0] {

@@ -192,7 +192,15 @@ public final class AnimatorScene {
 public struct TrackerScene {
     var tracker = VelocityTracker()
     var time = 0.0
+    var index = 0
     var checksum = 0.0
+    /// A finger's path sampled every 8 ms, made once so that `step()` times
+    /// the tracker rather than `sin` and `cos`; replayed with a drift of
+    /// 200 points/s so that it never repeats exactly.
+    let path: [Point] = (0..<1024).map { k in
+        let t = Double(k) * 0.008
+        return Point(x: 30 * Double.sin(3 * t), y: 100 + 50 * Double.cos(2 * t))
+    }
 
     public init() {}
 
@@ -200,8 +208,9 @@ public struct TrackerScene {
     @inline(__always)
     public mutating func step() {
         time += 0.008
-        let p = Point(x: 200 * time + 30 * Double.sin(3 * time), y: 100 + 50 * Double.cos(2 * time))
-        _ = tracker.addPosition(p, at: time)
+        index &+= 1
+        let p = path[index & 1023]
+        _ = tracker.addPosition(Point(x: p.x + 200 * time, y: p.y), at: time)
         checksum += tracker.velocity(at: time).dx
     }
 

@@ -10,6 +10,8 @@
 // Arguments: N (default 10 000), frames (default 200), "handlers" to give
 // every animation an onUpdate handler, "legacy" to run the previous design,
 // "shared" to give every animation the same spring (else each its own).
+// `FrameProfile tracker N` instead adds N samples to a `VelocityTracker`,
+// estimating after each (`TrackerScene`).
 import BenchmarkScenes
 import FluidPhysics
 
@@ -50,4 +52,17 @@ func profile() {
           + "running \(running); RSS \((rss1 - rss0) / n) bytes per animation")
 }
 
-MainActor.assumeIsolated { profile() }
+/// N steps of `TrackerScene` (one sample added, one estimate made).
+func profileTracker(_ n: Int) {
+    var scene = TrackerScene()
+    let t0 = seconds()
+    for _ in 0..<n { scene.step() }
+    let elapsed = seconds() - t0
+    print("tracker: \(n) samples, \(elapsed / Double(n) * 1e9) ns per add + estimate (checksum \(scene.result))")
+}
+
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "tracker" {
+    profileTracker(CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1_000_000 : 1_000_000)
+} else {
+    MainActor.assumeIsolated { profile() }
+}

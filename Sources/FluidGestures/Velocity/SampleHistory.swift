@@ -19,6 +19,9 @@ struct SampleHistory: Hashable, Sendable {
     private var oldest = 0
     /// How many samples are kept; never more than `capacity`.
     private(set) var count = 0
+    /// The newest sample's time, seconds (meaningless when `count` is 0);
+    /// kept beside the rows so that reading it copies nothing.
+    private var newest = 0.0
     /// How many samples may be kept (1…`maximumCapacity`).
     let capacity: Int
     /// Samples dropped so far.
@@ -28,11 +31,31 @@ struct SampleHistory: Hashable, Sendable {
         self.capacity = Swift.min(Swift.max(capacity, 1), Self.maximumCapacity)
     }
 
+    /// The row position of the sample at `index` (0 = oldest) in a ring
+    /// whose oldest sample is in row `oldest`.
+    @inline(__always)
+    static func slot(_ index: Int, oldest: Int) -> Int {
+        let position = oldest + index
+        return position < maximumCapacity ? position : position - maximumCapacity
+    }
+
     /// The row position of the sample at `index` (0 = oldest).
     @inline(__always)
-    private func slot(_ index: Int) -> Int {
-        let position = oldest + index
-        return position < Self.maximumCapacity ? position : position - Self.maximumCapacity
+    private func slot(_ index: Int) -> Int { Self.slot(index, oldest: oldest) }
+
+    /// Calls `body` with a view of the samples that reads the rows in place:
+    /// the estimators' way in. (Mutating only to get the rows' addresses;
+    /// nothing changes. Reading a row of a borrowed value, element by
+    /// element, would copy the whole row at every read.)
+    @inline(__always)
+    mutating func withView<R>(_ body: (HistoryView) -> R) -> R {
+        times.withUnsafePointer { t in
+            xs.withUnsafePointer { x in
+                ys.withUnsafePointer { y in
+                    body(HistoryView(times: t, xs: x, ys: y, oldest: oldest, count: count))
+                }
+            }
+        }
     }
 
     /// The time of the sample at `index` (0 = oldest), seconds.
@@ -46,7 +69,7 @@ struct SampleHistory: Hashable, Sendable {
         return SIMD2(xs[k], ys[k])
     }
 
-    var newestTime: Double? { count == 0 ? nil : time(at: count - 1) }
+    var newestTime: Double? { count == 0 ? nil : newest }
     var newestValue: SIMD2<Double>? { count == 0 ? nil : value(at: count - 1) }
 
     /// Adds a sample under the rules of `VelocitySampleOutcome`.
@@ -55,7 +78,6 @@ struct SampleHistory: Hashable, Sendable {
         guard time.isFinite else { return reject(.nonFiniteTime) }
         guard value.x.isFinite, value.y.isFinite else { return reject(.nonFinitePosition) }
         if count > 0 {
-            let newest = self.time(at: count - 1)
             if time < newest { return reject(.timeWentBackwards) }
             if time == newest {
                 store(value, at: time, in: slot(count - 1))
@@ -73,6 +95,7 @@ struct SampleHistory: Hashable, Sendable {
     }
 
     private mutating func store(_ value: SIMD2<Double>, at time: Double, in k: Int) {
+        newest = time
         times[k] = time
         xs[k] = value.x
         ys[k] = value.y
@@ -101,7 +124,8 @@ struct SampleHistory: Hashable, Sendable {
     ///   oldest sample's row in 0..<`maximumCapacity`, `rejectedCount` ≥ 0;
     /// - every kept time and coordinate is finite;
     /// - times strictly increase from the oldest sample to the newest (an
-    ///   equal time replaces the newest sample, an earlier one is rejected).
+    ///   equal time replaces the newest sample, an earlier one is rejected),
+    ///   and the newest time kept beside the rows is the newest sample's.
     func checkInvariants() -> Bool {
         precondition(capacity >= 1 && capacity <= Self.maximumCapacity, "capacity \(capacity) outside 1…\(Self.maximumCapacity)")
         precondition(count >= 0 && count <= capacity, "\(count) samples kept, capacity \(capacity)")
@@ -114,32 +138,8 @@ struct SampleHistory: Hashable, Sendable {
             precondition(i == 0 || time(at: i - 1) < t, "sample \(i) at \(t) is not later than the one before")
             i += 1
         }
+        precondition(count == 0 || newest == time(at: count - 1), "newest time \(newest) is not the newest sample's")
         return true
-    }
-
-    /// The index of the oldest sample in the window that ends at the newest
-    /// sample: walking newest first, stop before a sample older than
-    /// `horizon` or separated from the next-newer one by more than `maximumGap`.
-    ///
-    /// With `gapFromNewest` true the gap is measured to the newest sample
-    /// instead (the impulse strategy's window).
-    func windowStart(horizon: Double, maximumGap: Double, gapFromNewest: Bool = false) -> Int {
-        guard count > 0 else { return 0 }
-        let newest = time(at: count - 1)
-        var start = count - 1
-        var newer = newest
-        // A few ulps of the timestamps themselves: at large absolute times
-        // (seconds since boot or since 1970) their spacing exceeds 1 ns.
-        let tolerance = Swift.max(timeTolerance, 4 * newest.magnitude.ulp)
-        while start > 0 {
-            let candidate = time(at: start - 1)
-            let age = newest - candidate
-            let gap = (gapFromNewest ? newest : newer) - candidate
-            if age > horizon + tolerance || gap > maximumGap + tolerance { break }
-            start -= 1
-            newer = candidate
-        }
-        return start
     }
 
     /// Equal when the kept samples (oldest to newest), the capacity and the
@@ -167,33 +167,37 @@ struct SampleHistory: Hashable, Sendable {
     }
 }
 
-/// Twenty doubles stored in the value itself (a homogeneous tuple, which
-/// Swift lays out contiguously), read and written by index.
+/// Twenty doubles stored in the value itself, read and written by index.
+///
+/// An `InlineArray`. Hot loops read it through `withUnsafePointer` on a
+/// mutable value: reading a borrowed one by index (through its subscript,
+/// its `span`, or a tuple's `withUnsafeBytes(of:)`) copies all 160 bytes to
+/// the stack first, at every read — which made an estimate cost over a
+/// microsecond.
 struct InlineDoubles: Sendable {
     /// How many doubles: 20.
     static let count = 20
 
-    private var storage: (
-        Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
-        Double, Double, Double, Double, Double, Double, Double, Double, Double, Double
-    ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    private var storage = InlineArray<20, Double>(repeating: 0)
 
     /// The double at `index`, 0 ..< 20.
     subscript(index: Int) -> Double {
-        get {
-            precondition(index >= 0 && index < Self.count, "InlineDoubles index out of range")
-            return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: index &* MemoryLayout<Double>.stride, as: Double.self) }
-        }
-        set {
-            precondition(index >= 0 && index < Self.count, "InlineDoubles index out of range")
-            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: newValue, toByteOffset: index &* MemoryLayout<Double>.stride, as: Double.self) }
-        }
+        @inline(__always) get { storage[index] }
+        @inline(__always) set { storage[index] = newValue }
+    }
+
+    /// Calls `body` with a pointer to the first of the twenty doubles, valid
+    /// only during the call.
+    @inline(__always)
+    mutating func withUnsafePointer<R>(_ body: (UnsafePointer<Double>) -> R) -> R {
+        var elements = storage.mutableSpan
+        return elements.withUnsafeMutableBufferPointer { body(UnsafePointer($0.baseAddress.unsafelyUnwrapped)) }
     }
 }
 
 /// Rounding allowance when comparing time differences against the 40 ms and
 /// 100 ms limits: at least one nanosecond, and at least four ulps of the
-/// newest timestamp (`windowStart`), so a gap of exactly 40 ms written as two
+/// newest timestamp (`HistoryView.windowStart`), so a gap of exactly 40 ms written as two
 /// large timestamps in seconds — even seconds since 1970, spaced 2.4e-7 s
 /// apart — still counts as 40 ms.
 let timeTolerance = 1e-9

@@ -2,13 +2,20 @@
 /// points, results points per second. All of them return finite numbers
 /// for finite input, or zero.
 ///
-/// They read the window straight from the history's inline storage with
-/// plain index loops and keep only running sums: no arrays, no closures,
-/// nothing allocated, in optimised and unoptimised builds alike.
+/// They read the window in place (`HistoryView`) with plain index loops
+/// and keep only running sums: no arrays, nothing allocated, in optimised
+/// and unoptimised builds alike.
 enum VelocityEstimation {
     /// The velocity at the newest sample of `history` under `strategy`.
-    static func velocity(of history: SampleHistory, strategy: VelocityStrategy) -> SIMD2<Double> {
+    /// (`inout` only to read the samples in place: see
+    /// `SampleHistory.withView(_:)`; nothing changes.)
+    static func velocity(of history: inout SampleHistory, strategy: VelocityStrategy) -> SIMD2<Double> {
         guard history.count >= 2 else { return .zero }
+        return history.withView { velocity(of: $0, strategy: strategy) }
+    }
+
+    /// The velocity at the newest sample of `history` under `strategy`.
+    static func velocity(of history: HistoryView, strategy: VelocityStrategy) -> SIMD2<Double> {
         let result: SIMD2<Double>
         switch strategy {
         case .leastSquares:
@@ -38,7 +45,7 @@ enum VelocityEstimation {
 
     /// (x₁ − x₀)/(t₁ − t₀) for the two newest samples, if the window
     /// (the samples from `start` to the newest) holds at least two.
-    static func twoPointSlope(_ history: SampleHistory, from start: Int) -> SIMD2<Double> {
+    static func twoPointSlope(_ history: HistoryView, from start: Int) -> SIMD2<Double> {
         let i = history.count - 1
         guard i - start >= 1 else { return .zero }
         let dt = history.time(at: i) - history.time(at: i - 1)
@@ -53,91 +60,97 @@ enum VelocityEstimation {
     ///
     /// Time is measured from the newest sample and scaled by the window's
     /// span, τ = (t − t_newest)/span ∈ [−1, 0], and values from the newest
-    /// value, so every quantity is of order one or of the motion's size.
-    /// The fit expands the data in the polynomials orthogonal over the
-    /// window's τᵢ (Forsythe's three-term recurrence):
+    /// value, y = x − x_newest, so every quantity is of order one or of the
+    /// motion's size. The fit expands the data in the polynomials orthogonal
+    /// over the window's τᵢ (Forsythe's three-term recurrence):
     ///
     ///     p₀ = 1,  p₁ = τ − a₁,  p₂ = (τ − a₂)·p₁ − b₂
     ///     a₁ = Σ τ / n,  a₂ = Σ τ·p₁² / Σ p₁²,  b₂ = Σ p₁² / n
     ///
-    /// with coefficients dₖ = Σ yₖ·pₖ / Σ pₖ² — the same fit as a QR
+    /// with coefficients dₖ = Σ y·pₖ / Σ pₖ² — the same fit as a QR
     /// factorisation of the design matrix [1, τ, τ²] by Gram–Schmidt
-    /// (p₁ and p₂ are its orthogonalised columns), computed in three passes
-    /// over the window with only running sums. The slope at τ = 0 is
+    /// (p₁ and p₂ are its orthogonalised columns). The slope at τ = 0 is
     /// c₁ = d₁·p₁′(0) + d₂·p₂′(0) = d₁ − d₂·(a₁ + a₂), and dx/dt = c₁/span.
+    ///
+    /// Two passes over the window, with running sums only. The first sums
+    /// the moments Sₖ = Σ τᵏ (k ≤ 4), Y₀ = Σ y and Y₁ = Σ y·τ, from which
+    ///
+    ///     Σ p₁² = S₂ − a₁·S₁,  Σ τ·p₁² = S₃ − 2a₁·S₂ + a₁²·S₁,  Σ y·p₁ = Y₁ − a₁·Y₀
+    ///
+    /// These lose at most a few bits: the window's ends are at τ = −1 and
+    /// τ = 0, so Σ p₁² ≥ 1/2 while S₂ ≤ n. The second pass forms p₂ at each
+    /// sample, since Σ p₂² can be tiny (samples bunched at two times) and
+    /// must then be measured, not obtained by cancellation.
     ///
     /// A column that is numerically a combination of the earlier ones
     /// (‖pₖ‖ ≤ 1e-10·‖τᵏ‖) makes the fit fall back to the line (d₁), and a
     /// degenerate line to the two-point slope.
-    static func leastSquaresSlope(_ history: SampleHistory, from start: Int) -> SIMD2<Double> {
+    static func leastSquaresSlope(_ history: HistoryView, from start: Int) -> SIMD2<Double> {
         let end = history.count
         let n = end - start
         guard n >= 3 else { return twoPointSlope(history, from: start) }
         let newestTime = history.time(at: end - 1)
         let span = newestTime - history.time(at: start)
         guard span > 0 else { return .zero }
+        // τ by a multiplication (within an ulp of dividing): a division per
+        // sample cost more than the rest of the fit.
+        let inverseSpan = 1 / span
         let newestValue = history.value(at: end - 1)
 
-        // Pass 1: a₁, and the norms of the columns τ and τ².
-        var sumTau = 0.0, sumTau2 = 0.0, sumTau4 = 0.0
+        // Pass 1: the moments.
+        var s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
+        var y0 = SIMD2<Double>.zero, y1 = SIMD2<Double>.zero
         var i = start
         while i < end {
-            let tau = (history.time(at: i) - newestTime) / span
+            let tau = (history.time(at: i) - newestTime) * inverseSpan
             let tau2 = tau * tau
-            sumTau += tau
-            sumTau2 += tau2
-            sumTau4 += tau2 * tau2
+            let y = history.value(at: i) - newestValue
+            s1 += tau
+            s2 += tau2
+            s3 += tau2 * tau
+            s4 += tau2 * tau2
+            y0 += y
+            y1 += tau * y
             i += 1
         }
-        let a1 = sumTau / Double(n)
-
-        // Pass 2: p₁ — its norm, a₂, b₂ and d₁.
-        var p1Norm2 = 0.0, tauP1Norm2 = 0.0
-        var yP1 = SIMD2<Double>.zero
-        i = start
-        while i < end {
-            let tau = (history.time(at: i) - newestTime) / span
-            let p1 = tau - a1
-            let p1Squared = p1 * p1
-            p1Norm2 += p1Squared
-            tauP1Norm2 += tau * p1Squared
-            yP1 += p1 * (history.value(at: i) - newestValue)
-            i += 1
-        }
-        guard isIndependent(p1Norm2, ofColumnWithNorm2: sumTau2) else { return twoPointSlope(history, from: start) }
-        let d1 = yP1 / p1Norm2
+        let count = Double(n)
+        let a1 = s1 / count
+        let p1Norm2 = s2 - a1 * s1
+        guard isIndependent(p1Norm2, ofColumnWithNorm2: s2) else { return twoPointSlope(history, from: start) }
+        let tauP1Norm2 = s3 - 2 * a1 * s2 + a1 * a1 * s1
+        let d1 = (y1 - a1 * y0) / p1Norm2
         let a2 = tauP1Norm2 / p1Norm2
-        let b2 = p1Norm2 / Double(n)
+        let b2 = p1Norm2 / count
 
-        // Pass 3: p₂ — its norm and d₂.
+        // Pass 2: p₂ — its norm and d₂.
         var p2Norm2 = 0.0
         var yP2 = SIMD2<Double>.zero
         i = start
         while i < end {
-            let tau = (history.time(at: i) - newestTime) / span
+            let tau = (history.time(at: i) - newestTime) * inverseSpan
             let p2 = (tau - a2) * (tau - a1) - b2
             p2Norm2 += p2 * p2
             yP2 += p2 * (history.value(at: i) - newestValue)
             i += 1
         }
-        guard isIndependent(p2Norm2, ofColumnWithNorm2: sumTau4) else { return d1 / span }
+        guard isIndependent(p2Norm2, ofColumnWithNorm2: s4) else { return d1 / span }
         let d2 = yP2 / p2Norm2
         return (d1 - d2 * (a1 + a2)) / span
     }
 
     /// Whether an orthogonalised column with squared norm `remaining` still
     /// carries information: its norm exceeds 1e-10 times the original
-    /// column's (squared norm `original`) and is finite.
+    /// column's (squared norm `original`) and is finite — compared as
+    /// squares, ‖p‖² > 1e-20·‖τᵏ‖² and ‖p‖² > 0, without square roots.
     private static func isIndependent(_ remaining: Double, ofColumnWithNorm2 original: Double) -> Bool {
-        let norm = remaining.squareRoot()
-        return norm.isFinite && norm > 1e-10 * Swift.max(original.squareRoot(), 1e-300)
+        remaining.isFinite && remaining > 0 && remaining > 1e-20 * original
     }
 
     // MARK: Impulse
 
     /// The energy-based impulse estimate (see `VelocityStrategy.impulse`),
     /// per axis, over the samples from `start` to the newest.
-    static func impulse(_ history: SampleHistory, from start: Int) -> SIMD2<Double> {
+    static func impulse(_ history: HistoryView, from start: Int) -> SIMD2<Double> {
         let end = history.count
         guard end - start >= 2 else { return .zero }
         var energy = SIMD2<Double>.zero
@@ -174,7 +187,7 @@ enum VelocityEstimation {
 
     /// Σ wₖ·vₖ / Σ wₖ over the up to three most recent segments of the
     /// window from `start` (see `VelocityStrategy.Weights`).
-    static func weightedAverage(_ history: SampleHistory, from start: Int, weights: VelocityStrategy.Weights) -> SIMD2<Double> {
+    static func weightedAverage(_ history: HistoryView, from start: Int, weights: VelocityStrategy.Weights) -> SIMD2<Double> {
         let newest = history.count - 1
         let segments = Swift.min(newest - start, 3)
         guard segments >= 1 else { return .zero }

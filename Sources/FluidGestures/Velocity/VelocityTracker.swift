@@ -41,12 +41,20 @@ public struct VelocityTracker: Hashable, Sendable {
     public static let impulseWindow = 0.040
 
     /// How positions become a velocity.
-    public var strategy: Strategy
+    public var strategy: Strategy {
+        didSet { refreshEstimate() }
+    }
     /// The largest speed reported, points/s; nil (the default), zero,
     /// negative, NaN or infinity mean no limit.
     public var maximumSpeed: Double?
 
     private var history = SampleHistory(capacity: VelocityTracker.maximumSampleCount)
+
+    /// The strategy's estimate at the newest sample, points/s, before the
+    /// speed limit. Computed when the samples or the strategy change, since
+    /// only a mutating method can read the samples in place (see
+    /// `SampleHistory.withView(_:)`); reading the velocity costs nothing.
+    private var estimate = SIMD2<Double>.zero
 
     /// Creates an empty tracker.
     ///
@@ -65,6 +73,7 @@ public struct VelocityTracker: Hashable, Sendable {
     @discardableResult
     public mutating func addPosition(_ position: Point, at time: Double) -> VelocitySampleOutcome {
         let outcome = history.add(SIMD2(position.x, position.y), at: time)
+        refreshEstimate()
         assert(checkInvariants())
         return outcome
     }
@@ -85,8 +94,12 @@ public struct VelocityTracker: Hashable, Sendable {
     /// The velocity at the newest sample, points per second, ignoring the
     /// stopped rule (use `velocity(at:)` with the current time to apply it).
     public var velocity: Vector {
-        let v = VelocityEstimation.velocity(of: history, strategy: strategy)
-        return clamped(Vector(dx: v.x, dy: v.y))
+        clamped(Vector(dx: estimate.x, dy: estimate.y))
+    }
+
+    /// Recomputes `estimate` from the samples.
+    private mutating func refreshEstimate() {
+        estimate = VelocityEstimation.velocity(of: &history, strategy: strategy)
     }
 
     private func clamped(_ v: Vector) -> Vector {
@@ -103,6 +116,7 @@ public struct VelocityTracker: Hashable, Sendable {
     /// and speed limit stay.
     public mutating func reset() {
         history.removeAll()
+        refreshEstimate()
         assert(checkInvariants())
     }
 
@@ -121,9 +135,12 @@ public struct VelocityTracker: Hashable, Sendable {
     /// `assert(checkInvariants())` after every change); returns true.
     ///
     /// The history keeps at most `maximumSampleCount` samples, all finite,
-    /// with strictly increasing times (`SampleHistory.checkInvariants()`).
+    /// with strictly increasing times (`SampleHistory.checkInvariants()`),
+    /// and the kept estimate is the strategy's for them.
     func checkInvariants() -> Bool {
         precondition(history.capacity == VelocityTracker.maximumSampleCount, "history capacity \(history.capacity)")
+        var samples = history
+        precondition(VelocityEstimation.velocity(of: &samples, strategy: strategy) == estimate, "stale estimate \(estimate)")
         return history.checkInvariants()
     }
 }

@@ -14,12 +14,18 @@
 /// With `maximumSpeed` the magnitude is clamped, keeping the sign.
 public struct VelocityTracker1D: Hashable, Sendable {
     /// How samples become a velocity.
-    public var strategy: VelocityStrategy
+    public var strategy: VelocityStrategy {
+        didSet { refreshEstimate() }
+    }
     /// The largest |velocity| reported, units/s; nil, zero, negative, NaN or
     /// infinity mean no limit.
     public var maximumSpeed: Double?
 
     private var history = SampleHistory(capacity: VelocityTracker.maximumSampleCount)
+
+    /// The strategy's estimate at the newest sample, units/s, before the
+    /// speed limit; kept as `VelocityTracker` keeps its own.
+    private var estimate = 0.0
 
     /// Creates an empty tracker (least squares of degree 2 by default).
     public init(strategy: VelocityStrategy = .leastSquares, maximumSpeed: Double? = nil) {
@@ -31,6 +37,7 @@ public struct VelocityTracker1D: Hashable, Sendable {
     @discardableResult
     public mutating func addPosition(_ position: Double, at time: Double) -> VelocitySampleOutcome {
         let outcome = history.add(SIMD2(position, 0), at: time)
+        refreshEstimate()
         assert(checkInvariants())
         return outcome
     }
@@ -46,7 +53,7 @@ public struct VelocityTracker1D: Hashable, Sendable {
 
     /// The velocity at the newest sample, units per second, ignoring the stopped rule.
     public var velocity: Double {
-        let v = VelocityEstimation.velocity(of: history, strategy: strategy).x
+        let v = estimate
         guard let limit = maximumSpeed, limit > 0, limit.isFinite else { return v }
         return Swift.min(Swift.max(v, -limit), limit)
     }
@@ -54,7 +61,13 @@ public struct VelocityTracker1D: Hashable, Sendable {
     /// Forgets every sample and the rejected-sample count.
     public mutating func reset() {
         history.removeAll()
+        refreshEstimate()
         assert(checkInvariants())
+    }
+
+    /// Recomputes `estimate` from the samples.
+    private mutating func refreshEstimate() {
+        estimate = VelocityEstimation.velocity(of: &history, strategy: strategy).x
     }
 
     /// How many samples are kept (at most `VelocityTracker.maximumSampleCount`).
@@ -74,8 +87,10 @@ public struct VelocityTracker1D: Hashable, Sendable {
     /// The history keeps at most `VelocityTracker.maximumSampleCount`
     /// samples, all finite, with strictly increasing times
     /// (`SampleHistory.checkInvariants()`); the unused second coordinate
-    /// of every sample is 0.
+    /// of every sample is 0; the kept estimate is the strategy's for them.
     func checkInvariants() -> Bool {
+        var samples = history
+        precondition(VelocityEstimation.velocity(of: &samples, strategy: strategy).x == estimate, "stale estimate \(estimate)")
         precondition(history.capacity == VelocityTracker.maximumSampleCount, "history capacity \(history.capacity)")
         var i = 0
         while i < history.count {

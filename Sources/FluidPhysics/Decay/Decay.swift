@@ -107,9 +107,18 @@ public struct Decay: Hashable, Sendable {
 
     /// Advances (`value`, `velocity`) by `deltaTime` seconds exactly:
     /// value += v·(1 − e^(−λΔt))/λ, velocity ·= e^(−λΔt).
+    ///
+    /// One transcendental call per frame-sized step: with m = expm1(−λΔt),
+    /// (1 − e^(−λΔt))/λ = −m/λ, and e^(−λΔt) = 1 + m while λΔt < 0.5 (the
+    /// sum is then in (0.6, 1] and as accurate as `exp`); longer steps, where
+    /// 1 + m would lose e^(−λΔt)'s relative precision, call `exp` as well.
     @inlinable
     public func update<V: VectorArithmetic>(value: inout V, velocity: inout V, deltaTime: Double) {
-        value = value + self.value(initialVelocity: velocity, time: deltaTime)
-        velocity = self.velocity(initialVelocity: velocity, time: deltaTime)
+        let lambda = rate.decayConstant
+        let exponent = -lambda * deltaTime
+        let m = Double.expMinusOne(exponent)
+        let kept = exponent > -0.5 ? 1 + m : Double.exp(exponent)
+        value = value + velocity.scaled(by: -m / lambda)
+        velocity = velocity.scaled(by: kept)
     }
 }

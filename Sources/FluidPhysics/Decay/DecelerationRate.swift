@@ -12,6 +12,17 @@ public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
     /// The fraction of velocity kept per millisecond, in (0, 1).
     public let rawValue: Double
 
+    /// The decay constant λ = −1000·ln r, 1/s, computed once when the rate
+    /// is made (every decay step needs it; a logarithm per step would cost
+    /// as much as the step itself).
+    ///
+    /// For r ≥ 0.5, ln r is computed as log1p(r − 1): r − 1 is exact there
+    /// (the rates people use are near 1), so λ keeps full precision where
+    /// ln r alone would lose digits to cancellation. Below 0.5 ln r itself is
+    /// accurate, and log1p(r − 1) would not be: for r = 1e-17, r − 1 rounds
+    /// to −1 and λ would become infinite instead of 39 143.6/s.
+    public let decayConstant: Double
+
     /// The smallest and largest rates the non-throwing initialiser keeps.
     public static let allowedRange: ClosedRange<Double> = 1e-6...(1 - 1e-6)
 
@@ -25,7 +36,7 @@ public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
     /// untrusted input.
     public init(rawValue: Double) {
         requireFinite(rawValue, "rawValue", in: "DecelerationRate(rawValue:)")
-        self.rawValue = Swift.min(Swift.max(rawValue, Self.allowedRange.lowerBound), Self.allowedRange.upperBound)
+        self.init(clamped: Swift.min(Swift.max(rawValue, Self.allowedRange.lowerBound), Self.allowedRange.upperBound))
     }
 
     /// Creates a rate from untrusted input.
@@ -37,7 +48,13 @@ public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
         guard r > 0, r < 1 else {
             throw ParameterError(parameter: "decelerationRate", value: r, reason: .outOfRange("between 0 and 1, exclusive"))
         }
-        self.rawValue = r
+        self.init(clamped: r)
+    }
+
+    /// A rate r already known to lie in (0, 1), with its λ.
+    private init(clamped r: Double) {
+        rawValue = r
+        decayConstant = r >= 0.5 ? -1000 * Double.log(onePlus: r - 1) : -1000 * Double.log(r)
     }
 
     /// Creates a rate from the fraction of velocity kept per **second**
@@ -51,16 +68,4 @@ public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
     /// The fraction of velocity kept per second, r^1000 = e^(−λ).
     @inlinable
     public var perSecond: Double { Double.exp(-decayConstant) }
-
-    /// The decay constant λ = −1000·ln r, 1/s.
-    ///
-    /// For r ≥ 0.5, ln r is computed as log1p(r − 1): r − 1 is exact there
-    /// (the rates people use are near 1), so λ keeps full precision where
-    /// ln r alone would lose digits to cancellation. Below 0.5 ln r itself is
-    /// accurate, and log1p(r − 1) would not be: for r = 1e-17, r − 1 rounds
-    /// to −1 and λ would become infinite instead of 39 143.6/s.
-    @inlinable
-    public var decayConstant: Double {
-        rawValue >= 0.5 ? -1000 * Double.log(onePlus: rawValue - 1) : -1000 * Double.log(rawValue)
-    }
 }

@@ -52,12 +52,12 @@ extension Spring {
     /// applies the closed-form solution, so stepping in any sequence of frame
     /// lengths — 60 Hz, 120 Hz, uneven, with dropped frames — gives the same
     /// motion as one evaluation, up to rounding.
+    ///
+    /// Stateless, so every call evaluates the propagator (an `exp`, a `sin`
+    /// and a `cos`); to step by a repeated interval without them, use a
+    /// `Spring.Stepper`, which caches it.
     @inlinable
     public func update<V: VectorArithmetic>(value: inout V, velocity: inout V, target: V, deltaTime: Double) {
-        let p = propagator(time: deltaTime)
-        let y = value - target
-        let v = velocity
-        value = target + p.displacement(from: y, velocity: v)
-        velocity = p.velocity(from: y, velocity: v)
+        propagator(time: deltaTime).advance(value: &value, velocity: &velocity, target: target)
     }
 }

@@ -70,6 +70,17 @@ extension Spring {
         public func velocity<V: VectorArithmetic>(from displacement: V, velocity: V) -> V {
             displacement.scaled(by: c) + velocity.scaled(by: d)
         }
+
+        /// Moves (`value`, `velocity`) over the interval toward `target`:
+        /// with y = value − target, value′ = target + a·y + b·v and
+        /// velocity′ = c·y + d·v.
+        @inlinable
+        public func advance<V: VectorArithmetic>(value: inout V, velocity: inout V, target: V) {
+            let y = value - target
+            let v = velocity
+            value = target + displacement(from: y, velocity: v)
+            velocity = self.velocity(from: y, velocity: v)
+        }
     }
 
     /// α = ζ·ω₀, the exponential decay rate of the envelope, 1/s.
