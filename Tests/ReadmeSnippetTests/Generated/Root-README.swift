@@ -23,7 +23,7 @@ struct RootReadmeSnippets {
         _ = mid
     }
 
-    @Test("lines 299–317") func lines299() throws {
+    @Test("lines 299–319") func lines299() throws {
         // README.md:300
         let a = Spring(duration: 0.5, bounce: 0.3)          // perceptual duration + bounce (−1…1)
         let b = Spring(response: 0.4, dampingRatio: 0.8)    // UIKit/WWDC18 design parameters; ζ > 1 is fine
@@ -46,6 +46,8 @@ struct RootReadmeSnippets {
         let v = b.velocity(target: 300.0, initialVelocity: 1200, time: 0.1)  // points/s
         var position = 0.0, velocity = 1200.0
         readmeDiscard(b.update(value: &position, velocity: &velocity, target: 300, deltaTime: 1.0 / 120))  // exact step
+        var stepper = Spring.Stepper(spring: b)      // keeps the propagator of the last interval
+        readmeDiscard(stepper.update(value: &position, velocity: &velocity, target: 300, deltaTime: 1.0 / 120))  // same step, no exp/sin/cos
         readmeDiscard(b.force(target: 300.0, position: position, velocity: velocity))       // −k·(x − target) − c·v
 
         // Every top-level declaration counts as used.
@@ -58,10 +60,11 @@ struct RootReadmeSnippets {
         _ = v
         readmeKeep(&position)
         readmeKeep(&velocity)
+        readmeKeep(&stepper)
     }
 
-    @Test("lines 359–367") func lines359() throws {
-        // README.md:360
+    @Test("lines 361–369") func lines361() throws {
+        // README.md:362
         let userDuration = 0.5, userBounce = -1.0           // numbers from a person or a file
         do {
             let spring = try Spring.validated(duration: userDuration, bounce: userBounce)
@@ -75,54 +78,54 @@ struct RootReadmeSnippets {
         _ = userBounce
     }
 
-    @Test("lines 390–399") func lines390() throws {
-        // README.md:391
+    @Test("lines 392–401") func lines392() throws {
+        // README.md:393
         let decay = Decay(rate: .normal)
-        let readmeValue392 = decay.value(initialVelocity: 2000.0, time: 1.0 / 60)  // 32.783355 points
-        readmeCheck(readmeValue392, shows: "32.783355", at: "README.md:392")
-        let readmeValue393 = decay.velocity(initialVelocity: 2000.0, time: 1.0 / 60)  // 1934.367635 points/s
-        readmeCheck(readmeValue393, shows: "1934.367635", at: "README.md:393")
-        let readmeValue394 = decay.totalDistance(initialVelocity: 2000.0)  // 998.99967 points (= projection)
-        readmeCheck(readmeValue394, shows: "998.99967", at: "README.md:394")
-        let readmeValue395 = decay.duration(initialVelocity: 2000.0, threshold: 1)  // 3.79665 s until slower than 1 point/s
-        readmeCheck(readmeValue395, shows: "3.79665", at: "README.md:395")
-        let readmeValue396 = decay.initialVelocity(toTravel: 300.0)  // 600.6008 points/s: the flick that stops exactly 300 points away
-        readmeCheck(readmeValue396, shows: "600.6008", at: "README.md:396")
-        let readmeValue397 = decay.initialVelocity(snapping: 200, toMultipleOf: 1)  // (velocity: 200.2003, landing: 100.0): pixel-aligned landing
-        readmeCheck(readmeValue397, shows: "(velocity: 200.2003, landing: 100.0)", at: "README.md:397")
-        let readmeValue398 = decay.time(toTravel: -500, initialVelocity: -7500)  // Optional(0.0715558): when a flick meets a boundary 500 points away
-        readmeCheck(readmeValue398, shows: "Optional(0.0715558)", at: "README.md:398")
+        let readmeValue394 = decay.value(initialVelocity: 2000.0, time: 1.0 / 60)  // 32.783355 points
+        readmeCheck(readmeValue394, shows: "32.783355", at: "README.md:394")
+        let readmeValue395 = decay.velocity(initialVelocity: 2000.0, time: 1.0 / 60)  // 1934.367635 points/s
+        readmeCheck(readmeValue395, shows: "1934.367635", at: "README.md:395")
+        let readmeValue396 = decay.totalDistance(initialVelocity: 2000.0)  // 998.99967 points (= projection)
+        readmeCheck(readmeValue396, shows: "998.99967", at: "README.md:396")
+        let readmeValue397 = decay.duration(initialVelocity: 2000.0, threshold: 1)  // 3.79665 s until slower than 1 point/s
+        readmeCheck(readmeValue397, shows: "3.79665", at: "README.md:397")
+        let readmeValue398 = decay.initialVelocity(toTravel: 300.0)  // 600.6008 points/s: the flick that stops exactly 300 points away
+        readmeCheck(readmeValue398, shows: "600.6008", at: "README.md:398")
+        let readmeValue399 = decay.initialVelocity(snapping: 200, toMultipleOf: 1)  // (velocity: 200.2003, landing: 100.0): pixel-aligned landing
+        readmeCheck(readmeValue399, shows: "(velocity: 200.2003, landing: 100.0)", at: "README.md:399")
+        let readmeValue400 = decay.time(toTravel: -500, initialVelocity: -7500)  // Optional(0.0715558): when a flick meets a boundary 500 points away
+        readmeCheck(readmeValue400, shows: "Optional(0.0715558)", at: "README.md:400")
 
         // Every top-level declaration counts as used.
         _ = decay
     }
 
-    @Test("lines 416–422") func lines416() throws {
-        // README.md:417
-        let readmeValue417 = RubberBand.offset(10, dimension: 100)  // 5.213270
-        readmeCheck(readmeValue417, shows: "5.213270", at: "README.md:417")
+    @Test("lines 418–424") func lines418() throws {
+        // README.md:419
+        let readmeValue419 = RubberBand.offset(10, dimension: 100)  // 5.213270
+        readmeCheck(readmeValue419, shows: "5.213270", at: "README.md:419")
         let band = RubberBand(range: 0...100, dimension: 100)
-        let readmeValue419 = band.apply(110)  // 105.213270: pulled back toward the range
-        readmeCheck(readmeValue419, shows: "105.213270", at: "README.md:419")
-        let readmeValue420 = band.invert(105.213270)  // Optional(110.0): the raw offset that shows this stretch
-        readmeCheck(readmeValue420, shows: "Optional(110.0)", at: "README.md:420")
-        let readmeValue421 = RubberBand.power(100)  // 25.12: the simpler, unbounded |x|^0.7 curve
-        readmeCheck(readmeValue421, shows: "25.12", at: "README.md:421")
+        let readmeValue421 = band.apply(110)  // 105.213270: pulled back toward the range
+        readmeCheck(readmeValue421, shows: "105.213270", at: "README.md:421")
+        let readmeValue422 = band.invert(105.213270)  // Optional(110.0): the raw offset that shows this stretch
+        readmeCheck(readmeValue422, shows: "Optional(110.0)", at: "README.md:422")
+        let readmeValue423 = RubberBand.power(100)  // 25.12: the simpler, unbounded |x|^0.7 curve
+        readmeCheck(readmeValue423, shows: "25.12", at: "README.md:423")
 
         // Every top-level declaration counts as used.
         _ = band
     }
 
-    @Test("lines 429–433") func lines429() throws {
-        // README.md:430
-        let readmeValue430 = TimingCurve.easeInOut.value(at: 0.1)  // 0.0197224535483112
-        readmeCheck(readmeValue430, shows: "0.0197224535483112", at: "README.md:430")
+    @Test("lines 431–435") func lines431() throws {
+        // README.md:432
+        let readmeValue432 = TimingCurve.easeInOut.value(at: 0.1)  // 0.0197224535483112
+        readmeCheck(readmeValue432, shows: "0.0197224535483112", at: "README.md:432")
         readmeDiscard(TimingCurve.easeInOut.derivative(at: 0.1))   // dy/dx, for handing the velocity to a spring
         readmeDiscard(TimingCurve(x1: 0.3, y1: -0.4, x2: 0.6, y2: 1.5))
     }
 
-    @Test("lines 447–462") func lines447() throws {
-        // README.md:448
+    @Test("lines 449–464") func lines449() throws {
+        // README.md:450
         let clock = ManualClock()                                  // tests; MonotonicFrameClock(framesPerSecond:) in apps
         let runtime = AnimationRuntime(clock: clock)               // @MainActor; ticks every animation each frame
         let knob = runtime.run(SpringAnimation(spring: .snappy, from: Point(x: 0, y: 0), to: Point(x: 300, y: 0),
@@ -132,11 +135,11 @@ struct RootReadmeSnippets {
         readmeDiscard(runtime.retarget(knob, to: Point(x: 0, y: 0)))              // mid-flight: the velocity carries over (C1)
 
         let fling = DecayAnimation(from: 120.0, initialVelocity: 2000, startTime: runtime.now)
-        let readmeValue459 = fling.restingValue  // 1118.9997: 120 + 998.9997, exactly the projection
-        readmeCheck(readmeValue459, shows: "1118.9997", at: "README.md:459")
+        let readmeValue461 = fling.restingValue  // 1118.9997: 120 + 998.9997, exactly the projection
+        readmeCheck(readmeValue461, shows: "1118.9997", at: "README.md:461")
         let wall = BoundedDecayAnimation(from: 500, initialVelocity: -7500, bounds: 0...1000, startTime: runtime.now)
-        let readmeValue461 = wall.sample(at: runtime.now + 0.1).value  // -129.3: past the edge at 0, springing back
-        readmeCheck(readmeValue461, shows: "-129.3", at: "README.md:461")
+        let readmeValue463 = wall.sample(at: runtime.now + 0.1).value  // -129.3: past the edge at 0, springing back
+        readmeCheck(readmeValue463, shows: "-129.3", at: "README.md:463")
 
         // Every top-level declaration counts as used.
         _ = clock
@@ -146,15 +149,15 @@ struct RootReadmeSnippets {
         _ = wall
     }
 
-    @Test("lines 487–507") func lines487() throws {
-        // README.md:488
+    @Test("lines 489–509") func lines489() throws {
+        // README.md:490
         var tracker = VelocityTracker()                            // least squares, degree 2
         readmeDiscard(tracker.addPosition(Point(x: 10, y: 20), at: 0.016))        // seconds
         readmeDiscard(tracker.addPosition(Point(x: 12, y: 24), at: 0.020))
-        let readmeValue493 = tracker.velocity(at: 0.020)  // (500.0, 1000.0) points/s
-        readmeCheck(readmeValue493, shows: "(500.0, 1000.0)", at: "README.md:493")
-        let readmeValue494 = tracker.velocity(at: 0.070)  // (0.0, 0.0): more than 40 ms after the last sample
-        readmeCheck(readmeValue494, shows: "(0.0, 0.0)", at: "README.md:494")
+        let readmeValue495 = tracker.velocity(at: 0.020)  // (500.0, 1000.0) points/s
+        readmeCheck(readmeValue495, shows: "(500.0, 1000.0)", at: "README.md:495")
+        let readmeValue496 = tracker.velocity(at: 0.070)  // (0.0, 0.0): more than 40 ms after the last sample
+        readmeCheck(readmeValue496, shows: "(0.0, 0.0)", at: "README.md:496")
 
         var pan = InstantPanRecognizer()                           // begins on touch-down: a tap catches a moving object
         var releaseVelocity = Vector.zero
@@ -163,12 +166,12 @@ struct RootReadmeSnippets {
         for touch in touches {
             for event in pan.handle(touch) { if case .ended(let value) = event { releaseVelocity = value.velocity } }
         }
-        let readmeValue503 = releaseVelocity  // (1000.0, 0.0) points/s, for the spring that takes over
-        readmeCheck(readmeValue503, shows: "(1000.0, 0.0)", at: "README.md:503")
+        let readmeValue505 = releaseVelocity  // (1000.0, 0.0) points/s, for the spring that takes over
+        readmeCheck(readmeValue505, shows: "(1000.0, 0.0)", at: "README.md:505")
 
         let drawer = ValueSnapping([0, 600])                       // intent: project with the decay law, snap
-        let readmeValue506 = drawer.target(from: 380, velocity: -900)  // Optional(0.0): flicked open (nil without targets or for NaN)
-        readmeCheck(readmeValue506, shows: "Optional(0.0)", at: "README.md:506")
+        let readmeValue508 = drawer.target(from: 380, velocity: -900)  // Optional(0.0): flicked open (nil without targets or for NaN)
+        readmeCheck(readmeValue508, shows: "Optional(0.0)", at: "README.md:508")
 
         // Every top-level declaration counts as used.
         _ = touches
@@ -206,9 +209,11 @@ let x = b.value(target: 300.0, initialVelocity: 1200, time: 0.1)     // points
 let v = b.velocity(target: 300.0, initialVelocity: 1200, time: 0.1)  // points/s
 var position = 0.0, velocity = 1200.0
 b.update(value: &position, velocity: &velocity, target: 300, deltaTime: 1.0 / 120)  // exact step
+var stepper = Spring.Stepper(spring: b)      // keeps the propagator of the last interval
+stepper.update(value: &position, velocity: &velocity, target: 300, deltaTime: 1.0 / 120)  // same step, no exp/sin/cos
 b.force(target: 300.0, position: position, velocity: velocity)       // −k·(x − target) − c·v
 """#),
-            ReadmeBlock(line: 359, continues: false, code: #"""
+            ReadmeBlock(line: 361, continues: false, code: #"""
 let userDuration = 0.5, userBounce = -1.0           // numbers from a person or a file
 do {
     let spring = try Spring.validated(duration: userDuration, bounce: userBounce)
@@ -217,7 +222,7 @@ do {
     print(error.parameter, error.reason)     // bounce outOfRange("greater than -1 and at most 1")
 }
 """#),
-            ReadmeBlock(line: 390, continues: false, code: #"""
+            ReadmeBlock(line: 392, continues: false, code: #"""
 let decay = Decay(rate: .normal)
 decay.value(initialVelocity: 2000.0, time: 1.0 / 60)    // 32.783355 points
 decay.velocity(initialVelocity: 2000.0, time: 1.0 / 60) // 1934.367635 points/s
@@ -227,19 +232,19 @@ decay.initialVelocity(toTravel: 300.0)                  // 600.6008 points/s: th
 decay.initialVelocity(snapping: 200, toMultipleOf: 1)   // (velocity: 200.2003, landing: 100.0): pixel-aligned landing
 decay.time(toTravel: -500, initialVelocity: -7500)      // Optional(0.0715558): when a flick meets a boundary 500 points away
 """#),
-            ReadmeBlock(line: 416, continues: false, code: #"""
+            ReadmeBlock(line: 418, continues: false, code: #"""
 RubberBand.offset(10, dimension: 100)                   // 5.213270
 let band = RubberBand(range: 0...100, dimension: 100)
 band.apply(110)                                         // 105.213270: pulled back toward the range
 band.invert(105.213270)                                 // Optional(110.0): the raw offset that shows this stretch
 RubberBand.power(100)                                   // 25.12: the simpler, unbounded |x|^0.7 curve
 """#),
-            ReadmeBlock(line: 429, continues: false, code: #"""
+            ReadmeBlock(line: 431, continues: false, code: #"""
 TimingCurve.easeInOut.value(at: 0.1)        // 0.0197224535483112
 TimingCurve.easeInOut.derivative(at: 0.1)   // dy/dx, for handing the velocity to a spring
 TimingCurve(x1: 0.3, y1: -0.4, x2: 0.6, y2: 1.5)
 """#),
-            ReadmeBlock(line: 447, continues: false, code: #"""
+            ReadmeBlock(line: 449, continues: false, code: #"""
 import Fluid
 
 let clock = ManualClock()                                  // tests; MonotonicFrameClock(framesPerSecond:) in apps
@@ -255,7 +260,7 @@ fling.restingValue                                         // 1118.9997: 120 + 9
 let wall = BoundedDecayAnimation(from: 500, initialVelocity: -7500, bounds: 0...1000, startTime: runtime.now)
 wall.sample(at: runtime.now + 0.1).value                   // -129.3: past the edge at 0, springing back
 """#),
-            ReadmeBlock(line: 487, continues: false, code: #"""
+            ReadmeBlock(line: 489, continues: false, code: #"""
 import Fluid
 
 var tracker = VelocityTracker()                            // least squares, degree 2
