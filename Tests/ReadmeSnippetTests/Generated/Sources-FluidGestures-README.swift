@@ -31,8 +31,8 @@ struct FluidGesturesReadmeSnippets {
         readmeKeep(&impulse)
     }
 
-    @Test("lines 123–143") func lines123() throws {
-        // Sources/FluidGestures/README.md:124
+    @Test("lines 127–147") func lines127() throws {
+        // Sources/FluidGestures/README.md:128
         var highlighted = false, taps = 0
         let touch = TouchEvent.began(1, at: Point(x: 60, y: 640), time: 0)   // each touch as it arrives
         var button = ControlTracker(bounds: Rect(x: 20, y: 600, width: 80, height: 80))
@@ -44,8 +44,8 @@ struct FluidGesturesReadmeSnippets {
             default: break
             }
         }
-        let readmeValue135 = highlighted  // true: lit on touch-down
-        readmeCheck(readmeValue135, shows: "true", at: "Sources/FluidGestures/README.md:135")
+        let readmeValue139 = highlighted  // true: lit on touch-down
+        readmeCheck(readmeValue139, shows: "true", at: "Sources/FluidGestures/README.md:139")
 
         var press = LongPressRecognizer()
         _ = press.handle(touch)                   // on every touch event
@@ -63,26 +63,26 @@ struct FluidGesturesReadmeSnippets {
         readmeKeep(&press)
     }
 
-    @Test("lines 190–206") func lines190() throws {
-        // Sources/FluidGestures/README.md:191
+    @Test("lines 194–210") func lines194() throws {
+        // Sources/FluidGestures/README.md:195
         let drawer = ValueSnapping([0, 600])               // open, closed
-        let readmeValue192 = drawer.target(from: 380, velocity: -900)  // Optional(0.0): flicked open (nil without targets or for NaN)
-        readmeCheck(readmeValue192, shows: "Optional(0.0)", at: "Sources/FluidGestures/README.md:192")
-        let readmeValue193 = drawer.target(from: 380, velocity: 0)  // Optional(600.0): let go nearer closed
-        readmeCheck(readmeValue193, shows: "Optional(600.0)", at: "Sources/FluidGestures/README.md:193")
+        let readmeValue196 = drawer.target(from: 380, velocity: -900)  // Optional(0.0): flicked open (nil without targets or for NaN)
+        readmeCheck(readmeValue196, shows: "Optional(0.0)", at: "Sources/FluidGestures/README.md:196")
+        let readmeValue197 = drawer.target(from: 380, velocity: 0)  // Optional(600.0): let go nearer closed
+        readmeCheck(readmeValue197, shows: "Optional(600.0)", at: "Sources/FluidGestures/README.md:197")
 
         let pages = Paging(pageLength: 390, pageCount: 5)  // at most one page per flick by default
-        let readmeValue196 = pages.targetPage(from: 450, velocity: 9000, startPage: 1)  // 2, not 4
-        readmeCheck(readmeValue196, shows: "2", at: "Sources/FluidGestures/README.md:196")
+        let readmeValue200 = pages.targetPage(from: 450, velocity: 9000, startPage: 1)  // 2, not 4
+        readmeCheck(readmeValue200, shows: "2", at: "Sources/FluidGestures/README.md:200")
 
         let quarterTurns = AngleSnapping(step: .degrees(90))
-        let readmeValue199 = quarterTurns.target(from: .degrees(350), velocity: 0)?.degrees  // Optional(360.0): the short way round
-        readmeCheck(readmeValue199, shows: "Optional(360.0)", at: "Sources/FluidGestures/README.md:199")
+        let readmeValue203 = quarterTurns.target(from: .degrees(350), velocity: 0)?.degrees  // Optional(360.0): the short way round
+        readmeCheck(readmeValue203, shows: "Optional(360.0)", at: "Sources/FluidGestures/README.md:203")
 
         let corners = [Point(x: 70, y: 142), Point(x: 320, y: 142), Point(x: 70, y: 702), Point(x: 320, y: 702)]
         let pip = PointSnapping(corners)                   // .wholeGesture by default
-        let readmeValue203 = pip.target(from: Point(x: 300, y: 600), velocity: Vector(dx: -700, dy: -1400), start: corners[3])  // Optional((70.0, 142.0)): top left
-        readmeCheck(readmeValue203, shows: "Optional((70.0, 142.0))", at: "Sources/FluidGestures/README.md:203")
+        let readmeValue207 = pip.target(from: Point(x: 300, y: 600), velocity: Vector(dx: -700, dy: -1400), start: corners[3])  // Optional((70.0, 142.0)): top left
+        readmeCheck(readmeValue207, shows: "Optional((70.0, 142.0))", at: "Sources/FluidGestures/README.md:207")
 
         let curve = SpringHandoff.unitCurve(.smooth, velocity: 300, from: 450, to: 600)   // relative velocity 2/s
 
@@ -112,7 +112,7 @@ tracker.addPosition(Point(x: 10, y: 20), at: 0.016)  // seconds
 impulse.addPosition(Point(x: 10, y: 20), at: 0.016)
 let velocity: Vector = tracker.velocity(at: 0.020)   // points/s
 """#),
-            ReadmeBlock(line: 123, continues: false, code: #"""
+            ReadmeBlock(line: 127, continues: false, code: #"""
 var highlighted = false, taps = 0
 let touch = TouchEvent.began(1, at: Point(x: 60, y: 640), time: 0)   // each touch as it arrives
 var button = ControlTracker(bounds: Rect(x: 20, y: 600, width: 80, height: 80))
@@ -133,7 +133,7 @@ for event in press.advance(to: frameTime) {
     if case .began = event { print("held for 0.5 s") }
 }
 """#),
-            ReadmeBlock(line: 190, continues: false, code: #"""
+            ReadmeBlock(line: 194, continues: false, code: #"""
 let drawer = ValueSnapping([0, 600])               // open, closed
 drawer.target(from: 380, velocity: -900)           // Optional(0.0): flicked open (nil without targets or for NaN)
 drawer.target(from: 380, velocity: 0)              // Optional(600.0): let go nearer closed
