@@ -44,7 +44,7 @@ public struct SceneRenderer: Sendable {
 
     /// Draws `layers` back to front in the canvas's point coordinates.
     public func draw(_ layers: [Layer], on canvas: CairoCanvas) {
-        for layer in layers { draw(layer, on: canvas.context) }
+        for layer in layers { draw(layer, on: canvas.context, layouts: canvas.textLayouts) }
     }
 
     /// Draws `layers`, laid out for a `viewport`-sized screen, scaled into
@@ -69,11 +69,11 @@ public struct SceneRenderer: Sendable {
         }
         cairo_translate(cr, rect.minX, rect.minY)
         cairo_scale(cr, rect.width / viewport.width, rect.height / viewport.height)
-        for layer in layers { draw(layer, on: cr) }
+        for layer in layers { draw(layer, on: cr, layouts: canvas.textLayouts) }
     }
 
     /// Draws one layer on a context whose user space is the scene's points.
-    func draw(_ layer: Layer, on cr: OpaquePointer) {
+    func draw(_ layer: Layer, on cr: OpaquePointer, layouts: TextLayoutCache) {
         let opacity = CairoDrawing.unit(layer.opacity)
         guard opacity > 0, CairoDrawing.isFinite(layer.frame), layer.scale.isFinite, layer.scale > 0,
               layer.rotation.radians.isFinite, layer.cornerRadius.isFinite || layer.cornerRadius.isNaN
@@ -121,7 +121,7 @@ public struct SceneRenderer: Sendable {
             cairo_set_dash(cr, nil, 0, 0)
         }
         if let text = layer.text, !text.isEmpty {
-            TextPainter.draw(text, in: frame, fontSize: layer.fontSize, color: layer.textColor, on: cr)
+            TextPainter.draw(text, in: frame, fontSize: layer.fontSize, color: layer.textColor, on: cr, layouts: layouts)
         }
         if grouped {
             cairo_pop_group_to_source(cr)
