@@ -88,10 +88,19 @@ public struct SceneRenderer: Sendable {
             if layer.scale != 1 { cairo_scale(cr, layer.scale, layer.scale) }
             cairo_translate(cr, -center.x, -center.y)
         }
-        let grouped = opacity < 1
-        if grouped { cairo_push_group(cr) }
         let frame = CairoDrawing.snapped(layer.frame, on: cr)
         let radius = layer.cornerRadius.isFinite ? layer.cornerRadius : 0
+        let grouped = opacity < 1
+        if grouped {
+            // The group only as large as what the layer paints, not the
+            // whole clip: a translucent bar then costs its own pixels. (Not
+            // with a gradient: it is evaluated from the group's origin, and
+            // under a rotation another origin moves a few pixels by a level.)
+            if layer.gradientEnd == nil {
+                clip(toDeviceBoundsOf: paintedBounds(of: layer, frame: frame, on: cr, layouts: layouts), on: cr)
+            }
+            cairo_push_group(cr)
+        }
         if layer.shadow { drawShadow(of: frame, radius: radius, on: cr) }
         if let fill = layer.fill {
             CairoDrawing.roundedRect(frame, radius: radius, on: cr)
@@ -127,6 +136,64 @@ public struct SceneRenderer: Sendable {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)
         }
+    }
+
+    /// A rectangle, user space, containing everything `draw` paints for
+    /// `layer` at the snapped `frame`: the frame, its outline, its shadow
+    /// passes and its text's ink.
+    private func paintedBounds(of layer: Layer, frame: Rect, on cr: OpaquePointer, layouts: TextLayoutCache) -> Rect {
+        var grow = 0.0
+        if layer.stroke != nil, layer.strokeWidth.isFinite, layer.strokeWidth > 0 { grow = layer.strokeWidth }
+        var bounds = frame.insetBy(dx: -grow, dy: -grow)
+        if layer.shadow, frame.width > 0, frame.height > 0 {
+            for pass in Self.shadowPasses {
+                bounds = Self.union(bounds, Rect(x: frame.minX - pass.spread, y: frame.minY - pass.spread + pass.offset,
+                                                 width: frame.width + 2 * pass.spread, height: frame.height + 2 * pass.spread))
+            }
+        }
+        if let text = layer.text,
+           let ink = TextPainter.inkBounds(of: text, in: frame, fontSize: layer.fontSize, on: cr, layouts: layouts) {
+            bounds = Self.union(bounds, ink)
+        }
+        return bounds
+    }
+
+    private static func union(_ a: Rect, _ b: Rect) -> Rect {
+        let x0 = Swift.min(a.minX, b.minX), y0 = Swift.min(a.minY, b.minY)
+        return Rect(x: x0, y: y0, width: Swift.max(a.maxX, b.maxX) - x0, height: Swift.max(a.maxY, b.maxY) - y0)
+    }
+
+    /// Clips to the whole device pixels around `rect` (user space), one
+    /// pixel more on every side, when that is less than the current clip's
+    /// extents. A pixel-aligned rectangle clip changes no pixel inside it,
+    /// and `cairo_push_group` then makes a surface of only that size.
+    private func clip(toDeviceBoundsOf rect: Rect, on cr: OpaquePointer) {
+        var lo = (x: Double.infinity, y: Double.infinity), hi = (x: -Double.infinity, y: -Double.infinity)
+        func include(_ ux: Double, _ uy: Double) {
+            var x = ux, y = uy
+            cairo_user_to_device(cr, &x, &y)
+            lo = (Swift.min(lo.x, x), Swift.min(lo.y, y))
+            hi = (Swift.max(hi.x, x), Swift.max(hi.y, y))
+        }
+        include(rect.minX, rect.minY)
+        include(rect.maxX, rect.minY)
+        include(rect.minX, rect.maxY)
+        include(rect.maxX, rect.maxY)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        defer { cairo_set_matrix(cr, &matrix) }
+        // The clip's extents in whole device pixels (the canvas's at most).
+        var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
+        cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+        cx0.round(.down); cy0.round(.down); cx1.round(.up); cy1.round(.up)
+        // NaN (a degenerate transform) leaves the clip's side.
+        let x0 = Swift.max(cx0, lo.x.rounded(.down) - 1), x1 = Swift.min(cx1, hi.x.rounded(.up) + 1)
+        let y0 = Swift.max(cy0, lo.y.rounded(.down) - 1), y1 = Swift.min(cy1, hi.y.rounded(.up) + 1)
+        guard x0 > cx0 || y0 > cy0 || x1 < cx1 || y1 < cy1 else { return }
+        cairo_new_path(cr)
+        cairo_rectangle(cr, x0, y0, Swift.max(0, x1 - x0), Swift.max(0, y1 - y0))
+        cairo_clip(cr)
     }
 
     /// A soft shadow around `frame`: faint rounded rectangles, each larger

@@ -49,6 +49,18 @@ enum TextPainter {
         pango_cairo_show_layout(cr, label.layout)
     }
 
+    /// The rectangle, user space of `cr`, that `draw` with the same
+    /// arguments inks (nil when it draws nothing).
+    static func inkBounds(
+        of text: String, in rect: Rect, fontSize: Double, alignment: Alignment = .center, bold: Bool = false,
+        on cr: OpaquePointer, layouts: TextLayoutCache
+    ) -> Rect? {
+        guard let (label, origin) = placement(text, in: rect, fontSize: fontSize, alignment: alignment, bold: bold,
+                                              on: cr, layouts: layouts) else { return nil }
+        return Rect(x: origin.x + label.ink.origin.x, y: origin.y + label.ink.origin.y,
+                    width: label.ink.width, height: label.ink.height)
+    }
+
     /// Loads the fonts once (fontconfig's scan, Pango's font map, the glyphs
     /// of digits and Latin letters in both weights) by laying text out on a
     /// 1×1 image surface, so the first frame that shows text does not pay it.

@@ -182,7 +182,7 @@ struct TextLayoutCacheTests {
         }
     }
 
-    @Test("Text size comes from the cache")
+    @Test("Text size and ink come from the cache and match the drawn text")
     func measuring() throws {
         let c = try canvas(size)
         let wide = TextPainter.size(of: "Row 100", fontSize: 17, on: c.context, layouts: c.textLayouts)
@@ -190,6 +190,63 @@ struct TextLayoutCacheTests {
         #expect(wide.width > narrow.width && narrow.width > 20)
         #expect(abs(wide.height - narrow.height) < 0.001 && wide.height > 15)
         #expect(TextPainter.size(of: "x", fontSize: .nan, on: c.context, layouts: c.textLayouts) == .zero)
+        let rect = Rect(x: 10, y: 20, width: 220, height: 40)
+        let ink = try #require(TextPainter.inkBounds(of: "Row 1", in: rect, fontSize: 17, on: c.context, layouts: c.textLayouts))
+        #expect(abs(ink.midX - rect.midX) < 3 && abs(ink.midY - rect.midY) < 4 && ink.width < narrow.width + 1)
         #expect(c.textLayouts.layoutsCreated == 2)
+    }
+}
+
+@Suite("SceneRenderer: translucent layers")
+struct SceneShortcutTests {
+    /// Draws `layer` as the renderer used to: under the layer's transform, a
+    /// group over the whole canvas, composited at the layer's opacity.
+    func referenceGroup(_ layer: Layer, on c: CairoCanvas) {
+        let cr = c.context
+        cairo_save(cr)
+        let center = layer.frame.center
+        cairo_translate(cr, center.x, center.y)
+        cairo_rotate(cr, layer.rotation.radians)
+        cairo_scale(cr, layer.scale, layer.scale)
+        cairo_translate(cr, -center.x, -center.y)
+        cairo_push_group(cr)
+        var plain = layer
+        (plain.opacity, plain.scale, plain.rotation) = (1, 1, .zero)
+        SceneRenderer().draw([plain], on: c)
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, layer.opacity)
+        cairo_restore(cr)
+    }
+
+    @Test("A translucent layer, its group bounded to what it paints, gives the pixels of a group over the whole canvas")
+    func boundedGroups() throws {
+        let size = Size(width: 300, height: 240)
+        let layers = [
+            Layer("plain", frame: Rect(x: 20.3, y: 30.6, width: 120, height: 50), fill: Color(hex: 0x30D158), opacity: 0.94),
+            Layer("everything", frame: Rect(x: 60, y: 70, width: 140, height: 80), cornerRadius: 18, fill: Color(hex: 0x0A84FF),
+                  gradientEnd: Color(hex: 0x5E5CE6), stroke: .white, strokeWidth: 5, dashed: true, opacity: 0.6, scale: 1.2,
+                  rotation: .degrees(17), text: "A label wider than its layer", fontSize: 19, shadow: true),
+            Layer("no gradient", frame: Rect(x: 60, y: 70, width: 140, height: 80), cornerRadius: 18, fill: Color(hex: 0x0A84FF),
+                  stroke: .white, strokeWidth: 5, dashed: true, opacity: 0.6, scale: 1.2,
+                  rotation: .degrees(17), text: "A label wider than its layer", fontSize: 19, shadow: true),
+            Layer("scaled outline", frame: Rect(x: 100.4, y: 20.2, width: 90, height: 40), cornerRadius: 8, fill: Color(hex: 0xFF9F0A),
+                  stroke: Color(hex: 0xFFD60A), strokeWidth: 6, opacity: 0.7, scale: 1.5, text: "OK", shadow: true),
+            Layer("gradient upright", frame: Rect(x: 60.3, y: 70.2, width: 140, height: 80), cornerRadius: 18, fill: Color(hex: 0x0A84FF),
+                  gradientEnd: Color(hex: 0x5E5CE6), opacity: 0.6),
+            Layer("gradient rotated", frame: Rect(x: 60.3, y: 70.2, width: 140, height: 80), cornerRadius: 18, fill: Color(hex: 0x0A84FF),
+                  gradientEnd: Color(hex: 0x5E5CE6), opacity: 0.6, rotation: .degrees(17)),
+            Layer("wider than the canvas", frame: Rect(x: -1e6, y: 100.5, width: 2e6, height: 30), fill: .white, opacity: 0.5),
+            Layer("text only", frame: Rect(x: 150, y: 200, width: 10, height: 10), opacity: 0.5,
+                  text: "Overflowing gjpqy ÅÉ", fontSize: 24),
+        ]
+        for scale in [1.0, 2.0] {
+            for layer in layers {
+                let fast = try canvas(size, scale: scale), reference = try canvas(size, scale: scale)
+                SceneRenderer().draw([layer], on: fast)
+                referenceGroup(layer, on: reference)
+                let d = difference(bytes(of: fast), bytes(of: reference))
+                #expect(d.count == 0, "\(layer.name) at scale \(scale): \(d.count) bytes differ, the first at byte \(d.first ?? -1)")
+            }
+        }
     }
 }
