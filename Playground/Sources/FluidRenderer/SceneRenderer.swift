@@ -49,8 +49,10 @@ public struct SceneRenderer: Sendable {
 
     /// Draws `layers`, laid out for a `viewport`-sized screen, scaled into
     /// `rect` (points of the canvas) and clipped to it with rounded corners
-    /// of `cornerRadius` points; `background` fills the rectangle first. Used
-    /// for home-screen previews and the zoom transition.
+    /// of `cornerRadius` points; `background` fills the rectangle first
+    /// (unless the first layer covers all of it opaquely, which leaves the
+    /// same pixels). Used for home-screen previews, the zoom transition and
+    /// the open interface.
     public func draw(
         _ layers: [Layer], viewport: Size, in rect: Rect, cornerRadius: Double = 0,
         background: Color? = SceneRenderer.backgroundColor, on canvas: CairoCanvas
@@ -63,13 +65,50 @@ public struct SceneRenderer: Sendable {
         defer { cairo_restore(cr) }
         CairoDrawing.roundedRect(rect, radius: cornerRadius, on: cr)
         cairo_clip(cr)
-        if let background {
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / viewport.width, rect.height / viewport.height)
+        if let background, !(layers.first.map { coversClip($0, on: cr) } ?? false) {
             CairoDrawing.setSource(background, on: cr)
             cairo_paint(cr)
         }
-        cairo_translate(cr, rect.minX, rect.minY)
-        cairo_scale(cr, rect.width / viewport.width, rect.height / viewport.height)
         for layer in layers { draw(layer, on: cr, layouts: canvas.textLayouts) }
+    }
+
+    /// Whether `layer`, drawn now, gives every pixel of the current clip its
+    /// fill colour, so whatever was painted there before cannot show: an
+    /// opaque plain fill with square corners, neither rotated, scaled,
+    /// translucent nor shadowed, whose pixel-snapped frame contains the
+    /// clip, and a clip of whole device pixels (no anti-aliased edge).
+    func coversClip(_ layer: Layer, on cr: OpaquePointer) -> Bool {
+        guard let fill = layer.fill, fill.clamped.alpha >= 1, layer.gradientEnd == nil, !layer.shadow,
+              CairoDrawing.unit(layer.opacity) >= 1, layer.scale == 1, layer.rotation.radians == 0,
+              layer.cornerRadius.isNaN || (layer.cornerRadius.isFinite && layer.cornerRadius <= 0),
+              CairoDrawing.isFinite(layer.frame)
+        else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0 else { return false }
+        let frame = CairoDrawing.snapped(layer.frame, on: cr)
+        var x0 = frame.minX, y0 = frame.minY, x1 = frame.maxX, y1 = frame.maxY
+        cairo_user_to_device(cr, &x0, &y0)
+        cairo_user_to_device(cr, &x1, &y1)
+        // Cairo works in 1/256 pixel: an edge this close to the clip's is on it.
+        let e = 1e-6
+        let left = Swift.min(x0, x1) - e, right = Swift.max(x0, x1) + e
+        let top = Swift.min(y0, y1) - e, bottom = Swift.max(y0, y1) + e
+        cairo_identity_matrix(cr)
+        defer { cairo_set_matrix(cr, &m) }
+        // Device pixels; fails (not representable) for an anti-aliased clip.
+        guard let list = cairo_copy_clip_rectangle_list(cr) else { return false }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS, let rects = list.pointee.rectangles else { return false }
+        for i in 0..<Int(list.pointee.num_rectangles) {
+            let r = rects[i]
+            guard r.x == r.x.rounded(), r.y == r.y.rounded(), r.width == r.width.rounded(), r.height == r.height.rounded(),
+                  r.x >= left, r.y >= top, r.x + r.width <= right, r.y + r.height <= bottom
+            else { return false }
+        }
+        return true
     }
 
     /// Draws one layer on a context whose user space is the scene's points.

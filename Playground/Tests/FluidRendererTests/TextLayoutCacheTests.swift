@@ -197,7 +197,7 @@ struct TextLayoutCacheTests {
     }
 }
 
-@Suite("SceneRenderer: translucent layers")
+@Suite("SceneRenderer: translucent layers and covered backgrounds")
 struct SceneShortcutTests {
     /// Draws `layer` as the renderer used to: under the layer's transform, a
     /// group over the whole canvas, composited at the layer's opacity.
@@ -247,6 +247,51 @@ struct SceneShortcutTests {
                 let d = difference(bytes(of: fast), bytes(of: reference))
                 #expect(d.count == 0, "\(layer.name) at scale \(scale): \(d.count) bytes differ, the first at byte \(d.first ?? -1)")
             }
+        }
+    }
+
+    @Test("Skipping a background the first layer covers changes no pixel; it is only skipped when covered")
+    func coveredBackground() throws {
+        let viewport = Size(width: 390, height: 844)
+        let scene = model("elastic-list").scene
+        let renderer = SceneRenderer()
+        // The open interface: the card is the whole window, square corners.
+        for (rect, radius, covered) in [
+            (Rect(x: 0, y: 0, width: 390, height: 844), 0.0, true),
+            (Rect(x: 0, y: 0, width: 390, height: 844), 24, false),
+            (Rect(x: 10.25, y: 20.5, width: 300, height: 649.2), 0, false),
+            (Rect(x: 10, y: 20, width: 195, height: 422), 0, true),
+        ] {
+            let fast = try canvas(viewport), reference = try canvas(viewport)
+            for c in [fast, reference] {
+                CairoDrawing.setSource(Color(hex: 0xFF00FF), on: c.context)
+                cairo_paint(c.context)
+            }
+            renderer.draw(scene, viewport: viewport, in: rect, cornerRadius: radius, on: fast)
+            // The reference paints the background first, always.
+            cairo_save(reference.context)
+            CairoDrawing.roundedRect(rect, radius: radius, on: reference.context)
+            cairo_clip(reference.context)
+            CairoDrawing.setSource(SceneRenderer.backgroundColor, on: reference.context)
+            cairo_paint(reference.context)
+            cairo_restore(reference.context)
+            renderer.draw(scene, viewport: viewport, in: rect, cornerRadius: radius, background: nil, on: reference)
+            #expect(difference(bytes(of: fast), bytes(of: reference)).count == 0, "\(rect), radius \(radius)")
+
+            let probe = try canvas(viewport)
+            cairo_save(probe.context)
+            CairoDrawing.roundedRect(rect, radius: radius, on: probe.context)
+            cairo_clip(probe.context)
+            cairo_translate(probe.context, rect.minX, rect.minY)
+            cairo_scale(probe.context, rect.width / viewport.width, rect.height / viewport.height)
+            #expect(renderer.coversClip(scene[0], on: probe.context) == covered, "\(rect), radius \(radius)")
+            var translucent = scene[0]
+            translucent.opacity = 0.99
+            #expect(!renderer.coversClip(translucent, on: probe.context))
+            var rounded = scene[0]
+            rounded.cornerRadius = 4
+            #expect(!renderer.coversClip(rounded, on: probe.context))
+            cairo_restore(probe.context)
         }
     }
 }
