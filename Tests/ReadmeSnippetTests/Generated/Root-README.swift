@@ -8,8 +8,8 @@ import Testing
 @Suite("README.md snippets")
 @MainActor
 struct RootReadmeSnippets {
-    @Test("lines 279–285") func lines279() throws {
-        // README.md:280
+    @Test("lines 302–308") func lines302() throws {
+        // README.md:303
         let spring = Spring.bouncy
         let p = spring.value(fromValue: Point(x: 0, y: 0), toValue: Point(x: 120, y: 300), time: 0.2)
         let frame = spring.value(fromValue: Rect(x: 0, y: 0, width: 80, height: 80),
@@ -23,24 +23,24 @@ struct RootReadmeSnippets {
         _ = mid
     }
 
-    @Test("lines 299–317") func lines299() throws {
-        // README.md:300
+    @Test("lines 322–340") func lines322() throws {
+        // README.md:323
         let a = Spring(duration: 0.5, bounce: 0.3)          // perceptual duration + bounce (−1…1)
         let b = Spring(response: 0.4, dampingRatio: 0.8)    // UIKit/WWDC18 design parameters; ζ > 1 is fine
         let c = Spring(mass: 1, stiffness: 100, damping: 10)            // physics; allowOverDamping: false caps ζ at 1
         let d = Spring(settlingDuration: 0.6, dampingRatio: 1)          // exact inversion of the settling time
         let e = Spring.snappy(duration: 0.4, extraBounce: 0.1)          // presets .smooth / .snappy / .bouncy
 
-        let readmeValue306 = a.stiffness  // 157.91 (mass/s²)
-        readmeCheck(readmeValue306, shows: "157.91", at: "README.md:306")
-        let readmeValue307 = a.damping  // 17.59 (mass/s)
-        readmeCheck(readmeValue307, shows: "17.59", at: "README.md:307")
-        let readmeValue308 = c.duration  // 0.628 s
-        readmeCheck(readmeValue308, shows: "0.628", at: "README.md:308")
-        let readmeValue309 = c.bounce  // 0.5
-        readmeCheck(readmeValue309, shows: "0.5", at: "README.md:309")
-        let readmeValue310 = d.settlingDuration  // 0.6000000 s: exactly as asked
-        readmeCheck(readmeValue310, shows: "0.6000000", at: "README.md:310")
+        let readmeValue329 = a.stiffness  // 157.91 (mass/s²)
+        readmeCheck(readmeValue329, shows: "157.91", at: "README.md:329")
+        let readmeValue330 = a.damping  // 17.59 (mass/s)
+        readmeCheck(readmeValue330, shows: "17.59", at: "README.md:330")
+        let readmeValue331 = c.duration  // 0.628 s
+        readmeCheck(readmeValue331, shows: "0.628", at: "README.md:331")
+        let readmeValue332 = c.bounce  // 0.5
+        readmeCheck(readmeValue332, shows: "0.5", at: "README.md:332")
+        let readmeValue333 = d.settlingDuration  // 0.6000000 s: exactly as asked
+        readmeCheck(readmeValue333, shows: "0.6000000", at: "README.md:333")
 
         let x = b.value(target: 300.0, initialVelocity: 1200, time: 0.1)     // points
         let v = b.velocity(target: 300.0, initialVelocity: 1200, time: 0.1)  // points/s
@@ -60,8 +60,8 @@ struct RootReadmeSnippets {
         readmeKeep(&velocity)
     }
 
-    @Test("lines 359–367") func lines359() throws {
-        // README.md:360
+    @Test("lines 382–390") func lines382() throws {
+        // README.md:383
         let userDuration = 0.5, userBounce = -1.0           // numbers from a person or a file
         do {
             let spring = try Spring.validated(duration: userDuration, bounce: userBounce)
@@ -75,54 +75,54 @@ struct RootReadmeSnippets {
         _ = userBounce
     }
 
-    @Test("lines 390–399") func lines390() throws {
-        // README.md:391
+    @Test("lines 413–422") func lines413() throws {
+        // README.md:414
         let decay = Decay(rate: .normal)
-        let readmeValue392 = decay.value(initialVelocity: 2000.0, time: 1.0 / 60)  // 32.783355 points
-        readmeCheck(readmeValue392, shows: "32.783355", at: "README.md:392")
-        let readmeValue393 = decay.velocity(initialVelocity: 2000.0, time: 1.0 / 60)  // 1934.367635 points/s
-        readmeCheck(readmeValue393, shows: "1934.367635", at: "README.md:393")
-        let readmeValue394 = decay.totalDistance(initialVelocity: 2000.0)  // 998.99967 points (= projection)
-        readmeCheck(readmeValue394, shows: "998.99967", at: "README.md:394")
-        let readmeValue395 = decay.duration(initialVelocity: 2000.0, threshold: 1)  // 3.79665 s until slower than 1 point/s
-        readmeCheck(readmeValue395, shows: "3.79665", at: "README.md:395")
-        let readmeValue396 = decay.initialVelocity(toTravel: 300.0)  // 600.6008 points/s: the flick that stops exactly 300 points away
-        readmeCheck(readmeValue396, shows: "600.6008", at: "README.md:396")
-        let readmeValue397 = decay.initialVelocity(snapping: 200, toMultipleOf: 1)  // (velocity: 200.2003, landing: 100.0): pixel-aligned landing
-        readmeCheck(readmeValue397, shows: "(velocity: 200.2003, landing: 100.0)", at: "README.md:397")
-        let readmeValue398 = decay.time(toTravel: -500, initialVelocity: -7500)  // Optional(0.0715558): when a flick meets a boundary 500 points away
-        readmeCheck(readmeValue398, shows: "Optional(0.0715558)", at: "README.md:398")
+        let readmeValue415 = decay.value(initialVelocity: 2000.0, time: 1.0 / 60)  // 32.783355 points
+        readmeCheck(readmeValue415, shows: "32.783355", at: "README.md:415")
+        let readmeValue416 = decay.velocity(initialVelocity: 2000.0, time: 1.0 / 60)  // 1934.367635 points/s
+        readmeCheck(readmeValue416, shows: "1934.367635", at: "README.md:416")
+        let readmeValue417 = decay.totalDistance(initialVelocity: 2000.0)  // 998.99967 points (= projection)
+        readmeCheck(readmeValue417, shows: "998.99967", at: "README.md:417")
+        let readmeValue418 = decay.duration(initialVelocity: 2000.0, threshold: 1)  // 3.79665 s until slower than 1 point/s
+        readmeCheck(readmeValue418, shows: "3.79665", at: "README.md:418")
+        let readmeValue419 = decay.initialVelocity(toTravel: 300.0)  // 600.6008 points/s: the flick that stops exactly 300 points away
+        readmeCheck(readmeValue419, shows: "600.6008", at: "README.md:419")
+        let readmeValue420 = decay.initialVelocity(snapping: 200, toMultipleOf: 1)  // (velocity: 200.2003, landing: 100.0): pixel-aligned landing
+        readmeCheck(readmeValue420, shows: "(velocity: 200.2003, landing: 100.0)", at: "README.md:420")
+        let readmeValue421 = decay.time(toTravel: -500, initialVelocity: -7500)  // Optional(0.0715558): when a flick meets a boundary 500 points away
+        readmeCheck(readmeValue421, shows: "Optional(0.0715558)", at: "README.md:421")
 
         // Every top-level declaration counts as used.
         _ = decay
     }
 
-    @Test("lines 416–422") func lines416() throws {
-        // README.md:417
-        let readmeValue417 = RubberBand.offset(10, dimension: 100)  // 5.213270
-        readmeCheck(readmeValue417, shows: "5.213270", at: "README.md:417")
+    @Test("lines 439–445") func lines439() throws {
+        // README.md:440
+        let readmeValue440 = RubberBand.offset(10, dimension: 100)  // 5.213270
+        readmeCheck(readmeValue440, shows: "5.213270", at: "README.md:440")
         let band = RubberBand(range: 0...100, dimension: 100)
-        let readmeValue419 = band.apply(110)  // 105.213270: pulled back toward the range
-        readmeCheck(readmeValue419, shows: "105.213270", at: "README.md:419")
-        let readmeValue420 = band.invert(105.213270)  // Optional(110.0): the raw offset that shows this stretch
-        readmeCheck(readmeValue420, shows: "Optional(110.0)", at: "README.md:420")
-        let readmeValue421 = RubberBand.power(100)  // 25.12: the simpler, unbounded |x|^0.7 curve
-        readmeCheck(readmeValue421, shows: "25.12", at: "README.md:421")
+        let readmeValue442 = band.apply(110)  // 105.213270: pulled back toward the range
+        readmeCheck(readmeValue442, shows: "105.213270", at: "README.md:442")
+        let readmeValue443 = band.invert(105.213270)  // Optional(110.0): the raw offset that shows this stretch
+        readmeCheck(readmeValue443, shows: "Optional(110.0)", at: "README.md:443")
+        let readmeValue444 = RubberBand.power(100)  // 25.12: the simpler, unbounded |x|^0.7 curve
+        readmeCheck(readmeValue444, shows: "25.12", at: "README.md:444")
 
         // Every top-level declaration counts as used.
         _ = band
     }
 
-    @Test("lines 429–433") func lines429() throws {
-        // README.md:430
-        let readmeValue430 = TimingCurve.easeInOut.value(at: 0.1)  // 0.0197224535483112
-        readmeCheck(readmeValue430, shows: "0.0197224535483112", at: "README.md:430")
+    @Test("lines 452–456") func lines452() throws {
+        // README.md:453
+        let readmeValue453 = TimingCurve.easeInOut.value(at: 0.1)  // 0.0197224535483112
+        readmeCheck(readmeValue453, shows: "0.0197224535483112", at: "README.md:453")
         readmeDiscard(TimingCurve.easeInOut.derivative(at: 0.1))   // dy/dx, for handing the velocity to a spring
         readmeDiscard(TimingCurve(x1: 0.3, y1: -0.4, x2: 0.6, y2: 1.5))
     }
 
-    @Test("lines 447–462") func lines447() throws {
-        // README.md:448
+    @Test("lines 470–485") func lines470() throws {
+        // README.md:471
         let clock = ManualClock()                                  // tests; MonotonicFrameClock(framesPerSecond:) in apps
         let runtime = AnimationRuntime(clock: clock)               // @MainActor; ticks every animation each frame
         let knob = runtime.run(SpringAnimation(spring: .snappy, from: Point(x: 0, y: 0), to: Point(x: 300, y: 0),
@@ -132,11 +132,11 @@ struct RootReadmeSnippets {
         readmeDiscard(runtime.retarget(knob, to: Point(x: 0, y: 0)))              // mid-flight: the velocity carries over (C1)
 
         let fling = DecayAnimation(from: 120.0, initialVelocity: 2000, startTime: runtime.now)
-        let readmeValue459 = fling.restingValue  // 1118.9997: 120 + 998.9997, exactly the projection
-        readmeCheck(readmeValue459, shows: "1118.9997", at: "README.md:459")
+        let readmeValue482 = fling.restingValue  // 1118.9997: 120 + 998.9997, exactly the projection
+        readmeCheck(readmeValue482, shows: "1118.9997", at: "README.md:482")
         let wall = BoundedDecayAnimation(from: 500, initialVelocity: -7500, bounds: 0...1000, startTime: runtime.now)
-        let readmeValue461 = wall.sample(at: runtime.now + 0.1).value  // -129.3: past the edge at 0, springing back
-        readmeCheck(readmeValue461, shows: "-129.3", at: "README.md:461")
+        let readmeValue484 = wall.sample(at: runtime.now + 0.1).value  // -129.3: past the edge at 0, springing back
+        readmeCheck(readmeValue484, shows: "-129.3", at: "README.md:484")
 
         // Every top-level declaration counts as used.
         _ = clock
@@ -146,15 +146,15 @@ struct RootReadmeSnippets {
         _ = wall
     }
 
-    @Test("lines 487–507") func lines487() throws {
-        // README.md:488
+    @Test("lines 510–530") func lines510() throws {
+        // README.md:511
         var tracker = VelocityTracker()                            // least squares, degree 2
         readmeDiscard(tracker.addPosition(Point(x: 10, y: 20), at: 0.016))        // seconds
         readmeDiscard(tracker.addPosition(Point(x: 12, y: 24), at: 0.020))
-        let readmeValue493 = tracker.velocity(at: 0.020)  // (500.0, 1000.0) points/s
-        readmeCheck(readmeValue493, shows: "(500.0, 1000.0)", at: "README.md:493")
-        let readmeValue494 = tracker.velocity(at: 0.070)  // (0.0, 0.0): more than 40 ms after the last sample
-        readmeCheck(readmeValue494, shows: "(0.0, 0.0)", at: "README.md:494")
+        let readmeValue516 = tracker.velocity(at: 0.020)  // (500.0, 1000.0) points/s
+        readmeCheck(readmeValue516, shows: "(500.0, 1000.0)", at: "README.md:516")
+        let readmeValue517 = tracker.velocity(at: 0.070)  // (0.0, 0.0): more than 40 ms after the last sample
+        readmeCheck(readmeValue517, shows: "(0.0, 0.0)", at: "README.md:517")
 
         var pan = InstantPanRecognizer()                           // begins on touch-down: a tap catches a moving object
         var releaseVelocity = Vector.zero
@@ -163,12 +163,12 @@ struct RootReadmeSnippets {
         for touch in touches {
             for event in pan.handle(touch) { if case .ended(let value) = event { releaseVelocity = value.velocity } }
         }
-        let readmeValue503 = releaseVelocity  // (1000.0, 0.0) points/s, for the spring that takes over
-        readmeCheck(readmeValue503, shows: "(1000.0, 0.0)", at: "README.md:503")
+        let readmeValue526 = releaseVelocity  // (1000.0, 0.0) points/s, for the spring that takes over
+        readmeCheck(readmeValue526, shows: "(1000.0, 0.0)", at: "README.md:526")
 
         let drawer = ValueSnapping([0, 600])                       // intent: project with the decay law, snap
-        let readmeValue506 = drawer.target(from: 380, velocity: -900)  // Optional(0.0): flicked open (nil without targets or for NaN)
-        readmeCheck(readmeValue506, shows: "Optional(0.0)", at: "README.md:506")
+        let readmeValue529 = drawer.target(from: 380, velocity: -900)  // Optional(0.0): flicked open (nil without targets or for NaN)
+        readmeCheck(readmeValue529, shows: "Optional(0.0)", at: "README.md:529")
 
         // Every top-level declaration counts as used.
         _ = touches
@@ -182,14 +182,14 @@ struct RootReadmeSnippets {
 extension ReadmeSource {
     static let rootReadmeSnippets = ReadmeSource(
         path: "README.md", generatorHash: 0x19ED91664108C8D0, checks: 23, blocks: [
-            ReadmeBlock(line: 279, continues: false, code: #"""
+            ReadmeBlock(line: 302, continues: false, code: #"""
 let spring = Spring.bouncy
 let p = spring.value(fromValue: Point(x: 0, y: 0), toValue: Point(x: 120, y: 300), time: 0.2)
 let frame = spring.value(fromValue: Rect(x: 0, y: 0, width: 80, height: 80),
                          toValue: Rect(x: 20, y: 40, width: 320, height: 480), time: 0.2)
 let mid = Color(hex: 0xFF0000).interpolated(to: Color(hex: 0x00FF00), fraction: 0.5)
 """#),
-            ReadmeBlock(line: 299, continues: false, code: #"""
+            ReadmeBlock(line: 322, continues: false, code: #"""
 let a = Spring(duration: 0.5, bounce: 0.3)          // perceptual duration + bounce (−1…1)
 let b = Spring(response: 0.4, dampingRatio: 0.8)    // UIKit/WWDC18 design parameters; ζ > 1 is fine
 let c = Spring(mass: 1, stiffness: 100, damping: 10)            // physics; allowOverDamping: false caps ζ at 1
@@ -208,7 +208,7 @@ var position = 0.0, velocity = 1200.0
 b.update(value: &position, velocity: &velocity, target: 300, deltaTime: 1.0 / 120)  // exact step
 b.force(target: 300.0, position: position, velocity: velocity)       // −k·(x − target) − c·v
 """#),
-            ReadmeBlock(line: 359, continues: false, code: #"""
+            ReadmeBlock(line: 382, continues: false, code: #"""
 let userDuration = 0.5, userBounce = -1.0           // numbers from a person or a file
 do {
     let spring = try Spring.validated(duration: userDuration, bounce: userBounce)
@@ -217,7 +217,7 @@ do {
     print(error.parameter, error.reason)     // bounce outOfRange("greater than -1 and at most 1")
 }
 """#),
-            ReadmeBlock(line: 390, continues: false, code: #"""
+            ReadmeBlock(line: 413, continues: false, code: #"""
 let decay = Decay(rate: .normal)
 decay.value(initialVelocity: 2000.0, time: 1.0 / 60)    // 32.783355 points
 decay.velocity(initialVelocity: 2000.0, time: 1.0 / 60) // 1934.367635 points/s
@@ -227,19 +227,19 @@ decay.initialVelocity(toTravel: 300.0)                  // 600.6008 points/s: th
 decay.initialVelocity(snapping: 200, toMultipleOf: 1)   // (velocity: 200.2003, landing: 100.0): pixel-aligned landing
 decay.time(toTravel: -500, initialVelocity: -7500)      // Optional(0.0715558): when a flick meets a boundary 500 points away
 """#),
-            ReadmeBlock(line: 416, continues: false, code: #"""
+            ReadmeBlock(line: 439, continues: false, code: #"""
 RubberBand.offset(10, dimension: 100)                   // 5.213270
 let band = RubberBand(range: 0...100, dimension: 100)
 band.apply(110)                                         // 105.213270: pulled back toward the range
 band.invert(105.213270)                                 // Optional(110.0): the raw offset that shows this stretch
 RubberBand.power(100)                                   // 25.12: the simpler, unbounded |x|^0.7 curve
 """#),
-            ReadmeBlock(line: 429, continues: false, code: #"""
+            ReadmeBlock(line: 452, continues: false, code: #"""
 TimingCurve.easeInOut.value(at: 0.1)        // 0.0197224535483112
 TimingCurve.easeInOut.derivative(at: 0.1)   // dy/dx, for handing the velocity to a spring
 TimingCurve(x1: 0.3, y1: -0.4, x2: 0.6, y2: 1.5)
 """#),
-            ReadmeBlock(line: 447, continues: false, code: #"""
+            ReadmeBlock(line: 470, continues: false, code: #"""
 import Fluid
 
 let clock = ManualClock()                                  // tests; MonotonicFrameClock(framesPerSecond:) in apps
@@ -255,7 +255,7 @@ fling.restingValue                                         // 1118.9997: 120 + 9
 let wall = BoundedDecayAnimation(from: 500, initialVelocity: -7500, bounds: 0...1000, startTime: runtime.now)
 wall.sample(at: runtime.now + 0.1).value                   // -129.3: past the edge at 0, springing back
 """#),
-            ReadmeBlock(line: 487, continues: false, code: #"""
+            ReadmeBlock(line: 510, continues: false, code: #"""
 import Fluid
 
 var tracker = VelocityTracker()                            // least squares, degree 2
