@@ -23,6 +23,6 @@ public enum BackButton {
         CairoDrawing.roundedRect(CairoDrawing.snapped(frame, on: cr), radius: frame.height / 2, on: cr)
         CairoDrawing.setSource(Color(red: 1, green: 1, blue: 1, alpha: pressed ? 0.3 : 0.14), opacity: o, on: cr)
         cairo_fill(cr)
-        TextPainter.draw(title, in: frame, fontSize: 16, color: .white, opacity: o, bold: true, on: cr)
+        TextPainter.draw(title, in: frame, fontSize: 16, color: .white, opacity: o, bold: true, on: cr, layouts: canvas.textLayouts)
     }
 }

@@ -7,7 +7,9 @@ import FluidPhysics
 /// The pixels either belong to the canvas or to someone else (a locked SDL
 /// streaming texture in `SDL_PIXELFORMAT_ARGB8888`, which has Cairo's ARGB32
 /// layout), so a window draws straight into its texture without a copy.
-/// Not thread-safe: use a canvas from one thread.
+/// Text is laid out through `textLayouts`, which a window hands from frame
+/// to frame (each frame's canvas wraps that frame's pixels). Not
+/// thread-safe: use a canvas, and its cache, from one thread.
 public final class CairoCanvas {
     /// The surface (`cairo_surface_t *`).
     let surface: OpaquePointer
@@ -19,11 +21,16 @@ public final class CairoCanvas {
     public let pixelHeight: Int
     /// Pixels per point.
     public let scale: Double
+    /// The Pango layouts of the labels drawn on this canvas.
+    public let textLayouts: TextLayoutCache
 
     /// A canvas owning a new `pixelWidth` × `pixelHeight` image, cleared to
     /// transparent black; `scale` pixels per point (non-finite or
-    /// non-positive scales count as 1).
-    public init(pixelWidth: Int, pixelHeight: Int, scale: Double) throws(RenderError) {
+    /// non-positive scales count as 1); labels are laid out in `textLayouts`
+    /// (a new cache by default).
+    public init(
+        pixelWidth: Int, pixelHeight: Int, scale: Double, textLayouts: TextLayoutCache = TextLayoutCache()
+    ) throws(RenderError) {
         guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 32767, pixelHeight <= 32767,
               let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
               cairo_surface_status(s) == CAIRO_STATUS_SUCCESS
@@ -31,13 +38,16 @@ public final class CairoCanvas {
         (surface, context, self.scale) = Self.makeContext(on: s, scale: scale)
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
+        self.textLayouts = textLayouts
     }
 
     /// A canvas drawing into memory it does not own: `stride` bytes per row,
     /// 4 bytes per pixel in native-endian ARGB (premultiplied). The memory
-    /// must outlive the canvas; call `flush()` before reading it.
+    /// must outlive the canvas; call `flush()` before reading it. Pass the
+    /// same `textLayouts` to every frame's canvas so labels are shaped once.
     public init(
-        pixels: UnsafeMutableRawPointer, pixelWidth: Int, pixelHeight: Int, stride: Int, scale: Double
+        pixels: UnsafeMutableRawPointer, pixelWidth: Int, pixelHeight: Int, stride: Int, scale: Double,
+        textLayouts: TextLayoutCache = TextLayoutCache()
     ) throws(RenderError) {
         guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 32767, pixelHeight <= 32767, stride >= 4 * pixelWidth,
               let s = cairo_image_surface_create_for_data(
@@ -48,6 +58,7 @@ public final class CairoCanvas {
         (surface, context, self.scale) = Self.makeContext(on: s, scale: scale)
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
+        self.textLayouts = textLayouts
     }
 
     private static func makeContext(on s: OpaquePointer, scale: Double) -> (OpaquePointer, OpaquePointer, Double) {

@@ -19,7 +19,8 @@ public struct ChartRenderer: Sendable {
         cairo_rectangle(cr, 0, 0, size.width, size.height)
         cairo_fill(cr)
         for (i, chart) in charts.enumerated() {
-            draw(chart, in: Rect(x: 0, y: Double(i) * panelHeight, width: size.width, height: panelHeight), on: cr)
+            draw(chart, in: Rect(x: 0, y: Double(i) * panelHeight, width: size.width, height: panelHeight), on: cr,
+                 layouts: canvas.textLayouts)
         }
     }
 
@@ -29,7 +30,7 @@ public struct ChartRenderer: Sendable {
         return Color(hex: hex)
     }
 
-    private func draw(_ chart: Chart, in box: Rect, on cr: OpaquePointer) {
+    private func draw(_ chart: Chart, in box: Rect, on cr: OpaquePointer, layouts: TextLayoutCache) {
         let left = 64.0, right = 16.0, top = 34.0, bottom = 44.0
         let plot = Rect(x: box.minX + left, y: box.minY + top,
                         width: Swift.max(box.width - left - right, 10), height: Swift.max(box.height - top - bottom, 10))
@@ -45,26 +46,27 @@ public struct ChartRenderer: Sendable {
         func py(_ y: Double) -> Double { plot.minY + (1 - (y - y0) / (y1 - y0)) * plot.height }
         let text = Color(hex: 0xE5E5EA), muted = Color(hex: 0x8E8E93)
         TextPainter.draw(chart.title, in: Rect(x: plot.minX, y: box.minY + 6, width: plot.width, height: 22),
-                         fontSize: 15, color: text, alignment: .leading, bold: true, on: cr)
+                         fontSize: 15, color: text, alignment: .leading, bold: true, on: cr, layouts: layouts)
         cairo_set_line_width(cr, 1)
         for t in Chart.ticks(y0, y1) {
             CairoDrawing.setSource(Color(hex: 0x2C2C2E), on: cr)
             cairo_move_to(cr, plot.minX, py(t)); cairo_line_to(cr, plot.maxX, py(t)); cairo_stroke(cr)
             TextPainter.draw(DecimalFormat.format(t, significantDigits: 6), in: Rect(x: box.minX, y: py(t) - 8, width: left - 6, height: 16),
-                             fontSize: 11, color: muted, alignment: .trailing, on: cr)
+                             fontSize: 11, color: muted, alignment: .trailing, on: cr, layouts: layouts)
         }
         for t in Chart.ticks(x0, x1) {
             CairoDrawing.setSource(Color(hex: 0x2C2C2E), on: cr)
             cairo_move_to(cr, px(t), plot.minY); cairo_line_to(cr, px(t), plot.maxY); cairo_stroke(cr)
             TextPainter.draw(DecimalFormat.format(t, significantDigits: 6), in: Rect(x: px(t) - 30, y: plot.maxY + 4, width: 60, height: 16),
-                             fontSize: 11, color: muted, on: cr)
+                             fontSize: 11, color: muted, on: cr, layouts: layouts)
         }
         CairoDrawing.setSource(Color(hex: 0x48484A), on: cr)
         cairo_rectangle(cr, plot.minX, plot.minY, plot.width, plot.height)
         cairo_stroke(cr)
-        TextPainter.draw(chart.xLabel, in: Rect(x: plot.minX, y: box.maxY - 22, width: plot.width, height: 18), fontSize: 12, color: text, on: cr)
+        TextPainter.draw(chart.xLabel, in: Rect(x: plot.minX, y: box.maxY - 22, width: plot.width, height: 18), fontSize: 12, color: text,
+                         on: cr, layouts: layouts)
         TextPainter.draw(chart.yLabel, in: Rect(x: plot.minX + 6, y: plot.minY + 4, width: 240, height: 16),
-                         fontSize: 12, color: muted, alignment: .leading, on: cr)
+                         fontSize: 12, color: muted, alignment: .leading, on: cr, layouts: layouts)
         var verticalLabels = 0
         for g in chart.guides {
             CairoDrawing.setSource(color(g.color), on: cr)
@@ -79,13 +81,13 @@ public struct ChartRenderer: Sendable {
             cairo_set_dash(cr, nil, 0, 0)
             if g.horizontal {
                 TextPainter.draw(g.label, in: Rect(x: plot.maxX - 204, y: py(g.value) - 18, width: 200, height: 16),
-                                 fontSize: 11, color: color(g.color), alignment: .trailing, on: cr)
+                                 fontSize: 11, color: color(g.color), alignment: .trailing, on: cr, layouts: layouts)
             } else {
                 let ly = plot.maxY - 16 - 14 * Double(verticalLabels)
                 verticalLabels += 1
                 let nearRight = px(g.value) > plot.maxX - 110
                 TextPainter.draw(g.label, in: Rect(x: nearRight ? px(g.value) - 204 : px(g.value) + 4, y: ly, width: 200, height: 14),
-                                 fontSize: 11, color: color(g.color), alignment: nearRight ? .trailing : .leading, on: cr)
+                                 fontSize: 11, color: color(g.color), alignment: nearRight ? .trailing : .leading, on: cr, layouts: layouts)
             }
         }
         cairo_save(cr)
@@ -114,7 +116,7 @@ public struct ChartRenderer: Sendable {
             cairo_set_line_width(cr, 3)
             cairo_move_to(cr, legend.minX + 8, ly); cairo_line_to(cr, legend.minX + 30, ly); cairo_stroke(cr)
             TextPainter.draw(line.name, in: Rect(x: legend.minX + 36, y: ly - 8, width: boxW - 40, height: 16),
-                             fontSize: 12, color: text, alignment: .leading, on: cr)
+                             fontSize: 12, color: text, alignment: .leading, on: cr, layouts: layouts)
         }
     }
 }

@@ -25,10 +25,11 @@ public struct HUDRenderer: Sendable {
         guard CairoDrawing.isFinite(area), area.width > 40, area.height > 40 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        drawTimings(hud, area: area, on: cr)
-        drawChart(hud, now: now, area: area, on: cr)
-        drawNotes(hud, now: now, area: area, on: cr)
-        drawPulses(hud, now: now, on: cr)
+        let layouts = canvas.textLayouts
+        drawTimings(hud, area: area, on: cr, layouts: layouts)
+        drawChart(hud, now: now, area: area, on: cr, layouts: layouts)
+        drawNotes(hud, now: now, area: area, on: cr, layouts: layouts)
+        drawPulses(hud, now: now, on: cr, layouts: layouts)
     }
 
     /// `value` with `decimals` digits after the point (0…6), no Foundation
@@ -65,7 +66,7 @@ public struct HUDRenderer: Sendable {
 
     /// The timing panel sits at the top right, inside the top safe-area
     /// inset when the inset is deep enough (clear of the "‹ Home" button).
-    private func drawTimings(_ hud: HUDRecorder, area: Rect, on cr: OpaquePointer) {
+    private func drawTimings(_ hud: HUDRecorder, area: Rect, on cr: OpaquePointer, layouts: TextLayoutCache) {
         let lines = Self.timingLines(hud)
         let lineHeight = 15.0, width = Swift.min(262, area.width - 16)
         let height = Double(lines.count) * lineHeight + 8
@@ -76,11 +77,11 @@ public struct HUDRenderer: Sendable {
         cairo_fill(cr)
         for (i, line) in lines.enumerated() {
             let r = Rect(x: panel.minX + 8, y: panel.minY + 4 + Double(i) * lineHeight, width: panel.width - 16, height: lineHeight)
-            TextPainter.draw(line, in: r, fontSize: 11, color: .white, alignment: .leading, on: cr)
+            TextPainter.draw(line, in: r, fontSize: 11, color: .white, alignment: .leading, on: cr, layouts: layouts)
         }
     }
 
-    private func drawChart(_ hud: HUDRecorder, now: Double, area: Rect, on cr: OpaquePointer) {
+    private func drawChart(_ hud: HUDRecorder, now: Double, area: Rect, on cr: OpaquePointer, layouts: TextLayoutCache) {
         guard let name = hud.quantityName else { return }
         let width = Swift.min(300, area.width - 16), height = 132.0
         // Vertically centred on the left: clear of corner controls.
@@ -135,27 +136,28 @@ public struct HUDRenderer: Sendable {
 
         let top = Rect(x: panel.minX + 10, y: panel.minY + 4, width: panel.width - 20, height: 16)
         TextPainter.draw("\(label) (pt) \(NumberFormatting.format(lo, 0))…\(NumberFormatting.format(hi, 0))",
-                         in: top, fontSize: 11, color: Self.valueColor, alignment: .leading, on: cr)
+                         in: top, fontSize: 11, color: Self.valueColor, alignment: .leading, on: cr, layouts: layouts)
         TextPainter.draw("velocity ±\(NumberFormatting.format(vmax, 0)) pt/s", in: top, fontSize: 11,
-                         color: Self.velocityColor, alignment: .trailing, on: cr)
+                         color: Self.velocityColor, alignment: .trailing, on: cr, layouts: layouts)
         let bottom = Rect(x: plot.minX, y: plot.maxY + 3, width: plot.width, height: 16)
         let axisColor = Color(red: 1, green: 1, blue: 1, alpha: 0.6)
-        TextPainter.draw("−\(NumberFormatting.format(HUDRecorder.chartWindow, 0)) s", in: bottom, fontSize: 10, color: axisColor, alignment: .leading, on: cr)
-        TextPainter.draw("time", in: bottom, fontSize: 10, color: axisColor, on: cr)
-        TextPainter.draw("now", in: bottom, fontSize: 10, color: axisColor, alignment: .trailing, on: cr)
+        TextPainter.draw("−\(NumberFormatting.format(HUDRecorder.chartWindow, 0)) s", in: bottom, fontSize: 10, color: axisColor,
+                         alignment: .leading, on: cr, layouts: layouts)
+        TextPainter.draw("time", in: bottom, fontSize: 10, color: axisColor, on: cr, layouts: layouts)
+        TextPainter.draw("now", in: bottom, fontSize: 10, color: axisColor, alignment: .trailing, on: cr, layouts: layouts)
     }
 
-    private func drawNotes(_ hud: HUDRecorder, now: Double, area: Rect, on cr: OpaquePointer) {
+    private func drawNotes(_ hud: HUDRecorder, now: Double, area: Rect, on cr: OpaquePointer, layouts: TextLayoutCache) {
         for (i, note) in hud.notes.reversed().enumerated() {
             let age = now - note.time
             guard age >= 0, age < HUDRecorder.noteDuration else { continue }
             let r = Rect(x: area.minX + 12, y: area.minY + 8 + Double(i) * 18, width: area.width / 2, height: 18)
             TextPainter.draw(note.text, in: r, fontSize: 13, color: Color(hex: 0x64D2FF),
-                             opacity: 1 - age / HUDRecorder.noteDuration, alignment: .leading, on: cr)
+                             opacity: 1 - age / HUDRecorder.noteDuration, alignment: .leading, on: cr, layouts: layouts)
         }
     }
 
-    private func drawPulses(_ hud: HUDRecorder, now: Double, on cr: OpaquePointer) {
+    private func drawPulses(_ hud: HUDRecorder, now: Double, on cr: OpaquePointer, layouts: TextLayoutCache) {
         for pulse in hud.pulses {
             let age = now - pulse.time
             guard age >= 0, age < HUDRecorder.pulseDuration, pulse.location.x.isFinite, pulse.location.y.isFinite else { continue }
@@ -169,7 +171,7 @@ public struct HUDRenderer: Sendable {
             cairo_stroke(cr)
             let label = Rect(x: pulse.location.x - 80, y: pulse.location.y + 64, width: 160, height: 18)
             TextPainter.draw("haptic \(pulse.style.rawValue)", in: label, fontSize: 13, color: color,
-                             opacity: 1 - p * p, bold: true, on: cr)
+                             opacity: 1 - p * p, bold: true, on: cr, layouts: layouts)
         }
     }
 

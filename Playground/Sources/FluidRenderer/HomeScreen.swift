@@ -32,9 +32,9 @@ public struct HomeScreen: Sendable {
     /// Draws the home screen. `pressedTile` is drawn pushed in;
     /// `hiddenTile` leaves an empty slot (its interface is flying out of it).
     public func draw(on canvas: CairoCanvas, pressedTile: Int? = nil, hiddenTile: Int? = nil, renderer: SceneRenderer = SceneRenderer()) {
-        let cr = canvas.context
+        let cr = canvas.context, layouts = canvas.textLayouts
         renderer.drawBackground(on: canvas)
-        TextPainter.draw(Self.title, in: layout.title, fontSize: 28, color: .white, alignment: .leading, bold: true, on: cr)
+        TextPainter.draw(Self.title, in: layout.title, fontSize: 28, color: .white, alignment: .leading, bold: true, on: cr, layouts: layouts)
         let size = Size(width: viewport.width, height: viewport.height)
         for (i, tile) in layout.tiles.enumerated() {
             cairo_save(cr)
@@ -57,10 +57,10 @@ public struct HomeScreen: Sendable {
             }
             // The largest size up to 15 pt at which the name fits under its tile.
             var fontSize = 15.0
-            while fontSize > 7, TextPainter.size(of: tile.name, fontSize: fontSize, bold: true, on: cr).width > tile.label.width - 4 {
+            while fontSize > 7, TextPainter.size(of: tile.name, fontSize: fontSize, bold: true, on: cr, layouts: layouts).width > tile.label.width - 4 {
                 fontSize -= 0.5
             }
-            TextPainter.draw(tile.name, in: tile.label, fontSize: fontSize, color: Color(red: 0.9, green: 0.9, blue: 0.9), bold: true, on: cr)
+            TextPainter.draw(tile.name, in: tile.label, fontSize: fontSize, color: Color(red: 0.9, green: 0.9, blue: 0.9), bold: true, on: cr, layouts: layouts)
             cairo_restore(cr)
         }
     }

@@ -10,6 +10,9 @@ final class SDLWindow {
     private let renderer: OpaquePointer
     private var texture: OpaquePointer?
     private var textureSize = (width: Int32(0), height: Int32(0))
+    /// The labels' Pango layouts, kept across frames: each frame's canvas
+    /// wraps that frame's locked pixels, but they all share this cache.
+    private let textLayouts = TextLayoutCache()
 
     /// Initialises SDL video and opens a `size`-point window titled `title`
     /// (no "+" in it: `xdotool search --name` takes a regex).
@@ -74,7 +77,7 @@ final class SDLWindow {
         guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return }
         let scale = Double(px.width) / pointSize.width
         if let canvas = try? CairoCanvas(pixels: pixels, pixelWidth: Int(px.width), pixelHeight: Int(px.height),
-                                         stride: Int(pitch), scale: scale) {
+                                         stride: Int(pitch), scale: scale, textLayouts: textLayouts) {
             body(canvas)
             canvas.flush()
         }
