@@ -1,8 +1,9 @@
 /// The last few samples of a tracked value: timestamps (seconds) and one or
 /// two coordinates (points). Shared by the 1-D and 2-D trackers.
 ///
-/// Enforces the bad-sample rules of `VelocitySampleOutcome` and selects the
-/// window every strategy reads.
+/// Enforces the bad-sample rules of `VelocitySampleOutcome`; the estimators
+/// read the samples through `withView(_:)` (`HistoryView`, which also
+/// selects the window every strategy reads).
 ///
 /// The samples live in a ring buffer stored inline (three rows of
 /// `maximumCapacity` doubles), so adding a sample, reading the window and
