@@ -2,7 +2,8 @@
 import Glibc
 #endif
 
-/// Resident set size of the process in bytes (Linux: /proc/self/statm), or 0.
+/// Anonymous resident memory of the process in bytes — resident pages minus
+/// file-backed ones (Linux: /proc/self/statm) — or 0 elsewhere.
 public func residentBytes() -> Int {
     #if canImport(Glibc)
     guard let f = fopen("/proc/self/statm", "r") else { return 0 }
@@ -11,8 +12,11 @@ public func residentBytes() -> Int {
     guard fgets(&buffer, 128, f) != nil else { return 0 }
     let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
     let fields = String(decoding: bytes, as: UTF8.self).split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    // Resident minus file-backed pages: the program's own (anonymous)
+    // memory. Code pages of the binary and the Swift runtime that a scene
+    // runs for the first time are file-backed, so they are not counted.
+    guard fields.count > 2, let resident = Int(fields[1]), let fileBacked = Int(fields[2]) else { return 0 }
+    return (resident - fileBacked) * Int(sysconf(Int32(_SC_PAGESIZE)))
     #else
     return 0
     #endif

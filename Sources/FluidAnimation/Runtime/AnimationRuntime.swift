@@ -379,6 +379,7 @@ public final class AnimationRuntime {
             found = stores[k]
         } else {
             let index = Int32(stores.count)
+            precondition(UInt64(index) < AnimationSlots.slotMask, "AnimationRuntime: too many animation types")
             if let banked = type as? any BankedAnimation.Type {
                 found = banked.makeBank(storeIndex: index, slots: slots, time: now)
             } else {

@@ -9,18 +9,46 @@
 /// finds another animation.
 @MainActor
 final class AnimationSlots {
-    /// One slot: the identifier it holds (0: free), the store and the index
-    /// in that store (the next free slot while free).
+    /// One slot, in 12 bytes: the identifier it holds (0: free), the store
+    /// and the index in that store (the next free slot while free).
+    ///
+    /// The identifier's low bits are the slot's own position, so a slot
+    /// keeps only the serial (40 bits) and the store (24 bits) in one
+    /// 64-bit quantity, split into two 32-bit words so that the slot
+    /// needs no 8-byte alignment.
     struct Slot {
-        var id: UInt64
-        var store: Int32
+        private var low: UInt32
+        private var high: UInt32
+        /// The index in the store (the next free slot while free).
         var index: Int32
+
+        /// A slot holding identifier `id` (0: free) of store `store` at `index`.
+        init(id: UInt64, store: Int32, index: Int32) {
+            assert(store >= -1 && UInt64(store + 1) <= AnimationSlots.slotMask, "store \(store) out of range")
+            let packed = (id >> AnimationSlots.slotBits) << AnimationSlots.slotBits | UInt64(store + 1)
+            low = UInt32(truncatingIfNeeded: packed)
+            high = UInt32(truncatingIfNeeded: packed >> 32)
+            self.index = index
+        }
+
+        private var packed: UInt64 { UInt64(high) << 32 | UInt64(low) }
+
+        /// The serial part of the identifier held (0: free).
+        var serial: UInt64 { packed >> AnimationSlots.slotBits }
+        /// The store (−1: free).
+        var store: Int32 { Int32(truncatingIfNeeded: packed & AnimationSlots.slotMask) - 1 }
+
+        /// The identifier held, given the slot's position (0: free).
+        func id(at position: Int) -> UInt64 {
+            let serial = serial
+            return serial == 0 ? 0 : serial << AnimationSlots.slotBits | UInt64(position)
+        }
     }
 
     /// Bits of an identifier that name its slot: 16.7 million animations at
     /// once; the other 40 bits count a trillion animations started.
-    static let slotBits: UInt64 = 24
-    static let slotMask: UInt64 = (1 << slotBits) - 1
+    nonisolated static let slotBits: UInt64 = 24
+    nonisolated static let slotMask: UInt64 = (1 << slotBits) - 1
 
     @exclusivity(unchecked) private(set) var table = Column<Slot>()
     private var freeHead: Int32 = -1
@@ -58,7 +86,7 @@ final class AnimationSlots {
         let slot = Int(id.rawValue & Self.slotMask)
         guard slot < table.count else { return nil }
         let s = table[slot]
-        guard s.id == id.rawValue else { return nil }
+        guard s.serial == id.rawValue >> Self.slotBits else { return nil }
         return (s.store, s.index)
     }
 
@@ -69,7 +97,7 @@ final class AnimationSlots {
     /// The animation in `slot` moved to (`store`, `index`).
     @inline(__always)
     func move(_ slot: Int32, store: Int32, index: Int32) {
-        let id = table[Int(slot)].id
+        let id = table[Int(slot)].id(at: Int(slot))
         table[Int(slot)] = Slot(id: id, store: store, index: index)
     }
 

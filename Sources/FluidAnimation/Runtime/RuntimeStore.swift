@@ -8,7 +8,12 @@ struct PendingEvent {
     var memberWasLogical = false
 }
 
-/// The state bits of one stored animation.
+/// The word a store keeps for each entry: its state bits (bits 0–6) and
+/// the index of its handler record (bits 7–31, stored plus one so that 0
+/// means none). One word, so a frame reads four bytes per entry for both.
+///
+/// The option-set operations below only ever name state bits, so testing,
+/// inserting or removing them leaves the record index as it was.
 struct EntryFlags: OptionSet {
     let rawValue: UInt32
 
@@ -42,15 +47,23 @@ struct EntryFlags: OptionSet {
     static let unusual = EntryFlags(rawValue: cancelled.rawValue | settled.rawValue | pending.rawValue)
     /// `.cancelled` and `.silent`.
     static let silentlyCancelled = EntryFlags(rawValue: cancelled.rawValue | silent.rawValue)
-}
 
-/// Where an entry's identifier slot and handlers are.
-struct EntryMeta {
-    /// The entry's slot in `AnimationSlots` (−1: detached, for an entry
-    /// replaced during a frame whose identifier already lives elsewhere).
-    var slot: Int32
+    /// The position of the handler record's index in the word.
+    static let hookShift: UInt32 = 7
+    /// The largest handler record index a word can hold (2²⁵ − 2).
+    static let maximumHook = Int32((1 << (32 - hookShift)) - 2)
+
     /// The entry's record in `TypedStore.updates` and `hooks` (−1: none).
-    var hook: Int32
+    var hook: Int32 {
+        @inline(__always) get { Int32(bitPattern: rawValue >> Self.hookShift) - 1 }
+    }
+
+    /// These state bits with handler record `hook` (−1: none).
+    func withHook(_ hook: Int32) -> EntryFlags {
+        assert(hook >= -1 && hook <= Self.maximumHook, "handler record \(hook) out of range")
+        let low = rawValue & ((1 << Self.hookShift) - 1)
+        return EntryFlags(rawValue: low | UInt32(bitPattern: hook + 1) << Self.hookShift)
+    }
 }
 
 /// The handlers and group of an animation, as the runtime hands them to a

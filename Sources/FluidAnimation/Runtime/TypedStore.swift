@@ -9,11 +9,12 @@
 /// frame except through the subclass's own loops.
 @MainActor
 class TypedStore<A: ValueAnimation>: RuntimeStore {
-    /// The state bits of each entry.
+    /// The state bits and handler record of each entry.
     @exclusivity(unchecked) final var flags = Column<EntryFlags>()
-    /// The slot and hooks of each entry.
-    @exclusivity(unchecked) final var meta = Column<EntryMeta>()
-    /// Handlers and groups, for the entries that have any (`EntryMeta.hook`
+    /// The slot of each entry in `AnimationSlots` (−1: detached, for an
+    /// entry replaced during a frame whose identifier already lives elsewhere).
+    @exclusivity(unchecked) final var entrySlots = Column<Int32>()
+    /// Handlers and groups, for the entries that have any (`EntryFlags.hook`
     /// indexes both columns; most animations have none and cost no room):
     /// the update handler's box, read every frame, apart from the
     /// completion handler and group, read when the animation completes.
@@ -34,7 +35,7 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
 
     isolated deinit {
         flags.release()
-        meta.release()
+        entrySlots.release()
         var k = 0
         while k < updates.count {
             updates[k].box?.release()
@@ -66,8 +67,8 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
         if reported { f.insert(.reported) }
         if waits { f.insert(.waits) }
         if f.contains(.settled) || waits { needsSweep = true }
-        flags.append(f)
-        meta.append(EntryMeta(slot: slot, hook: addHooks(h)))
+        flags.append(f.withHook(addHooks(h)))
+        entrySlots.append(slot)
     }
 
     /// Replaces the animation of entry `index` and evaluates it at `time`.
@@ -92,7 +93,7 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
 
     /// A copy of entry `index`'s handlers and group.
     final func hooks(at index: Int) -> Hooks<A.Value> {
-        let k = Int(meta[index].hook)
+        let k = Int(flags[index].hook)
         guard k >= 0 else { return Hooks(onUpdate: nil, completion: nil, group: 0) }
         let c = hooks[k]
         return Hooks(onUpdate: updates[k].box?.takeUnretainedValue().call, completion: c.completion, group: c.group)
@@ -106,7 +107,7 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
     override final func markCancelled(at index: Int, silent: Bool) {
         flags[index] = flags[index].union(silent ? .silentlyCancelled : .cancelled)
         // A replaced entry's identifier now belongs to its replacement.
-        if silent { meta[index].slot = -1 }
+        if silent { entrySlots[index] = -1 }
         needsSweep = true
     }
 
@@ -117,23 +118,23 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
     }
 
     /// Gives up entry `index`'s slot (its identifier moves to a replacement).
-    final func detachSlot(at index: Int) { meta[index].slot = -1 }
+    final func detachSlot(at index: Int) { entrySlots[index] = -1 }
 
     /// Removes entry `index` (freeing its slot, update handler and
     /// completion record) and returns its completion record, if it had one.
     final func removeEntry(at index: Int) -> CompletionHooks? {
-        let m = meta[index]
+        let hook = flags[index].hook, slot = entrySlots[index]
         var removed: CompletionHooks?
-        if m.hook >= 0 {
-            let c = releaseHooks(m.hook)
+        if hook >= 0 {
+            let c = releaseHooks(hook)
             if c.notifies { removed = c }
         }
-        if m.slot >= 0 { slots.free(m.slot) }
+        if slot >= 0 { slots.free(slot) }
         let last = flags.count - 1
         flags.swapRemove(at: index)
-        meta.swapRemove(at: index)
+        entrySlots.swapRemove(at: index)
         if index != last {
-            let moved = meta[index].slot
+            let moved = entrySlots[index]
             if moved >= 0 { slots.move(moved, to: Int32(index)) }
         }
         swapRemoveStorage(at: index)
@@ -181,26 +182,26 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
 
     override final func checkInvariants() -> Int {
         let n = flags.count
-        precondition(meta.count == n && updates.count == hooks.count, "columns of \(n) entries: \(meta.count) meta; \(updates.count) handlers, \(hooks.count) completions")
+        precondition(entrySlots.count == n && updates.count == hooks.count, "columns of \(n) entries: \(entrySlots.count) slots; \(updates.count) handlers, \(hooks.count) completions")
         precondition(advancedCount >= 0 && advancedCount <= n, "advanced \(advancedCount) of \(n)")
         var attached = 0, handlers = 0, records = 0
         var i = 0
         while i < n {
-            let f = flags[i], m = meta[i]
-            if m.slot >= 0 {
+            let f = flags[i], slot = entrySlots[i], hook = f.hook
+            if slot >= 0 {
                 // slot[id] == index: the identifier table points back here.
-                let s = slots.entry(m.slot)
-                precondition(s.store == storeIndex && Int(s.index) == i && s.id & AnimationSlots.slotMask == UInt64(m.slot),
-                             "entry \(i) of store \(storeIndex): slot \(m.slot) says store \(s.store), index \(s.index)")
+                let s = slots.entry(slot)
+                precondition(s.store == storeIndex && Int(s.index) == i && s.serial != 0,
+                             "entry \(i) of store \(storeIndex): slot \(slot) says store \(s.store), index \(s.index)")
                 attached += 1
             } else {
                 precondition(f.contains(.silent), "entry \(i) of store \(storeIndex) has no slot but was not replaced")
             }
             precondition(!f.contains(.silent) || f.contains(.cancelled), "entry \(i): silent but not cancelled")
             precondition(!(f.contains(.settled) && f.contains(.pending)), "entry \(i): settled and pending")
-            if m.hook >= 0 {
-                if updates[Int(m.hook)].box != nil { handlers += 1 }
-                precondition(Int(m.hook) < hooks.count, "entry \(i): completion record \(m.hook) of \(hooks.count)")
+            if hook >= 0 {
+                precondition(Int(hook) < hooks.count, "entry \(i): completion record \(hook) of \(hooks.count)")
+                if updates[Int(hook)].box != nil { handlers += 1 }
                 records += 1
             }
             i += 1
@@ -237,6 +238,7 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
             updates[Int(k)] = update
             return k
         }
+        precondition(hooks.count <= Int(EntryFlags.maximumHook), "AnimationRuntime: too many animations with handlers at once")
         hooks.append(record)
         updates.append(update)
         return Int32(hooks.count - 1)
@@ -262,7 +264,7 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
     final func reportLogical(_ index: Int, _ f: inout EntryFlags, events: inout [PendingEvent]) {
         assert(!flags[index].contains(.reported), "entry \(index) reported logically complete twice")
         f.insert(.reported)
-        let k = meta[index].hook
+        let k = f.hook
         guard k >= 0 else { return }
         let h = hooks[Int(k)]
         if h.notifies { events.append(PendingEvent(handler: h.completion, group: h.group, event: .logicallyComplete)) }
@@ -281,8 +283,8 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
         guard updateHandlers > 0 else { return }
         var i = 0
         while i < advancedCount {
-            let k = Int(meta[i].hook)
-            if k >= 0, let box = updates[k].box, !flags[i].contains(.cancelled) {
+            let f = flags[i], k = Int(f.hook)
+            if k >= 0, let box = updates[k].box, !f.contains(.cancelled) {
                 let s = sample(i)
                 // Sendable, so not main-actor isolated: an isolated closure
                 // passed to a nonisolated function checks the executor on entry.
