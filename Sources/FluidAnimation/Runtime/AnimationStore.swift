@@ -86,8 +86,12 @@ final class AnimationStore<A: ValueAnimation>: TypedStore<A> {
         let n = animations.count
         advancedCount = n
         var settledAny = false
-        var i = 0
-        while i < n {
+        // Serpentine order (see `beginPass()`): the entries the last pass
+        // touched last, still in cache, come first.
+        let down = beginPass(), firstEvent = events.count
+        var j = 0
+        while j < n {
+            let i = down ? n - 1 - j : j
             var f = flags[i]
             if !f.contains(.cancelled) {
                 let s = animations[i].sample(at: time)
@@ -98,8 +102,9 @@ final class AnimationStore<A: ValueAnimation>: TypedStore<A> {
                 if s.isLogicallyComplete && !f.contains(.reported) { reportLogical(i, &f, events: &events) }
                 flags[i] = f
             }
-            i += 1
+            j += 1
         }
+        if down { restoreOrder(&events, from: firstEvent) }
         if settledAny { needsSweep = true }
     }
 

@@ -260,8 +260,12 @@ final class DecayBank<Value: VectorArithmetic>: TypedStore<DecayAnimation<Value>
         let steps = self.steps.base.unsafelyUnwrapped
         let initialVelocities = self.initialVelocities.base.unsafelyUnwrapped
         let unusual = EntryFlags.unusual
-        var i = 0
-        while i < n {
+        // Serpentine order (see `beginPass()`): the entries the last pass
+        // touched last, still in cache, come first.
+        let down = beginPass(), firstEvent = events.count
+        var j = 0
+        while j < n {
+            let i = down ? n - 1 - j : j
             let f = flags[i]
             if f.isDisjoint(with: unusual) {
                 // Gliding: one exact step, then the logical time, the time
@@ -303,8 +307,9 @@ final class DecayBank<Value: VectorArithmetic>: TypedStore<DecayAnimation<Value>
                 if g.contains(.logical) && !g.contains(.reported) { reportLogical(i, &g, events: &events) }
                 flags[i] = g
             }
-            i += 1
+            j += 1
         }
+        if down { restoreOrder(&events, from: firstEvent) }
         if settledAny { needsSweep = true }
     }
 

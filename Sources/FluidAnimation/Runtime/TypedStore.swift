@@ -30,6 +30,9 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
     /// Whether the next sweep has anything to do (an entry settled, was
     /// cancelled or waits).
     final var needsSweep = false
+    /// Whether the latest pass over the entries (a frame's evaluation or
+    /// delivery) ended at the last entry (see `beginPass()`).
+    final var lastPassEndedHigh = false
 
     override final var count: Int { flags.count }
 
@@ -270,6 +273,33 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
         if h.notifies { events.append(PendingEvent(handler: h.completion, group: h.group, event: .logicallyComplete)) }
     }
 
+    /// Starts a frame's evaluation of the entries and returns whether it runs
+    /// from the last entry down: each pass starts where the previous one
+    /// ended, so that the entries it touched last — still in cache when all
+    /// of them are not — come first (serpentine order). Without update
+    /// handlers the evaluations of successive frames alternate; with them,
+    /// evaluation runs down and delivery, which keeps index order, up.
+    /// Nothing observable depends on it: evaluation calls no user code, and
+    /// the events it queues are put back in index order
+    /// (`restoreOrder(_:from:)`).
+    @inline(__always)
+    final func beginPass() -> Bool {
+        let down = lastPassEndedHigh
+        lastPassEndedHigh = !down
+        return down
+    }
+
+    /// Puts the events a downward pass queued from `first` on back in index
+    /// order, as an upward pass would have queued them.
+    final func restoreOrder(_ events: inout [PendingEvent], from first: Int) {
+        var a = first, b = events.count - 1
+        while a < b {
+            events.swapAt(a, b)
+            a += 1
+            b -= 1
+        }
+    }
+
     /// Calls the update handler of every entry advanced this frame and not
     /// cancelled, with `sample(index)`. Handlers may change anything: every
     /// column is read afresh at each step.
@@ -281,8 +311,14 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
     @inline(__always)
     final func deliverEach(_ sample: (Int) -> AnimationSample<A.Value>) {
         guard updateHandlers > 0 else { return }
+        // In index order, so handlers run in the order their animations were
+        // started (until removals move entries); the next evaluation then
+        // runs down (`beginPass()`). Entries appended by a handler lie beyond
+        // `advancedCount` and wait for the next frame.
+        let n = advancedCount
+        lastPassEndedHigh = true
         var i = 0
-        while i < advancedCount {
+        while i < n {
             let f = flags[i], k = Int(f.hook)
             if k >= 0, let box = updates[k].box, !f.contains(.cancelled) {
                 let s = sample(i)
