@@ -66,3 +66,31 @@ public func nanosecondsPerUnit(units: Int, minimum: Double, repetitions: Int,
     results.sort()
     return results[results.count / 2]
 }
+
+/// Runs this program again with `arguments` (in a fresh process, so that a
+/// measurement starts from an empty heap) and returns the integer it prints
+/// last, or nil if it failed. Linux only (nil elsewhere).
+public func measureInFreshProcess(_ arguments: [String]) -> Int? {
+    #if canImport(Glibc)
+    var path = [CChar](repeating: 0, count: 4096)
+    let length = readlink("/proc/self/exe", &path, path.count - 1)
+    guard length > 0 else { return nil }
+    let executable = String(decoding: path[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let output = "/tmp/fluid-measure-\(getpid()).txt"
+    let command = ([executable] + arguments).map { "'" + $0 + "'" }.joined(separator: " ") + " > '" + output + "'"
+    guard system(command) == 0, let f = fopen(output, "r") else { return nil }
+    defer {
+        fclose(f)
+        unlink(output)
+    }
+    var result: Int?
+    var buffer = [CChar](repeating: 0, count: 256)
+    while fgets(&buffer, Int32(buffer.count), f) != nil {
+        let line = String(decoding: buffer.prefix { $0 != 0 && $0 != 10 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if let value = Int(line) { result = value }
+    }
+    return result
+    #else
+    return nil
+    #endif
+}

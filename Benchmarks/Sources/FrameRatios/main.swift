@@ -4,6 +4,7 @@
 //
 //   swift build -c release --product FrameRatios && .build/release/FrameRatios
 //   .build/release/FrameRatios --smoke     # a few seconds: checks it runs
+//   .build/release/FrameRatios --memory    # only the memory rows
 //
 // Times are medians of several repetitions, in nanoseconds per unit (per
 // spring per frame, per call, per touch move). The machine is noisy; only
@@ -13,6 +14,8 @@ import FluidAnimation
 import FluidPhysics
 
 let smoke = CommandLine.arguments.contains("--smoke")
+/// Only the memory rows: seconds instead of minutes. Combines with `--smoke`.
+let memoryOnly = CommandLine.arguments.contains("--memory")
 let minimum = smoke ? 0.003 : 0.25
 let repetitions = smoke ? 1 : 5
 
@@ -35,38 +38,21 @@ func run() {
     let springs = SceneRandom.springs(n)
     let targets = SceneRandom.targets(n)
 
-    // Memory per running spring animation: resident pages added by starting
-    // N animations (and one frame), measured first in a fresh heap, keeping
-    // every scene alive, with freed heap memory returned to the system
-    // before and after (`trimHeap`) so that the figure is what is in use.
+    // Memory per running spring animation: anonymous resident pages added by
+    // starting N animations (and one frame), each case measured in a fresh
+    // process (this program run again with `--memory-case`), since what an
+    // earlier scene left in the heap changes what a later one adds.
     let memoryCount = smoke ? 10_000 : 100_000
-    var keep: [AnyObject] = []
-    /// Resident bytes per animation that starting the scene's animations
-    /// (and one frame) adds; the scene's own arrays are made before.
-    func resident(_ scene: AnyObject, populate: () -> Void) -> Int {
-        trimHeap()
-        let before = residentBytes()
-        populate()
-        keep.append(scene)
-        trimHeap()
-        return (residentBytes() - before) / memoryCount
+    func fresh(_ name: String) -> String {
+        guard let bytes = measureInFreshProcess(["--memory-case", name] + (smoke ? ["--smoke"] : [])) else { return "?" }
+        return "\(bytes)"
     }
-    let memorySprings = Array(springs.prefix(memoryCount))
-    let shared = Array(repeating: Spring.smooth(duration: 50), count: memoryCount)
-    func new(_ springs: [Spring], _ handlers: Bool) -> Int {
-        let s = RuntimeScene(count: memoryCount, handlers: handlers, springs: springs, populate: false)
-        return resident(s) { s.populate(); s.frame() }
-    }
-    func old(_ springs: [Spring], _ handlers: Bool) -> Int {
-        let s = LegacyRuntimeScene(count: memoryCount, handlers: handlers, springs: springs, populate: false)
-        return resident(s) { s.populate(); s.frame() }
-    }
-    let newBare = new(memorySprings, false), newShared = new(shared, false), newHandlers = new(memorySprings, true)
-    let oldBare = old(memorySprings, false), oldShared = old(shared, false), oldHandlers = old(memorySprings, true)
-    keep.removeAll()
+    let newBare = fresh("distinct"), newShared = fresh("shared"), newHandlers = fresh("handlers")
+    let oldBare = fresh("legacy-distinct"), oldShared = fresh("legacy-shared"), oldHandlers = fresh("legacy-handlers")
     print("| memory per running spring animation, N = \(memoryCount), every spring distinct, no handler | \(newBare) B | previous design \(oldBare) B (target ≤ 128 B) |")
     print("| memory per running spring animation, N = \(memoryCount), one shared spring, no handler | \(newShared) B | previous design \(oldShared) B (target ≤ 128 B) |")
     print("| memory per running spring animation, N = \(memoryCount), with `onUpdate` (closure context included) | \(newHandlers) B | previous design \(oldHandlers) B |")
+    if memoryOnly { return }
 
     // Reference kernels, per spring per frame.
     let exact = ExactStepKernel(springs: springs, targets: targets, interval: 1.0 / 120)
@@ -231,4 +217,36 @@ func run() {
           + "(checksums \(exact.checksum + closed.checksum + euler.checksum + textbookSum + x.x + dx.x + animator.checksum + tracker.result + pip.center.x))")
 }
 
-MainActor.assumeIsolated { run() }
+/// One memory case (`--memory-case NAME`, run by `run()` in a child
+/// process): starts the scene's animations and one frame, and prints the
+/// anonymous resident bytes per animation that added.
+@MainActor
+func memoryCase(_ name: String) {
+    let count = smoke ? 10_000 : 100_000
+    let springs = name.hasSuffix("shared")
+        ? Array(repeating: Spring.smooth(duration: 50), count: count) : SceneRandom.springs(count)
+    let handlers = name.hasSuffix("handlers")
+    let populate: () -> Void
+    let scene: AnyObject
+    if name.hasPrefix("legacy-") {
+        let s = LegacyRuntimeScene(count: count, handlers: handlers, springs: springs, populate: false)
+        scene = s
+        populate = { s.populate(); s.frame() }
+    } else {
+        let s = RuntimeScene(count: count, handlers: handlers, springs: springs, populate: false)
+        scene = s
+        populate = { s.populate(); s.frame() }
+    }
+    trimHeap()
+    let before = residentBytes()
+    populate()
+    trimHeap()
+    let after = residentBytes()
+    withExtendedLifetime(scene) { print((after - before) / count) }
+}
+
+if let k = CommandLine.arguments.firstIndex(of: "--memory-case"), k + 1 < CommandLine.arguments.count {
+    MainActor.assumeIsolated { memoryCase(CommandLine.arguments[k + 1]) }
+} else {
+    MainActor.assumeIsolated { run() }
+}
