@@ -5,6 +5,7 @@
 //   swift build -c release --product FrameRatios && .build/release/FrameRatios
 //   .build/release/FrameRatios --smoke     # a few seconds: checks it runs
 //   .build/release/FrameRatios --memory    # only the memory rows
+//   .build/release/FrameRatios --gestures  # only the velocity tracker and PiP rows
 //
 // Times are medians of several repetitions, in nanoseconds per unit (per
 // spring per frame, per call, per touch move). The machine is noisy; only
@@ -16,6 +17,9 @@ import FluidPhysics
 let smoke = CommandLine.arguments.contains("--smoke")
 /// Only the memory rows: seconds instead of minutes. Combines with `--smoke`.
 let memoryOnly = CommandLine.arguments.contains("--memory")
+/// Only the gesture rows (`VelocityTracker`, `PictureInPicture`): seconds
+/// instead of minutes, for working on the tracker. Combines with `--smoke`.
+let gesturesOnly = CommandLine.arguments.contains("--gestures")
 let minimum = smoke ? 0.003 : 0.25
 let repetitions = smoke ? 1 : 5
 
@@ -30,10 +34,33 @@ func format1(_ x: Double) -> String {
 }
 func ratio(_ x: Double) -> String { format1(x) + "×" }
 
+/// The velocity tracker's and the picture-in-picture model's rows; returns
+/// their checksums, so the work is observable.
+@MainActor
+func gestureRows() -> Double {
+    var tracker = TrackerScene()
+    let trackerNs = nanosecondsPerUnit(units: 1000, minimum: minimum, repetitions: repetitions) {
+        for _ in 0..<1000 { tracker.step() }
+    }
+    report("`VelocityTracker` add + estimate", trackerNs, "target ≤ 100 ns")
+    var pip = PictureInPictureScene()
+    let pipNs = nanosecondsPerUnit(units: 1000, minimum: minimum, repetitions: repetitions) {
+        for _ in 0..<1000 { pip.step() }
+    }
+    precondition(pip.isDragging)
+    report("`PictureInPicture` handling a touch move", pipNs)
+    return tracker.result + pip.center.x
+}
+
 @MainActor
 func run() {
     print("| benchmark | per unit | ratio |")
     print("|---|---|---|")
+    if gesturesOnly {
+        print("")
+        print("(checksum \(gestureRows()))")
+        return
+    }
     let n = smoke ? 10_000 : 100_000
     let springs = SceneRandom.springs(n)
     let targets = SceneRandom.targets(n)
@@ -196,17 +223,7 @@ func run() {
         for _ in 0..<1000 { animator.frame() }
     }
     report("property animator (3 properties, handlers) tick, whole frame", animatorNs)
-    var tracker = TrackerScene()
-    let trackerNs = nanosecondsPerUnit(units: 1000, minimum: minimum, repetitions: repetitions) {
-        for _ in 0..<1000 { tracker.step() }
-    }
-    report("`VelocityTracker` add + estimate", trackerNs, "target ≤ 100 ns")
-    var pip = PictureInPictureScene()
-    let pipNs = nanosecondsPerUnit(units: 1000, minimum: minimum, repetitions: repetitions) {
-        for _ in 0..<1000 { pip.step() }
-    }
-    precondition(pip.isDragging)
-    report("`PictureInPicture` handling a touch move", pipNs)
+    let gestures = gestureRows()
 
     let big = smoke ? "10000" : "100000"
     print("")
@@ -214,7 +231,7 @@ func run() {
     print("Targets: \(big) springs ≤ 3× the kernel without handlers: \(ratio(ratios["\(big) false"]!)); "
           + "≤ 6× with: \(ratio(ratios["\(big) true"]!)); "
           + "one animation ≤ 300 ns per frame: \(format1(perSpring["1 false"]!)) ns. "
-          + "(checksums \(exact.checksum + closed.checksum + euler.checksum + textbookSum + x.x + dx.x + animator.checksum + tracker.result + pip.center.x))")
+          + "(checksums \(exact.checksum + closed.checksum + euler.checksum + textbookSum + x.x + dx.x + animator.checksum + gestures))")
 }
 
 /// One memory case (`--memory-case NAME`, run by `run()` in a child

@@ -9,6 +9,10 @@
 /// `maximumCapacity` doubles), so adding a sample, reading the window and
 /// copying or creating a tracker never allocate. Index 0 is the oldest
 /// sample, `count − 1` the newest.
+///
+/// Usable from inlinable code (its count and newest time only), so that
+/// reading a tracker's velocity inlines into the caller and copies nothing.
+@usableFromInline
 struct SampleHistory: Hashable, Sendable {
     /// The most samples a history can keep: `VelocityTracker.maximumSampleCount` (20).
     static let maximumCapacity = InlineDoubles.count
@@ -19,10 +23,12 @@ struct SampleHistory: Hashable, Sendable {
     /// Where in the rows the oldest sample is.
     private var oldest = 0
     /// How many samples are kept; never more than `capacity`.
+    @usableFromInline
     private(set) var count = 0
     /// The newest sample's time, seconds (meaningless when `count` is 0);
     /// kept beside the rows so that reading it copies nothing.
-    private var newest = 0.0
+    @usableFromInline
+    private(set) var newest = 0.0
     /// How many samples may be kept (1…`maximumCapacity`).
     let capacity: Int
     /// Samples dropped so far.
@@ -33,11 +39,13 @@ struct SampleHistory: Hashable, Sendable {
     }
 
     /// The row position of the sample at `index` (0 = oldest) in a ring
-    /// whose oldest sample is in row `oldest`.
+    /// whose oldest sample is in row `oldest`. Both are below
+    /// `maximumCapacity`, so the arithmetic cannot overflow and is left
+    /// unchecked (it runs for every sample the estimators read).
     @inline(__always)
     static func slot(_ index: Int, oldest: Int) -> Int {
-        let position = oldest + index
-        return position < maximumCapacity ? position : position - maximumCapacity
+        let position = oldest &+ index
+        return position < maximumCapacity ? position : position &- maximumCapacity
     }
 
     /// The row position of the sample at `index` (0 = oldest).
@@ -70,10 +78,13 @@ struct SampleHistory: Hashable, Sendable {
         return SIMD2(xs[k], ys[k])
     }
 
+    /// The newest sample's time, seconds, or nil when empty.
+    @inlinable
     var newestTime: Double? { count == 0 ? nil : newest }
     var newestValue: SIMD2<Double>? { count == 0 ? nil : value(at: count - 1) }
 
     /// Adds a sample under the rules of `VelocitySampleOutcome`.
+    @inline(__always)
     mutating func add(_ value: SIMD2<Double>, at time: Double) -> VelocitySampleOutcome {
         defer { assert(checkInvariants()) }
         guard time.isFinite else { return reject(.nonFiniteTime) }
@@ -145,6 +156,7 @@ struct SampleHistory: Hashable, Sendable {
 
     /// Equal when the kept samples (oldest to newest), the capacity and the
     /// rejected count are; where the samples sit in the ring does not matter.
+    @usableFromInline
     static func == (lhs: SampleHistory, rhs: SampleHistory) -> Bool {
         guard lhs.count == rhs.count, lhs.capacity == rhs.capacity, lhs.rejectedCount == rhs.rejectedCount else { return false }
         var i = 0
@@ -155,6 +167,7 @@ struct SampleHistory: Hashable, Sendable {
         return true
     }
 
+    @usableFromInline
     func hash(into hasher: inout Hasher) {
         hasher.combine(capacity)
         hasher.combine(rejectedCount)
@@ -198,7 +211,8 @@ struct InlineDoubles: Sendable {
 
 /// Rounding allowance when comparing time differences against the 40 ms and
 /// 100 ms limits: at least one nanosecond, and at least four ulps of the
-/// newest timestamp (`HistoryView.windowStart`), so a gap of exactly 40 ms written as two
+/// newest timestamp (`HistoryView.tolerance(newest:)`), so a gap of exactly 40 ms written as two
 /// large timestamps in seconds — even seconds since 1970, spaced 2.4e-7 s
 /// apart — still counts as 40 ms.
+@usableFromInline
 let timeTolerance = 1e-9

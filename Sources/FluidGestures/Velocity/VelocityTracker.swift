@@ -42,19 +42,19 @@ public struct VelocityTracker: Hashable, Sendable {
 
     /// How positions become a velocity.
     public var strategy: Strategy {
-        didSet { refreshEstimate() }
+        didSet { tracked.reestimate(strategy: strategy) }
     }
     /// The largest speed reported, points/s; nil (the default), zero,
     /// negative, NaN or infinity mean no limit.
     public var maximumSpeed: Double?
 
-    private var history = SampleHistory(capacity: VelocityTracker.maximumSampleCount)
-
-    /// The strategy's estimate at the newest sample, points/s, before the
-    /// speed limit. Computed when the samples or the strategy change, since
-    /// only a mutating method can read the samples in place (see
-    /// `SampleHistory.withView(_:)`); reading the velocity costs nothing.
-    private var estimate = SIMD2<Double>.zero
+    /// The samples, the window the strategy reads and the strategy's
+    /// estimate at the newest sample (points/s, before the speed limit),
+    /// kept current as samples arrive; reading the velocity costs nothing
+    /// (the readers are inlinable, so a caller reads these few fields in
+    /// place instead of copying the whole tracker to call them).
+    @usableFromInline
+    private(set) var tracked = TrackedHistory()
 
     /// Creates an empty tracker.
     ///
@@ -72,8 +72,7 @@ public struct VelocityTracker: Hashable, Sendable {
     ///   (same timestamp), or was dropped and why. Discardable.
     @discardableResult
     public mutating func addPosition(_ position: Point, at time: Double) -> VelocitySampleOutcome {
-        let outcome = history.add(SIMD2(position.x, position.y), at: time)
-        refreshEstimate()
+        let outcome = tracked.add(SIMD2(position.x, position.y), at: time, strategy: strategy)
         assert(checkInvariants())
         return outcome
     }
@@ -85,24 +84,26 @@ public struct VelocityTracker: Hashable, Sendable {
     /// `assumeStoppedAfter` after the newest sample, or when `time` is NaN
     /// or infinite. A `time` before the newest sample gives the estimate at
     /// the newest sample (the tracker does not rewind).
+    @inlinable
     public func velocity(at time: Double) -> Vector {
-        guard time.isFinite, let newest = history.newestTime else { return .zero }
+        guard time.isFinite, let newest = tracked.samples.newestTime else { return .zero }
         guard time - newest <= Self.assumeStoppedAfter + timeTolerance else { return .zero }
         return velocity
     }
 
     /// The velocity at the newest sample, points per second, ignoring the
     /// stopped rule (use `velocity(at:)` with the current time to apply it).
+    @inlinable
     public var velocity: Vector {
-        clamped(Vector(dx: estimate.x, dy: estimate.y))
+        let estimate = tracked.estimate
+        return Self.clamped(Vector(dx: estimate.x, dy: estimate.y), to: maximumSpeed)
     }
 
-    /// Recomputes `estimate` from the samples.
-    private mutating func refreshEstimate() {
-        estimate = VelocityEstimation.velocity(of: &history, strategy: strategy)
-    }
-
-    private func clamped(_ v: Vector) -> Vector {
+    /// `v` (points/s) scaled down along its direction to `maximumSpeed`
+    /// when faster; unchanged when the limit is nil, zero, negative, NaN or
+    /// infinite.
+    @usableFromInline
+    static func clamped(_ v: Vector, to maximumSpeed: Double?) -> Vector {
         guard let limit = maximumSpeed, limit > 0, limit.isFinite else { return v }
         let speed = v.length
         guard speed > limit else { return v }
@@ -115,19 +116,18 @@ public struct VelocityTracker: Hashable, Sendable {
     /// Forgets every sample (and the rejected-sample count); the strategy
     /// and speed limit stay.
     public mutating func reset() {
-        history.removeAll()
-        refreshEstimate()
+        tracked.removeAll()
         assert(checkInvariants())
     }
 
     /// How many samples are kept (at most `maximumSampleCount`).
-    public var sampleCount: Int { history.count }
+    public var sampleCount: Int { tracked.samples.count }
     /// The newest sample's time, seconds, or nil when empty.
-    public var newestTime: Double? { history.newestTime }
+    public var newestTime: Double? { tracked.samples.newestTime }
     /// The newest sample's position, or nil when empty.
-    public var newestPosition: Point? { history.newestValue.map { Point(x: $0.x, y: $0.y) } }
+    public var newestPosition: Point? { tracked.samples.newestValue.map { Point(x: $0.x, y: $0.y) } }
     /// How many samples were dropped since creation or the last `reset()`.
-    public var rejectedSampleCount: Int { history.rejectedCount }
+    public var rejectedSampleCount: Int { tracked.samples.rejectedCount }
 
     // MARK: Invariants
 
@@ -135,12 +135,12 @@ public struct VelocityTracker: Hashable, Sendable {
     /// `assert(checkInvariants())` after every change); returns true.
     ///
     /// The history keeps at most `maximumSampleCount` samples, all finite,
-    /// with strictly increasing times (`SampleHistory.checkInvariants()`),
-    /// and the kept estimate is the strategy's for them.
+    /// with strictly increasing times (`SampleHistory.checkInvariants()`);
+    /// the kept window is the one a walk back from the newest sample finds,
+    /// and the kept estimate is the strategy's over it
+    /// (`TrackedHistory.checkInvariants(strategy:)`).
     func checkInvariants() -> Bool {
-        precondition(history.capacity == VelocityTracker.maximumSampleCount, "history capacity \(history.capacity)")
-        var samples = history
-        precondition(VelocityEstimation.velocity(of: &samples, strategy: strategy) == estimate, "stale estimate \(estimate)")
-        return history.checkInvariants()
+        precondition(tracked.samples.capacity == VelocityTracker.maximumSampleCount, "history capacity \(tracked.samples.capacity)")
+        return tracked.checkInvariants(strategy: strategy)
     }
 }

@@ -15,17 +15,17 @@
 public struct VelocityTracker1D: Hashable, Sendable {
     /// How samples become a velocity.
     public var strategy: VelocityStrategy {
-        didSet { refreshEstimate() }
+        didSet { tracked.reestimate(strategy: strategy) }
     }
     /// The largest |velocity| reported, units/s; nil, zero, negative, NaN or
     /// infinity mean no limit.
     public var maximumSpeed: Double?
 
-    private var history = SampleHistory(capacity: VelocityTracker.maximumSampleCount)
-
-    /// The strategy's estimate at the newest sample, units/s, before the
-    /// speed limit; kept as `VelocityTracker` keeps its own.
-    private var estimate = 0.0
+    /// The samples (second coordinate 0), the window and the strategy's
+    /// estimate at the newest sample (units/s in its first coordinate,
+    /// before the speed limit), kept as `VelocityTracker` keeps its own.
+    @usableFromInline
+    private(set) var tracked = TrackedHistory()
 
     /// Creates an empty tracker (least squares of degree 2 by default).
     public init(strategy: VelocityStrategy = .leastSquares, maximumSpeed: Double? = nil) {
@@ -36,8 +36,7 @@ public struct VelocityTracker1D: Hashable, Sendable {
     /// Records that the value was `position` at `time` seconds.
     @discardableResult
     public mutating func addPosition(_ position: Double, at time: Double) -> VelocitySampleOutcome {
-        let outcome = history.add(SIMD2(position, 0), at: time)
-        refreshEstimate()
+        let outcome = tracked.add(SIMD2(position, 0), at: time, strategy: strategy)
         assert(checkInvariants())
         return outcome
     }
@@ -45,39 +44,35 @@ public struct VelocityTracker1D: Hashable, Sendable {
     /// The velocity at `time` seconds, units per second; zero when stopped
     /// (more than 40 ms after the newest sample), with fewer than two
     /// samples or for a non-finite `time`. See `VelocityTracker.velocity(at:)`.
+    @inlinable
     public func velocity(at time: Double) -> Double {
-        guard time.isFinite, let newest = history.newestTime else { return 0 }
+        guard time.isFinite, let newest = tracked.samples.newestTime else { return 0 }
         guard time - newest <= VelocityTracker.assumeStoppedAfter + timeTolerance else { return 0 }
         return velocity
     }
 
     /// The velocity at the newest sample, units per second, ignoring the stopped rule.
+    @inlinable
     public var velocity: Double {
-        let v = estimate
+        let v = tracked.estimate.x
         guard let limit = maximumSpeed, limit > 0, limit.isFinite else { return v }
         return Swift.min(Swift.max(v, -limit), limit)
     }
 
     /// Forgets every sample and the rejected-sample count.
     public mutating func reset() {
-        history.removeAll()
-        refreshEstimate()
+        tracked.removeAll()
         assert(checkInvariants())
     }
 
-    /// Recomputes `estimate` from the samples.
-    private mutating func refreshEstimate() {
-        estimate = VelocityEstimation.velocity(of: &history, strategy: strategy).x
-    }
-
     /// How many samples are kept (at most `VelocityTracker.maximumSampleCount`).
-    public var sampleCount: Int { history.count }
+    public var sampleCount: Int { tracked.samples.count }
     /// The newest sample's time, seconds, or nil when empty.
-    public var newestTime: Double? { history.newestTime }
+    public var newestTime: Double? { tracked.samples.newestTime }
     /// The newest sample's value, or nil when empty.
-    public var newestPosition: Double? { history.newestValue?.x }
+    public var newestPosition: Double? { tracked.samples.newestValue?.x }
     /// How many samples were dropped since creation or the last `reset()`.
-    public var rejectedSampleCount: Int { history.rejectedCount }
+    public var rejectedSampleCount: Int { tracked.samples.rejectedCount }
 
     // MARK: Invariants
 
@@ -87,16 +82,18 @@ public struct VelocityTracker1D: Hashable, Sendable {
     /// The history keeps at most `VelocityTracker.maximumSampleCount`
     /// samples, all finite, with strictly increasing times
     /// (`SampleHistory.checkInvariants()`); the unused second coordinate
-    /// of every sample is 0; the kept estimate is the strategy's for them.
+    /// of every sample is 0, and so is the estimate's; the kept window and
+    /// estimate are the strategy's for the samples
+    /// (`TrackedHistory.checkInvariants(strategy:)`).
     func checkInvariants() -> Bool {
-        var samples = history
-        precondition(VelocityEstimation.velocity(of: &samples, strategy: strategy).x == estimate, "stale estimate \(estimate)")
+        let history = tracked.samples
         precondition(history.capacity == VelocityTracker.maximumSampleCount, "history capacity \(history.capacity)")
         var i = 0
         while i < history.count {
             precondition(history.value(at: i).y == 0, "1-D sample \(i) has a second coordinate")
             i += 1
         }
-        return history.checkInvariants()
+        precondition(tracked.estimate.y == 0, "1-D estimate has a second coordinate \(tracked.estimate.y)")
+        return tracked.checkInvariants(strategy: strategy)
     }
 }
