@@ -279,9 +279,9 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
     /// of them are not — come first (serpentine order). Without update
     /// handlers the evaluations of successive frames alternate; with them,
     /// evaluation runs down and delivery, which keeps index order, up.
-    /// Nothing observable depends on it: evaluation calls no user code, and
-    /// the events it queues are put back in index order
-    /// (`restoreOrder(_:from:)`).
+    /// Nothing observable depends on it: evaluation calls no user code but a
+    /// custom animation's `sample(at:)`, a function of time alone, and the
+    /// events it queues are put back in index order (`restoreOrder(_:from:)`).
     @inline(__always)
     final func beginPass() -> Bool {
         let down = lastPassEndedHigh
