@@ -6,12 +6,6 @@
 /// and keep only running sums: no arrays, nothing allocated, in optimised
 /// and unoptimised builds alike.
 enum VelocityEstimation {
-    /// The velocity at the newest sample of `history` under `strategy`,
-    /// with the window found by walking back from the newest sample.
-    static func velocity(of history: HistoryView, strategy: VelocityStrategy) -> SIMD2<Double> {
-        velocity(of: history, strategy: strategy, from: windowStart(of: history, strategy: strategy))
-    }
-
     /// The velocity at the newest sample of `history` under `strategy`, over
     /// the window that begins at the sample with index `start` (as
     /// `windowStart(of:strategy:)` chooses it).
