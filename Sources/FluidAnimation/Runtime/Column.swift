@@ -30,6 +30,14 @@ struct Column<Element> {
         }
     }
 
+    /// The address of the element at `index`, valid until the column grows
+    /// or is released.
+    @inline(__always)
+    func address(_ index: Int) -> UnsafeMutablePointer<Element> {
+        assert(index >= 0 && index < count, "Column index \(index) out of range 0..<\(count)")
+        return base.unsafelyUnwrapped + index
+    }
+
     /// Adds `element` at the end (doubling the allocation when full).
     mutating func append(_ element: Element) {
         if count == capacity { reserve(Swift.max(16, 2 * capacity)) }

@@ -79,22 +79,6 @@ struct Hooks<Value: VectorArithmetic> {
     var hasCompletionHandlers: Bool { completion != nil || group != 0 }
 }
 
-/// An update handler as stored: boxed in an immutable object, so that a
-/// frame can call it through a guaranteed reference — with no copy of the
-/// closure, whose retain and release (two atomic operations) would
-/// otherwise be half the cost of delivering a value.
-final class UpdateBox<Value: VectorArithmetic> {
-    let call: (AnimationSample<Value>) -> Void
-
-    init(_ call: @escaping (AnimationSample<Value>) -> Void) { self.call = call }
-}
-
-/// A record of `TypedStore.updates`: the handler's box (retained by the
-/// record), or nil.
-struct UpdateHandler<Value: VectorArithmetic> {
-    var box: Unmanaged<UpdateBox<Value>>?
-}
-
 /// The completion side of `Hooks` as stored (see `TypedStore.hooks`).
 struct CompletionHooks {
     var completion: ((AnimationCompletion) -> Void)?

@@ -16,7 +16,7 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
     @exclusivity(unchecked) final var entrySlots = Column<Int32>()
     /// Handlers and groups, for the entries that have any (`EntryFlags.hook`
     /// indexes both columns; most animations have none and cost no room):
-    /// the update handler's box, read every frame, apart from the
+    /// the update handler, read every frame, apart from the
     /// completion handler and group, read when the animation completes.
     @exclusivity(unchecked) final var updates = Column<UpdateHandler<A.Value>>()
     @exclusivity(unchecked) final var hooks = Column<CompletionHooks>()
@@ -39,11 +39,6 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
     isolated deinit {
         flags.release()
         entrySlots.release()
-        var k = 0
-        while k < updates.count {
-            updates[k].box?.release()
-            k += 1
-        }
         updates.release()
         hooks.release()
     }
@@ -99,7 +94,7 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
         let k = Int(flags[index].hook)
         guard k >= 0 else { return Hooks(onUpdate: nil, completion: nil, group: 0) }
         let c = hooks[k]
-        return Hooks(onUpdate: updates[k].box?.takeUnretainedValue().call, completion: c.completion, group: c.group)
+        return Hooks(onUpdate: updates[k].call, completion: c.completion, group: c.group)
     }
 
     /// Whether entry `index` has been reported logically complete.
@@ -204,7 +199,7 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
             precondition(!(f.contains(.settled) && f.contains(.pending)), "entry \(i): settled and pending")
             if hook >= 0 {
                 precondition(Int(hook) < hooks.count, "entry \(i): completion record \(hook) of \(hooks.count)")
-                if updates[Int(hook)].box != nil { handlers += 1 }
+                if updates[Int(hook)].isSet { handlers += 1 }
                 records += 1
             }
             i += 1
@@ -226,13 +221,10 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
 
     /// Stores `h` (unless it is empty) and returns its record (−1: none).
     final func addHooks(_ h: Hooks<A.Value>) -> Int32 {
-        var update = UpdateHandler<A.Value>(box: nil)
-        if let call = h.onUpdate {
-            update.box = Unmanaged.passRetained(UpdateBox(call))
-            updateHandlers += 1
-        }
+        let update = UpdateHandler<A.Value>(call: h.onUpdate)
+        if update.isSet { updateHandlers += 1 }
         let notifies = h.hasCompletionHandlers
-        guard notifies || update.box != nil else { return -1 }
+        guard notifies || update.isSet else { return -1 }
         let record = CompletionHooks(completion: h.completion, group: h.group, notifies: notifies, nextFree: -1)
         if freeHook >= 0 {
             let k = freeHook
@@ -247,15 +239,12 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
         return Int32(hooks.count - 1)
     }
 
-    /// Frees record `k` (and the update handler's box) and returns the
+    /// Frees record `k` (releasing the update handler) and returns the
     /// completion side of what it held.
     final func releaseHooks(_ k: Int32) -> CompletionHooks {
         let c = hooks[Int(k)]
-        if let box = updates[Int(k)].box {
-            box.release()
-            updateHandlers -= 1
-        }
-        updates[Int(k)] = UpdateHandler<A.Value>(box: nil)
+        if updates[Int(k)].isSet { updateHandlers -= 1 }
+        updates[Int(k)] = UpdateHandler<A.Value>(call: nil)
         hooks[Int(k)] = CompletionHooks(completion: nil, group: 0, notifies: false, nextFree: freeHook)
         freeHook = k
         return c
@@ -304,10 +293,11 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
     /// cancelled, with `sample(index)`. Handlers may change anything: every
     /// column is read afresh at each step.
     ///
-    /// Each handler is called through an unretained, guaranteed reference to
-    /// its box (see `UpdateBox`). This is sound because no record is freed
-    /// during a frame — removals wait for the sweep; `replace` copies a
-    /// record and `run` appends one — so the box outlives the call.
+    /// Each handler is called in place, borrowed from its record rather than
+    /// copied (`UpdateHandler.call(_:with:)`). This is sound because no
+    /// record is freed during a frame — removals wait for the sweep;
+    /// `replace` copies a record and `run` appends one — so the closure
+    /// outlives the call, even when the records' column grows meanwhile.
     @inline(__always)
     final func deliverEach(_ sample: (Int) -> AnimationSample<A.Value>) {
         guard updateHandlers > 0 else { return }
@@ -320,11 +310,8 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
         var i = 0
         while i < n {
             let f = flags[i], k = Int(f.hook)
-            if k >= 0, let box = updates[k].box, !f.contains(.cancelled) {
-                let s = sample(i)
-                // Sendable, so not main-actor isolated: an isolated closure
-                // passed to a nonisolated function checks the executor on entry.
-                box._withUnsafeGuaranteedRef { @Sendable in $0.call(s) }
+            if k >= 0, !f.contains(.cancelled) {
+                UpdateHandler.call(updates.address(k)) { sample(i) }
             }
             i += 1
         }
