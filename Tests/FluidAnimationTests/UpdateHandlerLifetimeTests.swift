@@ -55,7 +55,8 @@ struct UpdateHandlerLifetimeTests {
         var delivered = [Double](repeating: .nan, count: 2_000)
         var calls = [Int](repeating: 0, count: 2_000)
         var handles: [AnimationHandle<SpringAnimation<Double>>] = []
-        runtime.run(SpringAnimation(spring: .smooth(duration: 20), from: 0.0, to: 1, startTime: 0), onUpdate: { _ in
+        // `unowned`: the runtime keeps this handler, which must not keep the runtime.
+        runtime.run(SpringAnimation(spring: .smooth(duration: 20), from: 0.0, to: 1, startTime: 0), onUpdate: { [unowned runtime] _ in
             if token.calls == 0 {
                 for k in 0..<2_000 {
                     let animation = SpringAnimation(spring: .smooth(duration: 20), from: Double(k), to: Double(k) + 100,
