@@ -61,14 +61,14 @@ struct AppSwitcherTests {
     @Test func theMappingIsFreeUpwardForThreeHundredSixtyPointsAndRubberBandsElsewhere() {
         let p = { (x: Double) in pow(x, 0.7) }
         for (d, shown) in [(0.0, 0.0), (100, p(100)), (400, p(400)), (-200, -200), (-360, -360), (-460, -360 - p(100)), (-1360, -360 - p(1000))] {
-            expectClose(AppSwitcher.displayed(d), shown, tolerance: 1e-9, "d = \(d)")
-            expectClose(AppSwitcher.raw(showing: shown), d, tolerance: 1e-9 * (1 + abs(d)), "inverse at \(shown)")
+            expectClose(AppSwitcher.band.apply(d), shown, tolerance: 1e-9, "d = \(d)")
+            expectClose(AppSwitcher.band.rawValue(showing: shown), d, tolerance: 1e-9 * (1 + abs(d)), "inverse at \(shown)")
         }
         // Through the model: a drag shows the mapping of the finger's travel.
         var m = AppSwitcher(viewport: phone)
         for touch in stroke(rate: 120, release: 0.8, travel: { t in 600 * t }).dropLast() {
             m.handle(touch)
-            expectClose(m.offset, AppSwitcher.displayed(touch.location.y - card.y), tolerance: 1e-9)
+            expectClose(m.offset, AppSwitcher.band.apply(touch.location.y - card.y), tolerance: 1e-9)
         }
         #expect(m.offset < -360, "the drag reached the upper band")
     }
@@ -200,7 +200,7 @@ struct AppSwitcherTests {
             let before = (m.offset, m.velocity)
             // A steady drag: displayed velocity = finger velocity × slope (central difference).
             let h = 1e-4, d = -travel
-            let slope = (AppSwitcher.displayed(d + h) - AppSwitcher.displayed(d - h)) / (2 * h)
+            let slope = (AppSwitcher.band.apply(d + h) - AppSwitcher.band.apply(d - h)) / (2 * h)
             expectClose(before.1, -travel / duration * slope, tolerance: 1e-5 * abs(travel / duration), "travel \(travel)")
             m.handle(release)
             let scale = 1 + abs(before.0) + abs(before.1)
@@ -223,7 +223,7 @@ struct AppSwitcherTests {
             #expect(m.isDragging)
             expectClose(m.offset, shown, tolerance: 1e-9 * (1 + abs(shown)), "travel \(travel), +\(catchAfter) s: no jump")
             m.handle(.moved(5, to: Point(x: grab.x, y: grab.y - 20), time: 0.15 + catchAfter))
-            expectClose(m.offset, AppSwitcher.displayed(AppSwitcher.raw(showing: shown) - 20), tolerance: 1e-9 * (1 + abs(shown)))
+            expectClose(m.offset, AppSwitcher.band.apply(AppSwitcher.band.rawValue(showing: shown) - 20), tolerance: 1e-9 * (1 + abs(shown)))
             m.handle(.ended(5, at: Point(x: grab.x, y: grab.y - 20), time: 0.2 + catchAfter))
             m.run([], until: 3)
             #expect(m.isSettled && m.offset == 0)

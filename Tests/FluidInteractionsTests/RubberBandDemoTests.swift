@@ -61,7 +61,7 @@ struct RubberBandDemoTests {
             expectClose(PowerRubberBandReference.value(d), f, tolerance: 0.006)
         }
         if curve == .bounded {
-            #expect(abs(m.displayed(1e9)) < dimension, "the bounded curve never leaves the safe area")
+            #expect(abs(m.resistance(for: curve).shown(1e9)) < dimension, "the bounded curve never leaves the safe area")
         }
     }
 
@@ -128,7 +128,7 @@ struct RubberBandDemoTests {
             #expect(m.velocity == 0)
             // The drag continues from the raw offset that shows the caught one.
             m.handle(.moved(7, to: Point(x: 195, y: grab.y + 40), time: catchTime + 0.05))
-            let raw = m.raw(showing: shown)
+            let raw = m.resistance(for: curve).raw(showing: shown)
             expectClose(m.offset, expected(raw + 40, curve), tolerance: 1e-9 * (1 + abs(shown)))
             expectClose(raw, curve == .power ? pow(abs(shown), 1 / 0.7) * (shown < 0 ? -1 : 1)
                                             : shown * dimension / (0.55 * (dimension - abs(shown))), tolerance: 1e-9 * (1 + abs(raw)))

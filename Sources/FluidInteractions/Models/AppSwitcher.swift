@@ -2,7 +2,7 @@ import FluidAnimation
 import FluidGestures
 import FluidPhysics
 
-/// Acceleration pausing (seed 000 #5): the home indicator's "swipe up and
+/// Acceleration pausing (the WWDC18 talk "Designing Fluid Interfaces"): the home indicator's "swipe up and
 /// hold" — a card dragged up that reveals the app switcher the moment the
 /// finger pauses, before it lifts.
 ///
@@ -16,7 +16,7 @@ import FluidPhysics
 ///   begins the drag at once (an instant pan).
 /// - The card's vertical `offset` follows the raw vertical drag d: down
 ///   (d > 0) it rubber-bands as d^0.7; up it moves freely for 360 pt, then
-///   rubber-bands as −360 − (|d| − 360)^0.7 (the seed's mapping).
+///   rubber-bands as −360 − (|d| − 360)^0.7 (the demo app's mapping).
 /// - **Pause.** The finger's vertical position feeds a `PauseDetector` (a
 ///   stop is a loss of 85 % of the speed over the time the earlier speed
 ///   needed to cover 8 points, after at least 50 points of travel; see its
@@ -51,7 +51,7 @@ import FluidPhysics
 /// A sharp stop is answered within two or three reports; a slow stop later,
 /// once the stillness is unambiguous. A steady 80 pt/s drag (60, 120 and
 /// 240 Hz, with and without noise) never pauses.
-public struct AppSwitcher: InteractionModel {
+public struct AppSwitcher: InteractionBehavior {
     /// "app-switcher".
     public static let interfaceName = "app-switcher"
     /// The card's side, points.
@@ -62,7 +62,7 @@ public struct AppSwitcher: InteractionModel {
     public static let restDrop: Double = 180
     /// How far up the card moves freely before it rubber-bands, points (2 × `restDrop`).
     public static let freeTravel: Double = 360
-    /// The spring back to rest (response 0.3 s, ζ 0.8: the seed's).
+    /// The spring back to rest (response 0.3 s, ζ 0.8: the demo app's).
     public static let spring = Spring(response: 0.3, dampingRatio: 0.8)
     /// The label's fade (response 0.2 s, ζ 1: no overshoot).
     public static let revealSpring = Spring(response: 0.2, dampingRatio: 1)
@@ -72,35 +72,27 @@ public struct AppSwitcher: InteractionModel {
     /// How long resting samples continue after the last touch report, seconds.
     public static let restSamplingLimit: Double = 0.5
 
+    /// The card's resistance: free for `freeTravel` points up, the demo
+    /// app's power curve past either end.
+    public static let band = PowerRubberBand(range: -freeTravel...0)
+
     /// The viewport the model is laid out in.
     public let viewport: Viewport
-    /// The model's current time, seconds.
-    public private(set) var time: Double = 0
-    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
-    public private(set) var events: [InteractionEvent] = []
-
+    /// The interface's time, events and finger.
+    public var kernel = InteractionKernel<PrimaryTouch>()
     /// The card's frame at rest, points.
     public let restFrame: Rect
     /// The "PAUSED" label's frame, points.
     public let labelFrame: Rect
-    /// True once the current (or last) gesture paused; false again at the next touch-down.
+    /// Whether the finger has paused in this gesture (the switcher shows).
     public private(set) var paused = false
 
     private var pan = InstantPanRecognizer()
     private var detector = PauseDetector()
-    private var motion: Motion = .resting
+    private var card = DraggedValue(restingAt: 0.0, resistance: AppSwitcher.band)
     private var reveal: SpringAnimation<Double>?
-    /// When the next resting sample is due, if the finger is silent.
     private var nextRestSample: Double?
     private var lastReport = 0.0
-
-    private enum Motion: Sendable {
-        case resting
-        /// `start`: the raw drag that showed the offset at the touch-down;
-        /// `raw`: the raw drag now (points, y down).
-        case dragging(start: Double, raw: Double)
-        case returning(SpringAnimation<Double>)
-    }
 
     /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
     public init(viewport: Viewport) {
@@ -110,126 +102,65 @@ public struct AppSwitcher: InteractionModel {
         labelFrame = Rect(x: c.x - 100, y: viewport.safeBounds.minY + 40 - 12, width: 200, height: 24)
     }
 
-    // MARK: The mapping
-
-    /// The offset shown for a raw vertical drag `d`, points (see the type).
-    public static func displayed(_ d: Double) -> Double {
-        if d >= 0 { return PowerRubberBand.value(d) }
-        if d >= -freeTravel { return d }
-        return -freeTravel - PowerRubberBand.value(-freeTravel - d)
-    }
-
-    /// The raw drag that shows `offset`, points (the inverse of `displayed`).
-    public static func raw(showing offset: Double) -> Double {
-        if offset >= 0 { return PowerRubberBand.inverse(offset) }
-        if offset >= -freeTravel { return offset }
-        return -freeTravel - PowerRubberBand.inverse(-freeTravel - offset)
-    }
-
-    /// d(offset)/d(raw) at `d` (the power curve's slope capped at 1).
-    static func slope(_ d: Double) -> Double {
-        if d >= 0 { return PowerRubberBand.slope(d) }
-        if d >= -freeTravel { return 1 }
-        return PowerRubberBand.slope(-freeTravel - d)
-    }
-
     // MARK: State
 
     /// The card's vertical offset from rest now, points (y down).
-    public var offset: Double {
-        switch motion {
-        case .resting: return 0
-        case .dragging(_, let raw): return Self.displayed(raw)
-        case .returning(let a): return a.value(at: time)
-        }
-    }
+    public var offset: Double { card.value(at: time) }
 
     /// The offset's velocity now, points/s.
-    public var velocity: Double {
-        switch motion {
-        case .resting: return 0
-        case .dragging(_, let raw):
-            let v = pan.velocity(at: time).dy
-            return v.isFinite ? v * Self.slope(raw) : 0
-        case .returning(let a): return a.velocity(at: time)
-        }
-    }
+    public var velocity: Double { card.velocity(at: time, finger: pan.velocity(at: time).dy) }
 
-    /// The label's opacity, 0…1: how far the switcher is revealed.
+    /// How far the switcher's label has faded in, 0…1.
     public var revealed: Double {
         guard let reveal else { return 0 }
         return Swift.min(Swift.max(reveal.value(at: time), 0), 1)
     }
 
     /// Whether a finger holds the card.
-    public var isDragging: Bool {
-        if case .dragging = motion { return true }
-        return false
-    }
+    public var isDragging: Bool { card.isDragging }
 
     /// The card's frame now, points.
     public var frame: Rect {
         Rect(x: restFrame.minX, y: restFrame.minY + offset, width: restFrame.width, height: restFrame.height)
     }
 
-    /// True when the card rests, the label has finished fading and no finger holds the card.
+    /// True when the card rests, the label has stopped fading and no finger holds it.
     public var isSettled: Bool {
-        guard case .resting = motion else { return false }
-        return reveal.map { $0.isSettled(at: time) } ?? true
+        card.phase == .resting && (reveal.map { $0.isSettled(at: time) } ?? true)
     }
 
-    // MARK: Input
+    // MARK: What a touch does
 
-    /// Advances to `newTime` seconds (earlier or non-finite times are
-    /// ignored), giving a silent finger's resting samples to the pause
-    /// detector at their exact instants.
-    public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime > time else { return }
-        while let due = nextRestSample, due <= newTime {
-            time = due
-            _ = pan.advance(to: due)
-            let event = detector.advance(to: due)
-            nextRestSample = due + Self.restSampleInterval <= lastReport + Self.restSamplingLimit
-                ? due + Self.restSampleInterval : nil
-            if case .paused = event { pause() }
-        }
-        time = newTime
-        _ = pan.advance(to: newTime)
-        if case .returning(let a) = motion, a.isSettled(at: time) { motion = .resting }
+    /// A finger on the card (where it is now) takes hold of it.
+    public func role(forTouchAt location: Point) -> PrimaryTouch? {
+        primaryRole(at: location, in: frame)
     }
 
-    /// Advances to the touch's time, then applies it (a touch-down off the
-    /// card is ignored; non-finite touches are ignored, but a non-finite end
-    /// still ends the drag).
-    public mutating func handle(_ touch: TouchEvent) {
-        admit(touch, isFollowing: pan.followedPointer != nil, grabArea: { $0.frame }, deliver: { $0.deliver($1) })
-    }
-
-    private mutating func deliver(_ touch: TouchEvent) {
+    /// Follows the finger, feeds the pause detector, and springs home on release.
+    public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
         for event in pan.handle(touch) {
             switch event {
             case .began(let value):
-                let start = Self.raw(showing: offset)
-                motion = .dragging(start: start, raw: start)
+                card.grab(at: time)
                 if paused {
                     paused = false
-                    events.append(.state("paused", .bool(false), at: time))
+                    kernel.state("paused", .bool(false))
                     fadeLabel(to: 0)
                 }
                 detector.reset()
                 report(value)
             case .changed(let value):
-                guard case .dragging(let start, _) = motion else { break }
-                motion = .dragging(start: start, raw: start + value.translation.dy)
+                card.drag(by: value.translation.dy)
                 report(value)
             case .ended(let value), .cancelled(let value):
-                release(value)
+                guard card.isDragging else { break }
+                nextRestSample = nil
+                card.drag(by: value.translation.dy)
+                card.animate(to: 0, spring: Self.spring, velocity: card.velocity(at: time, finger: value.velocity.dy), at: time)
             }
         }
     }
 
-    /// Gives the finger's vertical position to the pause detector (until
-    /// the gesture's pause) and schedules the resting samples after it.
     private mutating func report(_ value: InstantPanRecognizer.Value) {
         guard !paused else { return }
         lastReport = value.time
@@ -241,8 +172,8 @@ public struct AppSwitcher: InteractionModel {
         guard isDragging, !paused else { return }
         paused = true
         nextRestSample = nil
-        events.append(.haptic(.light, at: time))
-        events.append(.state("paused", .bool(true), at: time))
+        kernel.haptic(.light)
+        kernel.state("paused", .bool(true))
         fadeLabel(to: 1)
     }
 
@@ -255,21 +186,29 @@ public struct AppSwitcher: InteractionModel {
         }
     }
 
-    private mutating func release(_ value: InstantPanRecognizer.Value) {
-        guard case .dragging(let start, _) = motion else { return }
-        nextRestSample = nil
-        let raw = start + value.translation.dy
-        let shown = Self.displayed(raw)
-        let v = value.velocity.dy.isFinite ? value.velocity.dy * Self.slope(raw) : 0
-        motion = .returning(SpringAnimation(spring: Self.spring, from: shown, to: 0, initialVelocity: v, startTime: time))
+    // MARK: What time does
+
+    /// Keeps the recognizer's clock and rests the card once its spring has settled.
+    public mutating func timeDidAdvance() {
+        _ = pan.advance(to: time)
+        card.settle(at: time)
     }
 
-    /// Forgets the recorded events, keeping their storage.
-    public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
+    /// The next resting sample for a finger held still.
+    public var nextDeadline: Double? { nextRestSample }
 
-    // MARK: Output
+    /// Gives the detector a resting sample, and schedules the next one.
+    public mutating func deadlineArrived() {
+        let due = time
+        let event = detector.advance(to: due)
+        nextRestSample = due + Self.restSampleInterval <= lastReport + Self.restSamplingLimit
+            ? due + Self.restSampleInterval : nil
+        if case .paused = event { pause() }
+    }
 
-    /// `paused` and `offset` (pinned), then `velocity` and `revealed`.
+    // MARK: What it shows
+
+    /// `paused` (pinned), then `offset`, `velocity` and `revealed`.
     public var state: InteractionValue {
         .object([
             .init("paused", .bool(paused)),
@@ -279,13 +218,12 @@ public struct AppSwitcher: InteractionModel {
         ])
     }
 
-    /// `card`: the card's frame at rest; `label`: the "PAUSED" label's frame, points.
+    /// `card` (its frame at rest) and `label`, points.
     public var layout: InteractionValue {
         .object([.init("card", .frame(restFrame)), .init("label", .frame(labelFrame))])
     }
 
-    /// The label (opacity = `revealed`) and the card where it is now
-    /// (gradient #64FF8F → #51FFEA).
+    /// The label, then the card where it is now.
     public var scene: [Layer] {
         [
             Layer("label", frame: labelFrame, opacity: revealed, text: "PAUSED", textColor: .white, fontSize: 16),

@@ -2,7 +2,7 @@ import FluidAnimation
 import FluidGestures
 import FluidPhysics
 
-/// The rewarding-momentum drawer (seed 000 #6): a sheet that is open or
+/// The rewarding-momentum drawer (the WWDC18 talk "Designing Fluid Interfaces"): a sheet that is open or
 /// closed, tapped to toggle, dragged and flicked.
 ///
 /// **Layout.** The drawer spans the screen less 8 pt on each side. Its top
@@ -16,10 +16,10 @@ import FluidPhysics
 ///   finger with no jump.
 /// - Dragged, the top edge follows the finger one to one between the two
 ///   ends and rubber-bands past either end (UIScrollView's curve, dimension
-///   = screen height: the seed app's TODO).
+///   = screen height: the demo app's TODO).
 /// - Released after moving (more than `tapSlop`), the end is chosen by
 ///   **projection** (`ValueSnapping` with UIScrollView's normal rate: the
-///   seed app uses only the sign of the velocity) and a bouncy spring
+///   demo app uses only the sign of the velocity) and a bouncy spring
 ///   (ζ 0.8, response 0.3 s) starts from the release position with the
 ///   drawer's velocity (the finger's, times the rubber band's slope when
 ///   stretched): position and velocity are continuous, and reversing
@@ -34,7 +34,7 @@ import FluidPhysics
 /// `overshoot` is the largest excursion past the resting end since the last
 /// release, points, computed at the spring's exact turning points
 /// (`Spring.turningTimes`), so it does not depend on the frame rate.
-public struct MomentumDrawer: InteractionModel {
+public struct MomentumDrawer: InteractionBehavior {
     /// "drawer".
     public static let interfaceName = "drawer"
     /// Side inset, points.
@@ -54,11 +54,8 @@ public struct MomentumDrawer: InteractionModel {
 
     /// The viewport the model is laid out in.
     public let viewport: Viewport
-    /// The model's current time, seconds.
-    public private(set) var time: Double = 0
-    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
-    public private(set) var events: [InteractionEvent] = []
-
+    /// The interface's time, events and finger.
+    public var kernel = InteractionKernel<PrimaryTouch>()
     /// The open drawer's top edge, points.
     public let openPosition: Double
     /// The closed drawer's top edge, points.
@@ -69,92 +66,54 @@ public struct MomentumDrawer: InteractionModel {
     public private(set) var overshoot: Double = 0
 
     private var pan = InstantPanRecognizer()
-    private var motion: Motion
-    private let band: RubberBand
-
-    private enum Motion: Sendable {
-        case resting(Double)
-        /// `start` is the raw (unstretched) position at the grab, `raw` the
-        /// raw position now; `wasHeadingOpen` where a caught animation went.
-        case dragging(start: Double, raw: Double, wasHeadingOpen: Bool?)
-        case moving(SpringAnimation<Double>)
-    }
+    private var drawer: DraggedValue<RubberBand>
+    /// Where a drawer caught mid-flight was heading (true: open).
+    private var caughtHeadingOpen: Bool?
 
     /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
     public init(viewport: Viewport) {
         self.viewport = viewport
         openPosition = viewport.safeBounds.minY + Self.openGap
         closedPosition = openPosition + Self.closedFraction * viewport.height
-        band = RubberBand(range: openPosition...Swift.max(openPosition, closedPosition), dimension: Swift.max(viewport.height, 1))
-        motion = .resting(closedPosition)
+        let band = RubberBand(range: openPosition...Swift.max(openPosition, closedPosition), dimension: Swift.max(viewport.height, 1))
+        drawer = DraggedValue(restingAt: closedPosition, resistance: band)
     }
 
     /// The drawer's top edge now, points.
-    public var position: Double {
-        switch motion {
-        case .resting(let p): return p
-        case .dragging(_, let raw, _): return band.apply(raw)
-        case .moving(let a): return a.value(at: time)
-        }
-    }
+    public var position: Double { drawer.value(at: time) }
 
     /// The top edge's velocity now, points/s (y down).
-    public var velocity: Double {
-        switch motion {
-        case .resting: return 0
-        case .dragging(_, let raw, _):
-            let v = pan.velocity(at: time).dy
-            return v.isFinite ? v * slope(at: raw) : 0
-        case .moving(let a): return a.velocity(at: time)
-        }
-    }
+    public var velocity: Double { drawer.velocity(at: time, finger: pan.velocity(at: time).dy) }
 
     /// The drawer's frame now, points.
-    public var frame: Rect {
-        let p = position
-        return Rect(x: Self.sideInset, y: p, width: Swift.max(0, viewport.width - 2 * Self.sideInset),
-                    height: Swift.max(0, viewport.height + Self.overhang - p))
+    public var frame: Rect { frame(top: position) }
+
+    private func frame(top: Double) -> Rect {
+        Rect(x: Self.sideInset, y: top, width: Swift.max(0, viewport.width - 2 * Self.sideInset),
+             height: Swift.max(0, viewport.height + Self.overhang - top))
     }
 
     /// Whether a finger holds the drawer.
-    public var isDragging: Bool {
-        if case .dragging = motion { return true }
-        return false
-    }
+    public var isDragging: Bool { drawer.isDragging }
 
     /// True when nothing moves and no finger holds it.
-    public var isSettled: Bool {
-        if case .resting = motion { return true }
-        return false
+    public var isSettled: Bool { drawer.phase == .resting }
+
+    // MARK: What a touch does
+
+    /// A finger on the drawer (where it is now) takes hold of it.
+    public func role(forTouchAt location: Point) -> PrimaryTouch? {
+        primaryRole(at: location, in: frame)
     }
 
-    /// Advances to `newTime` seconds (earlier or non-finite times are ignored), settling animations whose time has come.
-    public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime > time else { return }
-        time = newTime
-        _ = pan.advance(to: newTime)
-        if case .moving(let a) = motion, a.isSettled(at: time) {
-            motion = .resting(a.restingValue)
-        }
-    }
-
-    /// Advances to the touch's time, then applies it (non-finite touches are ignored; a non-finite end still ends a drag).
-    public mutating func handle(_ touch: TouchEvent) {
-        admit(touch, isFollowing: pan.followedPointer != nil, grabArea: { $0.frame }, deliver: { $0.deliver($1) })
-    }
-
-    private mutating func deliver(_ touch: TouchEvent) {
+    /// Follows the finger; a tap toggles, a drag or flick goes where it projects.
+    public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
         for event in pan.handle(touch) {
             switch event {
             case .began:
-                let shown = position
-                var heading: Bool?
-                if case .moving(let a) = motion { heading = a.restingValue == openPosition }
-                let raw = band.invert(shown) ?? shown
-                motion = .dragging(start: raw, raw: raw, wasHeadingOpen: heading)
+                caughtHeadingOpen = drawer.grab(at: time).map { $0 == openPosition }
             case .changed(let value):
-                guard case .dragging(let start, _, let heading) = motion else { break }
-                motion = .dragging(start: start, raw: start + value.translation.dy, wasHeadingOpen: heading)
+                drawer.drag(by: value.translation.dy)
             case .ended(let value):
                 release(value, cancelled: false)
             case .cancelled(let value):
@@ -163,45 +122,40 @@ public struct MomentumDrawer: InteractionModel {
         }
     }
 
-    /// d(shown)/d(raw): 1 inside the range, the rubber band's slope outside.
-    private func slope(at raw: Double) -> Double {
-        let excess = raw < openPosition ? openPosition - raw : (raw > closedPosition ? raw - closedPosition : 0)
-        guard excess > 0 else { return 1 }
-        let c = RubberBand.defaultConstant, d = Swift.max(viewport.height, 1)
-        let q = excess * c / d + 1
-        return c / (q * q)
-    }
-
     private mutating func release(_ value: InstantPanRecognizer.Value, cancelled: Bool) {
-        guard case .dragging(let start, _, let heading) = motion else { return }
-        let raw = start + value.translation.dy
-        let shown = band.apply(raw)
-        let v = value.velocity.dy.isFinite ? value.velocity.dy * slope(at: raw) : 0
-        let moved = value.translation.length > Self.tapSlop
+        guard drawer.isDragging else { return }
+        drawer.drag(by: value.translation.dy)
+        let shown = position
+        var startVelocity = drawer.velocity(at: time, finger: value.velocity.dy)
         let open: Bool
         let spring: Spring
-        var startVelocity = v
         if cancelled {
             open = Swift.abs(shown - openPosition) < Swift.abs(shown - closedPosition)
             spring = Self.tapSpring
-        } else if !moved {
+        } else if value.translation.length <= Self.tapSlop {
             // A tap: toggle a resting drawer, or let a caught one go on.
-            open = heading ?? !isOpen
+            open = caughtHeadingOpen ?? !isOpen
             spring = Self.tapSpring
             startVelocity = 0
         } else {
-            let snapping = ValueSnapping([openPosition, closedPosition])
-            open = snapping.targetIndex(from: shown, velocity: v) == 0
+            open = ValueSnapping([openPosition, closedPosition]).targetIndex(from: shown, velocity: startVelocity) == 0
             spring = Self.flickSpring
         }
         let target = open ? openPosition : closedPosition
-        let animation = SpringAnimation(spring: spring, from: shown, to: target, initialVelocity: startVelocity, startTime: time)
-        motion = .moving(animation)
+        drawer.animate(to: target, spring: spring, velocity: startVelocity, at: time)
         overshoot = Self.excursion(past: target, openEnd: open, from: shown, velocity: startVelocity, spring: spring)
         if open != isOpen {
             isOpen = open
-            events.append(.state("isOpen", .bool(open), at: time))
+            kernel.state("isOpen", .bool(open))
         }
+    }
+
+    // MARK: What time does
+
+    /// Keeps the recognizer's clock and rests the drawer once its spring has settled.
+    public mutating func timeDidAdvance() {
+        _ = pan.advance(to: time)
+        drawer.settle(at: time)
     }
 
     /// The largest distance past `target` (toward the outside of the range)
@@ -219,9 +173,6 @@ public struct MomentumDrawer: InteractionModel {
         return largest
     }
 
-    /// Forgets the recorded events, keeping their storage.
-    public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
-
     /// The `fluid replay` fields, pinned ones first (see the type).
     public var state: InteractionValue {
         .object([
@@ -235,12 +186,9 @@ public struct MomentumDrawer: InteractionModel {
 
     /// The named frames of the layout at rest (`fluid layout`), points.
     public var layout: InteractionValue {
-        let w = Swift.max(0, viewport.width - 2 * Self.sideInset)
-        return .object([
-            .init("drawer", .frame(Rect(x: Self.sideInset, y: closedPosition, width: w,
-                                        height: Swift.max(0, viewport.height + Self.overhang - closedPosition)))),
-            .init("open", .frame(Rect(x: Self.sideInset, y: openPosition, width: w,
-                                      height: Swift.max(0, viewport.height + Self.overhang - openPosition)))),
+        .object([
+            .init("drawer", .frame(frame(top: closedPosition))),
+            .init("open", .frame(frame(top: openPosition))),
             .init("handle", .frame(handleFrame(top: closedPosition))),
         ])
     }

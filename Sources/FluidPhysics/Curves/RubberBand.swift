@@ -76,12 +76,39 @@ public struct RubberBand: Hashable, Sendable {
         return stretched < 0 ? -x : x
     }
 
-    /// Seed 000's simpler curve sign(x)·|x|^exponent (default 0.7). Unbounded:
-    /// it keeps growing however far the value is pulled.
+    /// The WWDC18 demo app's simpler curve sign(x)·|x|^exponent (default
+    /// 0.7). Unbounded: it keeps growing however far the value is pulled.
+    /// `PowerRubberBand` adds its slope and inverse.
     @inlinable
     public static func power(_ x: Double, exponent: Double = 0.7) -> Double {
         let m = Double.pow(Swift.abs(x), exponent)
         return x < 0 ? -m : m
+    }
+
+    /// The bounded curve's slope f′(x) = c / (1 + c·|x|/d)², dimensionless,
+    /// for a raw overshoot `x`: c at the edge, falling toward 0 far out. It
+    /// turns a finger's velocity into the velocity of what it stretches
+    /// (chain rule). A rigid band (d ≤ 0 or c ≤ 0) has slope 0; an infinite
+    /// overshoot gives 0.
+    @inlinable
+    public static func slope(_ x: Double, dimension d: Double, constant c: Double = defaultConstant) -> Double {
+        guard d > 0, c > 0 else { return 0 }
+        let q = 1 + c * Swift.abs(x) / d
+        let s = c / (q * q)
+        return s.isFinite ? s : 0
+    }
+
+    /// d(apply(x))/dx at the raw value `value`: 1 inside `range`, the
+    /// curve's slope at the overshoot outside it.
+    @inlinable
+    public func slope(at value: Double) -> Double {
+        if value > range.upperBound {
+            return Self.slope(value - range.upperBound, dimension: dimension, constant: constant)
+        }
+        if value < range.lowerBound {
+            return Self.slope(range.lowerBound - value, dimension: dimension, constant: constant)
+        }
+        return 1
     }
 
     /// `value` inside `range` unchanged; outside, the range's edge plus the
@@ -97,6 +124,19 @@ public struct RubberBand: Hashable, Sendable {
             return range.lowerBound + Self.offset(value - range.lowerBound, dimension: dimension, constant: constant)
         }
         return value
+    }
+
+    /// The raw value that `apply` maps to `displayed`, counting a displayed
+    /// value at or beyond the band's reach (|overshoot| ≥ d) as just inside
+    /// it: what a finger catching a view shown there takes hold of. A rigid
+    /// band gives the range's edge; a non-finite value gives itself.
+    @inlinable
+    public func rawValue(showing displayed: Double) -> Double {
+        if let raw = invert(displayed) { return raw }
+        guard displayed.isFinite else { return displayed }
+        let edge = displayed < range.lowerBound ? range.lowerBound : range.upperBound
+        let reach = displayed < range.lowerBound ? -dimension.nextDown : dimension.nextDown
+        return edge + (Self.rawOffset(forStretched: reach, dimension: dimension, constant: constant) ?? 0)
     }
 
     /// The raw value that `apply` maps to `displayed`, or nil when the

@@ -1,0 +1,137 @@
+import FluidAnimation
+import FluidPhysics
+
+/// A value a finger drags and then lets go into a spring: the motion under
+/// the drawer, the picture-in-picture window, the rubber-band square and
+/// the app card, written once.
+///
+/// - **Grab** (`grab(at:)`) takes hold of the value where it *is* at that
+///   instant — at rest or mid-flight — by asking the resistance which raw
+///   drag shows it, so nothing jumps.
+/// - **Drag** (`drag(by:)`, `drag(toRaw:)`) moves the raw value with the
+///   finger; the value shown is the resistance's `shown(raw)`, and its
+///   velocity the finger's through the resistance's slope.
+/// - **Let go** (`animate(to:spring:velocity:at:)`) starts a spring from the
+///   value shown with the velocity given — usually `velocity(at:finger:)`
+///   at the release, so position and velocity are continuous.
+/// - **Settle** (`settle(at:)`) ends a spring that has come to rest on its
+///   target exactly.
+///
+/// Everything is a value evaluated at a time: no frame counting, so any
+/// frame rate gives the same motion.
+public struct DraggedValue<Resistance: DragResistance>: Sendable {
+    /// What is dragged.
+    public typealias Value = Resistance.Value
+
+    private enum Motion: Sendable {
+        case resting(Value)
+        case dragging(start: Value, raw: Value)
+        case animating(SpringAnimation<Value>)
+    }
+
+    /// How the value resists the finger; a change re-maps a drag at once.
+    public var resistance: Resistance
+    private var motion: Motion
+
+    /// A value resting at `value`.
+    public init(restingAt value: Value, resistance: Resistance) {
+        self.resistance = resistance
+        motion = .resting(value)
+    }
+
+    /// Where it stands.
+    public var phase: MotionPhase {
+        switch motion {
+        case .resting: return .resting
+        case .dragging: return .dragging
+        case .animating: return .animating
+        }
+    }
+
+    /// Whether a finger holds it.
+    public var isDragging: Bool { phase == .dragging }
+
+    /// The value shown at `time` (seconds; used only while animating).
+    public func value(at time: Double) -> Value {
+        switch motion {
+        case .resting(let v): return v
+        case .dragging(_, let raw): return resistance.shown(raw)
+        case .animating(let a): return a.value(at: time)
+        }
+    }
+
+    /// The value's velocity at `time`, per second: zero at rest, the
+    /// spring's while animating, and while dragged the finger's velocity
+    /// `finger` seen through the resistance.
+    public func velocity(at time: Double, finger: Value) -> Value {
+        switch motion {
+        case .resting: return .zero
+        case .dragging(_, let raw): return resistance.shownVelocity(finger, at: raw)
+        case .animating(let a): return a.velocity(at: time)
+        }
+    }
+
+    /// The raw (finger-driven) value while dragged, nil otherwise.
+    public var raw: Value? {
+        if case .dragging(_, let raw) = motion { return raw }
+        return nil
+    }
+
+    /// The raw value at the grab while dragged, nil otherwise.
+    public var grabbedRaw: Value? {
+        if case .dragging(let start, _) = motion { return start }
+        return nil
+    }
+
+    /// The running spring's target, nil when not animating.
+    public var target: Value? {
+        if case .animating(let a) = motion { return a.target }
+        return nil
+    }
+
+    /// Takes hold of the value where it is at `time` and returns where it
+    /// was heading (the spring's target), if it was animating.
+    @discardableResult
+    public mutating func grab(at time: Double) -> Value? {
+        let heading = target
+        let start = resistance.raw(showing: value(at: time))
+        motion = .dragging(start: start, raw: start)
+        return heading
+    }
+
+    /// Moves the raw value to the grab's raw value plus `translation` (the
+    /// finger's travel since the grab). Ignored when not dragged.
+    public mutating func drag(by translation: Value) {
+        guard case .dragging(let start, _) = motion else { return }
+        motion = .dragging(start: start, raw: start + translation)
+    }
+
+    /// Moves the raw value to `raw`. Ignored when not dragged.
+    public mutating func drag(toRaw raw: Value) {
+        guard case .dragging(let start, _) = motion else { return }
+        motion = .dragging(start: start, raw: raw)
+    }
+
+    /// Starts `spring` from the value shown at `time` toward `target`, with
+    /// `velocity` per second, ending any drag or earlier spring.
+    public mutating func animate(
+        to target: Value, spring: Spring, velocity: Value = .zero, at time: Double, threshold: RestThreshold = .points
+    ) {
+        motion = .animating(SpringAnimation(spring: spring, from: value(at: time), to: target,
+                                            initialVelocity: velocity, startTime: time, threshold: threshold))
+    }
+
+    /// Puts the value at rest at `value` at once.
+    public mutating func rest(at value: Value) {
+        motion = .resting(value)
+    }
+
+    /// Ends a spring that has settled by `time`, resting it exactly on its
+    /// target; returns true when it did.
+    @discardableResult
+    public mutating func settle(at time: Double) -> Bool {
+        guard case .animating(let a) = motion, a.isSettled(at: time) else { return false }
+        motion = .resting(a.restingValue)
+        return true
+    }
+}

@@ -1,0 +1,103 @@
+import FluidGestures
+import FluidPhysics
+
+/// An interface written as its behaviour only — what a touch does, what
+/// time does, what it shows — on an `InteractionKernel` that owns its time,
+/// its events and the fingers it follows.
+///
+/// Conforming is the short way to an `InteractionModel`: store a `kernel`,
+/// say which role a finger landing somewhere takes, and respond to the
+/// touches and the time the kernel hands over. The protocol's extensions
+/// implement `time`, `events`, `removeAllEvents()`, `advance(to:)` and
+/// `handle(_:)` once for every interface, by one contract:
+///
+/// **Time** (`advance(to:)`). A non-finite time or one not after the
+/// kernel's is ignored. Otherwise the kernel's time moves to each
+/// `nextDeadline` due on the way, in order — calling `timeDidAdvance()`
+/// and then `deadlineArrived()` there — and finally to the new time,
+/// calling `timeDidAdvance()` once more. A deadline that does not move
+/// forward after it arrived is not run again in the same call, so time
+/// always reaches its target.
+///
+/// **Touches** (`handle(_:)`), after advancing to the touch's time:
+/// - A touch whose time is earlier than the kernel's counts as now; one
+///   whose time is not finite is dropped, unless it ends or cancels a
+///   followed finger (then it counts as now, so a lost end never leaves a
+///   finger held).
+/// - A `began` at a non-finite location is dropped. A finite one asks
+///   `role(forTouchAt:)` — after advancing, so a moving object is hit where
+///   it *is* — and is followed in that role, or dropped (a stray finger).
+/// - A `began` from a finger already followed means its end was lost: the
+///   interface first gets a `cancelled` touch for it, at the kernel's time
+///   and a non-finite location (recognizers keep the last good place), and
+///   the new touch is then judged afresh.
+/// - `moved` and `stationary` touches of followed fingers are delivered
+///   when their location is finite; those of other fingers are dropped.
+/// - `ended` and `cancelled` touches of followed fingers end the hold and
+///   are delivered, whatever their location (recognizers keep the last good
+///   place); those of other fingers are dropped.
+///
+/// Units: points (origin top left, y down), seconds, points per second.
+///
+/// A toggle switch that can be flicked and caught mid-flight is a complete
+/// interface in about fifty lines: see the kernel's tests, or the
+/// picture-in-picture window (`PictureInPicture`) for a recipe.
+public protocol InteractionBehavior: InteractionModel {
+    /// The parts of the interface a finger can hold (`PrimaryTouch` when
+    /// one finger holds the whole interface).
+    associatedtype Role: Hashable & Sendable = PrimaryTouch
+
+    /// The interface's time, events and followed fingers.
+    var kernel: InteractionKernel<Role> { get set }
+
+    /// The role a finger that lands at `location` now takes, or nil to
+    /// ignore it. Roles already held (`kernel.isHeld`) should not be given
+    /// again: the kernel would let go of the finger that held it.
+    func role(forTouchAt location: Point) -> Role?
+
+    /// What a touch does: `touch` is admitted (see the protocol), its time
+    /// is the kernel's, and `role` is the role its finger holds (for an
+    /// `ended` or `cancelled` touch, the role it held until now).
+    mutating func respond(to touch: TouchEvent, as role: Role)
+
+    /// What time does: called each time the kernel's time has moved, with
+    /// `kernel.time` the new time (settle what has settled, advance
+    /// recognizers). The default does nothing.
+    mutating func timeDidAdvance()
+
+    /// The next instant, seconds, at which something is due (a turnaround,
+    /// a sample, an activation), or nil. The default is nil.
+    var nextDeadline: Double? { get }
+
+    /// Runs what is due at `nextDeadline`; `kernel.time` is that instant,
+    /// and `timeDidAdvance()` has run. The default does nothing.
+    mutating func deadlineArrived()
+}
+
+extension InteractionBehavior {
+    /// The model's current time, seconds (the kernel's).
+    public var time: Double { kernel.time }
+
+    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
+    public var events: [InteractionEvent] { kernel.events }
+
+    /// Forgets the recorded events, keeping their storage.
+    public mutating func removeAllEvents() { kernel.removeAllEvents() }
+
+    /// Does nothing.
+    public mutating func timeDidAdvance() {}
+
+    /// No deadline.
+    public var nextDeadline: Double? { nil }
+
+    /// Does nothing.
+    public mutating func deadlineArrived() {}
+}
+
+extension InteractionBehavior where Role == PrimaryTouch {
+    /// The primary role when no finger holds the interface and `area`
+    /// contains `location`; otherwise nil.
+    public func primaryRole(at location: Point, in area: Rect) -> PrimaryTouch? {
+        !kernel.isHeld(.primary) && area.contains(location) ? .primary : nil
+    }
+}

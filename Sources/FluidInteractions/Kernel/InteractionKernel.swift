@@ -1,0 +1,108 @@
+import FluidGestures
+
+/// What every interface has alike, held once: its clock reading, the events
+/// it has recorded, and which fingers it follows in which role.
+///
+/// An interface built on `InteractionBehavior` stores one kernel and gets
+/// from it, through the protocol's default implementations, everything
+/// `InteractionModel` asks that is not behaviour:
+///
+/// - **Time** is finite and only moves forward. `time` starts at 0;
+///   `InteractionBehavior.advance(to:)` moves it, stopping at each of the
+///   interface's deadlines on the way, so what time causes happens at its
+///   exact instant and any frame rate gives the same result.
+/// - **Events** (haptics and named state changes) are recorded with the
+///   kernel's time by `record(_:)`, `haptic(_:)` and `state(_:_:)`.
+/// - **Touches** are admitted by one contract (see
+///   `InteractionBehavior.handle(_:)`): each finger the interface follows
+///   holds a `Role` until it ends or the interface lets it go.
+///
+/// `Role` names the parts of an interface a finger can hold: one case
+/// (`PrimaryTouch`) for most, `.button` and `.list` for a button above a
+/// list, `.first` and `.second` for a two-finger twist.
+public struct InteractionKernel<Role: Hashable & Sendable>: Sendable {
+    /// One followed finger and the role it holds.
+    public struct Hold: Hashable, Sendable {
+        /// The finger.
+        public var pointer: PointerID
+        /// What it holds.
+        public var role: Role
+    }
+
+    /// The interface's time, seconds: finite, never decreasing, 0 at first.
+    public internal(set) var time: Double = 0
+    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
+    public private(set) var events: [InteractionEvent] = []
+    /// The fingers followed now, oldest first.
+    public private(set) var holds: [Hold] = []
+
+    /// A kernel at time 0 with no events and no finger.
+    public init() {
+        holds.reserveCapacity(2)
+    }
+
+    // MARK: Events
+
+    /// Records `event` (its time is the caller's).
+    public mutating func record(_ event: InteractionEvent) {
+        events.append(event)
+    }
+
+    /// Records a haptic of `style` now.
+    public mutating func haptic(_ style: HapticStyle) {
+        events.append(.haptic(style, at: time))
+    }
+
+    /// Records that the state `name` changed to `value` now.
+    public mutating func state(_ name: String, _ value: InteractionValue) {
+        events.append(.state(name, value, at: time))
+    }
+
+    /// Forgets the recorded events, keeping their storage.
+    public mutating func removeAllEvents() {
+        events.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Fingers
+
+    /// The role `pointer` holds, or nil when it holds none.
+    public func role(of pointer: PointerID) -> Role? {
+        holds.first { $0.pointer == pointer }?.role
+    }
+
+    /// Whether some finger holds `role`.
+    public func isHeld(_ role: Role) -> Bool {
+        holds.contains { $0.role == role }
+    }
+
+    /// Whether any finger is followed.
+    public var isTouched: Bool { !holds.isEmpty }
+
+    /// Lets go of the finger holding `role`: its later touches are ignored
+    /// until it begins again. The interface calls this when it gives up a
+    /// finger on its own (a press abandoned past its radius, a gesture
+    /// cancelled as a whole).
+    public mutating func release(_ role: Role) {
+        holds.removeAll { $0.role == role }
+    }
+
+    /// Lets go of every finger.
+    public mutating func releaseAll() {
+        holds.removeAll(keepingCapacity: true)
+    }
+
+    mutating func hold(_ pointer: PointerID, as role: Role) {
+        holds.removeAll { $0.pointer == pointer || $0.role == role }
+        holds.append(Hold(pointer: pointer, role: role))
+    }
+
+    mutating func release(pointer: PointerID) {
+        holds.removeAll { $0.pointer == pointer }
+    }
+}
+
+/// The role of the one finger that most interfaces follow.
+public enum PrimaryTouch: Hashable, Sendable {
+    /// The finger that holds the interface.
+    case primary
+}
