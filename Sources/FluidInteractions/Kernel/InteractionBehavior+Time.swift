@@ -5,6 +5,7 @@ extension InteractionBehavior {
     public mutating func advance(to newTime: Double) {
         guard newTime.isFinite, newTime > kernel.time else { return }
         var last = -Double.infinity
+        kernel.advanceTarget = newTime
         while let due = nextDeadline, due <= newTime, due > last {
             last = due
             if due > kernel.time {

@@ -31,6 +31,10 @@ public struct InteractionKernel<Role: Hashable & Sendable>: Sendable {
 
     /// The interface's time, seconds: finite, never decreasing, 0 at first.
     public internal(set) var time: Double = 0
+    /// While `InteractionBehavior.advance(to:)` runs, the time it is
+    /// heading to; otherwise `time`. A deadline may use it to skip whole
+    /// periods of a periodic motion instead of stopping at each one.
+    public internal(set) var advanceTarget: Double = 0
     /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
     public private(set) var events: [InteractionEvent] = []
     /// The fingers followed now, oldest first.

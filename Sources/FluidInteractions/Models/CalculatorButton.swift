@@ -2,7 +2,7 @@ import FluidAnimation
 import FluidGestures
 import FluidPhysics
 
-/// The calculator button (seed 000 #1): a round key that lights up the
+/// The calculator button (the WWDC18 talk "Designing Fluid Interfaces"): a round key that lights up the
 /// instant a finger lands on it and fades back after, however fast it is
 /// tapped.
 ///
@@ -31,9 +31,9 @@ import FluidPhysics
 /// fade's value), `taps`; then `velocity` (highlight per second) and
 /// `tracking` ("idle", "inside", "outside").
 /// **Events.** State `highlighted` true/false when it changes and `taps`
-/// (the new count) on each tap, at the touch's time. No haptics: the seed
-/// key has none.
-public struct CalculatorButton: InteractionModel {
+/// (the new count) on each tap, at the touch's time. No haptics: the
+/// original key has none.
+public struct CalculatorButton: InteractionBehavior {
     /// "calculator-button".
     public static let interfaceName = "calculator-button"
     /// The button's diameter, points.
@@ -54,10 +54,8 @@ public struct CalculatorButton: InteractionModel {
 
     /// The viewport the model is laid out in.
     public let viewport: Viewport
-    /// The model's current time, seconds.
-    public private(set) var time: Double = 0
-    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
-    public private(set) var events: [InteractionEvent] = []
+    /// The interface's time, events and finger.
+    public var kernel = InteractionKernel<PrimaryTouch>()
 
     /// The button's frame, points.
     public let frame: Rect
@@ -105,25 +103,16 @@ public struct CalculatorButton: InteractionModel {
         tracker.state == .idle && (fade.map { $0.isSettled(at: time) } ?? true)
     }
 
-    /// Advances to `newTime` seconds (earlier or non-finite times are ignored).
-    public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime > time else { return }
-        time = newTime
-        _ = tracker.advance(to: newTime)
-        if let f = fade, f.isSettled(at: time) { fade = nil }
+    // MARK: What a touch does
+
+    /// A finger landing on the button (its square) presses it.
+    public func role(forTouchAt location: Point) -> PrimaryTouch? {
+        !kernel.isHeld(.primary) && tracker.contains(location, expansion: 0) ? .primary : nil
     }
 
-    /// Advances to the touch's time (a touch from the past counts as now),
-    /// then applies it. Touches with bad numbers follow `ControlTracker`'s rules.
-    public mutating func handle(_ touch: TouchEvent) {
-        var touch = touch
-        if touch.timestamp.isFinite {
-            if touch.timestamp < time { touch.timestamp = time } else { advance(to: touch.timestamp) }
-        } else if touch.phase.isTerminal {
-            touch.timestamp = time
-        } else {
-            return
-        }
+    /// Lights at once on touch-down and drag-in; fades on lift, drag-out
+    /// and cancel; counts a lift inside as a tap.
+    public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
         for event in tracker.handle(touch) {
             switch event {
             case .touchDown, .dragEnter:
@@ -133,7 +122,7 @@ public struct CalculatorButton: InteractionModel {
                 // Lifting inside: lit (up to this instant), so the fade starts from 1.
                 startFade()
                 taps += 1
-                events.append(.state("taps", .number(Double(taps)), at: time))
+                kernel.state("taps", .number(Double(taps)))
                 setHighlighted(false)
             case .dragExit:
                 startFade()
@@ -151,7 +140,7 @@ public struct CalculatorButton: InteractionModel {
     private mutating func setHighlighted(_ on: Bool) {
         guard on != lastReportedHighlighted else { return }
         lastReportedHighlighted = on
-        events.append(.state("highlighted", .bool(on), at: time))
+        kernel.state("highlighted", .bool(on))
     }
 
     /// Starts the fade from the highlight shown now (1 when the touch was
@@ -162,8 +151,15 @@ public struct CalculatorButton: InteractionModel {
         fade = TimingCurveAnimation(curve: Self.fadeCurve, from: from, to: 0, duration: Self.fadeDuration, startTime: time)
     }
 
-    /// Forgets the recorded events, keeping their storage.
-    public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
+    // MARK: What time does
+
+    /// Keeps the tracker's clock and drops the fade once it has settled.
+    public mutating func timeDidAdvance() {
+        _ = tracker.advance(to: time)
+        if let f = fade, f.isSettled(at: time) { fade = nil }
+    }
+
+    // MARK: What it shows
 
     /// The `fluid replay` fields, pinned ones first (see the type).
     public var state: InteractionValue {

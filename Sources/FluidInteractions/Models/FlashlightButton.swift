@@ -44,7 +44,7 @@ import FluidPhysics
 /// **Events.** Haptic `light` on arming, `medium` on each toggle, state
 /// `isOn` on each toggle; at the touch's time, or at the exact instant the
 /// synthetic force reaches 0.5.
-public struct FlashlightButton: InteractionModel {
+public struct FlashlightButton: InteractionBehavior {
     /// "flashlight-button".
     public static let interfaceName = "flashlight-button"
     /// The button's diameter at rest, points.
@@ -75,10 +75,8 @@ public struct FlashlightButton: InteractionModel {
 
     /// The viewport the model is laid out in.
     public let viewport: Viewport
-    /// The model's current time, seconds.
-    public private(set) var time: Double = 0
-    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
-    public private(set) var events: [InteractionEvent] = []
+    /// The interface's time, events and finger.
+    public var kernel = InteractionKernel<PrimaryTouch>()
 
     /// The button's centre, points.
     public let center: Point
@@ -90,8 +88,6 @@ public struct FlashlightButton: InteractionModel {
     public private(set) var isPressed = false
 
     var recognizer = ForcePressRecognizer()
-    /// The pressing pointer.
-    var pointer: PointerID?
     /// Whether the press's force is synthesised from time.
     var isSynthetic = false
     /// The exact instant a synthetic force reaches the activation force.
@@ -150,63 +146,48 @@ public struct FlashlightButton: InteractionModel {
 
     /// True when no finger presses the button and scale and colour rest.
     public var isSettled: Bool {
-        pointer == nil && (scaleOffset.map { $0.isSettled(at: time) } ?? true)
+        !kernel.isTouched && (scaleOffset.map { $0.isSettled(at: time) } ?? true)
             && (whiteOffset.map { $0.isSettled(at: time) } ?? true)
     }
 
-    // MARK: Time and touches
+    // MARK: What time does
 
-    /// Advances to `newTime` seconds (earlier or non-finite times are
-    /// ignored), arming a synthetic press at its exact instant on the way.
-    public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime > time else { return }
-        if let due = activationDue, due <= newTime {
-            activationDue = nil
-            step(to: Swift.max(due, time))
-        }
-        step(to: newTime)
+    /// Lets the recognizer's clock run (it reports what force and time
+    /// cause) and drops the springs that have settled.
+    public mutating func timeDidAdvance() {
+        apply(recognizer.advance(to: time))
         if let s = scaleOffset, s.isSettled(at: time) { scaleOffset = nil }
         if let w = whiteOffset, w.isSettled(at: time) { whiteOffset = nil }
     }
 
-    private mutating func step(to t: Double) {
-        time = Swift.max(time, t)
-        apply(recognizer.advance(to: time))
+    /// The instant a force-less press (a mouse, a finger without pressure)
+    /// activates, nil otherwise.
+    public var nextDeadline: Double? { activationDue }
+
+    /// The synthetic activation has been reached (`timeDidAdvance` let the
+    /// recognizer see it).
+    public mutating func deadlineArrived() {
+        activationDue = nil
     }
 
-    /// Advances to the touch's time (a touch from the past counts as now),
-    /// then applies it. Bad numbers follow `ForcePressRecognizer`'s rules.
-    public mutating func handle(_ touch: TouchEvent) {
-        var touch = touch
-        if touch.timestamp.isFinite {
-            if touch.timestamp < time { touch.timestamp = time } else { advance(to: touch.timestamp) }
-        } else if touch.phase.isTerminal {
-            touch.timestamp = time
-        } else {
-            return
-        }
-        if touch.phase == .began {
-            if let p = pointer {
-                guard p == touch.pointer else { return }   // one finger at a time
-                // The pressing pointer began again: its end was lost. End that
-                // press as cancelled (no toggle) and judge the touch afresh.
-                apply(recognizer.cancel())
-            }
-            guard touch.isFinite, hits(touch.location) else { return }
-            pointer = touch.pointer
-            apply(recognizer.handle(touch))
-            if !isPressed { pointer = nil }
-            return
-        }
-        guard let p = pointer, p == touch.pointer else { return }
-        if touch.phase == .moved || touch.phase == .stationary, touch.isFinite, isBeyondCancelRadius(touch.location) {
-            abandon()
+    // MARK: What a touch does
+
+    /// A finger landing on the button where it is now (its scaled square) presses it.
+    public func role(forTouchAt location: Point) -> PrimaryTouch? {
+        !kernel.isHeld(.primary) && hits(location) ? .primary : nil
+    }
+
+    /// Feeds the press to the force recognizer; a finger straying past the
+    /// cancel radius abandons the press.
+    public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
+        if touch.phase == .moved || touch.phase == .stationary, isBeyondCancelRadius(touch.location) {
+            apply(recognizer.cancel())
             return
         }
         apply(recognizer.handle(touch))
+        if touch.phase == .began, !isPressed { kernel.release(.primary) }
     }
 
-    /// Whether `point` lands on the drawn button (its scaled square).
     func hits(_ point: Point) -> Bool {
         let half = Self.diameter / 2 * Swift.max(scale, 0)
         return Swift.abs(point.x - center.x) <= half && Swift.abs(point.y - center.y) <= half
@@ -221,10 +202,6 @@ public struct FlashlightButton: InteractionModel {
     }
 
     /// The finger wandered off: stop following it, with no toggle.
-    private mutating func abandon() {
-        apply(recognizer.cancel())
-    }
-
     /// Applies the recognizer's events in order.
     private mutating func apply(_ recognized: GestureEvents<ForcePressRecognizer.Event>) {
         for event in recognized {
@@ -240,13 +217,13 @@ public struct FlashlightButton: InteractionModel {
                 force = s.force
             case .activated(let s):
                 force = s.force
-                events.append(.haptic(.light, at: time))
+                kernel.haptic(.light)
             case .confirmed(let s):
                 force = s.force
                 let before = shown
                 isOn.toggle()
-                events.append(.haptic(.medium, at: time))
-                events.append(.state("isOn", .bool(isOn), at: time))
+                kernel.haptic(.medium)
+                kernel.state("isOn", .bool(isOn))
                 takeOver(from: before, scaleSpring: nil)
             case .ended(let s):
                 force = s.force
@@ -262,7 +239,7 @@ public struct FlashlightButton: InteractionModel {
         let before = shown
         isPressed = false
         force = 0
-        pointer = nil
+        kernel.release(.primary)
         activationDue = nil
         takeOver(from: before, scaleSpring: Self.resetSpring)
     }
@@ -304,7 +281,4 @@ public struct FlashlightButton: InteractionModel {
         for _ in 0..<8 where (t - start) / ramp < a { t = t.nextUp }
         return Swift.max(t, time)
     }
-
-    /// Forgets the recorded events, keeping their storage.
-    public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
 }

@@ -37,7 +37,7 @@ import RealModule
 ///   (`restThreshold`).
 ///
 /// Events: state `target` (degrees) at each release.
-public struct RotationDemo: InteractionModel {
+public struct RotationDemo: InteractionBehavior {
     /// "rotation".
     public static let interfaceName = "rotation"
     /// The square's side, points.
@@ -56,10 +56,16 @@ public struct RotationDemo: InteractionModel {
 
     /// The viewport the model is laid out in.
     public let viewport: Viewport
-    /// The model's current time, seconds.
-    public private(set) var time: Double = 0
-    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
-    public private(set) var events: [InteractionEvent] = []
+    /// The interface's time, events and fingers.
+    public var kernel = InteractionKernel<Role>()
+
+    /// The two fingers that can hold the square, in the order they landed.
+    public enum Role: Hashable, Sendable {
+        /// The first finger.
+        case first
+        /// The second finger (a twist with the first).
+        case second
+    }
 
     /// The square's centre, points.
     public let center: Point
@@ -76,19 +82,11 @@ public struct RotationDemo: InteractionModel {
     private var lastDirection: Double?
     private var lastTransformRotation = 0.0
     private var tracker = VelocityTracker1D()
-    private var motion = Motion.resting(0)
+    private var square = DraggedValue(restingAt: 0.0, resistance: Unresisted<Double>())
 
     /// What turns the square now.
     private enum Driver: Hashable, Sendable {
         case none, first, second, both
-    }
-
-    private enum Motion: Sendable {
-        /// At rest at this angle, radians.
-        case resting(Double)
-        /// Held by one or two fingers, at this angle, radians.
-        case holding(Double)
-        case settling(SpringAnimation<Double>)
     }
 
     /// A model laid out in `viewport` (see the type's layout), at rest at 0°, at time 0.
@@ -102,43 +100,26 @@ public struct RotationDemo: InteractionModel {
     // MARK: State
 
     /// The square's angle now, radians, positive clockwise on screen, unwrapped.
-    public var angle: Double {
-        switch motion {
-        case .resting(let a), .holding(let a): return a
-        case .settling(let s): return s.value(at: time)
-        }
-    }
+    public var angle: Double { square.value(at: time) }
 
     /// The angular velocity now, radians/s (the tracker's while held).
-    public var angularVelocity: Double {
-        switch motion {
-        case .resting: return 0
-        case .holding: return heldVelocity
-        case .settling(let s): return s.velocity(at: time)
-        }
-    }
+    public var angularVelocity: Double { square.velocity(at: time, finger: heldVelocity) }
 
     /// Where the square will rest, radians: the resting angle, the spring's
     /// target, or — while held — the target a release now would choose.
     public var target: Double {
-        switch motion {
-        case .resting(let a): return a
-        case .holding(let a): return Self.snapping.target(from: Angle(radians: a), velocity: heldVelocity)?.radians ?? a
-        case .settling(let s): return s.target
+        switch square.phase {
+        case .resting: return angle
+        case .dragging: return Self.snapping.target(from: Angle(radians: angle), velocity: heldVelocity)?.radians ?? angle
+        case .animating: return square.target ?? angle
         }
     }
 
     /// Whether a finger holds the square.
-    public var isHeld: Bool {
-        if case .holding = motion { return true }
-        return false
-    }
+    public var isHeld: Bool { square.isDragging }
 
     /// True when the square rests and no finger holds it.
-    public var isSettled: Bool {
-        if case .resting = motion { return true }
-        return false
-    }
+    public var isSettled: Bool { square.phase == .resting }
 
     private var heldVelocity: Double {
         let v = tracker.velocity(at: time)
@@ -154,45 +135,32 @@ public struct RotationDemo: InteractionModel {
         return Swift.abs(x) <= h && Swift.abs(y) <= h
     }
 
-    // MARK: Input
+    // MARK: What time does
 
-    /// Advances to `newTime` seconds (earlier or non-finite times are ignored), ending the spring once it has settled.
-    public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime > time else { return }
-        time = newTime
-        _ = first.advance(to: newTime)
-        _ = second.advance(to: newTime)
-        _ = transform.advance(to: newTime)
-        if case .settling(let s) = motion, s.isSettled(at: time) { motion = .resting(s.target) }
+    /// Keeps the recognizers' clocks and rests the square once its spring has settled.
+    public mutating func timeDidAdvance() {
+        _ = first.advance(to: time)
+        _ = second.advance(to: time)
+        _ = transform.advance(to: time)
+        square.settle(at: time)
     }
 
-    /// Advances to the touch's time, then applies it. Up to two fingers are
-    /// followed; a touch-down off the square is ignored; non-finite touches
-    /// are ignored, but a non-finite end still ends that finger's part.
-    public mutating func handle(_ touch: TouchEvent) {
-        if touch.isFinite {
-            advance(to: touch.timestamp)
-        } else if !touch.phase.isTerminal {
-            return
-        }
-        var isFirst = first.followedPointer == touch.pointer
-        var isSecond = !isFirst && second.followedPointer == touch.pointer
+    // MARK: What a touch does
+
+    /// A finger on the square (as it is turned now) takes the first free role.
+    public func role(forTouchAt location: Point) -> Role? {
+        guard hits(location) else { return nil }
+        if !kernel.isHeld(.first) { return .first }
+        return kernel.isHeld(.second) ? nil : .second
+    }
+
+    /// One finger circles the square, two twist it; a cancel of either ends the gesture.
+    public mutating func respond(to touch: TouchEvent, as role: Role) {
         if touch.phase == .cancelled {
-            if isFirst || isSecond { cancelAll() }
-            return
+            cancelAll()
+        } else {
+            deliver(touch, toFirst: role == .first)
         }
-        if touch.phase == .began {
-            if isFirst || isSecond {
-                // Its end was lost: the gesture is over; the touch starts a new one.
-                cancelAll()
-                isFirst = false
-                isSecond = false
-            }
-            guard hits(touch.location) else { return }
-            if first.followedPointer == nil { isFirst = true } else if second.followedPointer == nil { isSecond = true }
-        }
-        guard isFirst || isSecond else { return }
-        deliver(touch, toFirst: isFirst)
     }
 
     private mutating func deliver(_ touch: TouchEvent, toFirst: Bool) {
@@ -236,7 +204,7 @@ public struct RotationDemo: InteractionModel {
             if old == .none { takeHold() }
             if now == .none { release(cancelled: false) }
         }
-        if case .holding(let held) = motion { tracker.addPosition(held, at: time) }
+        if square.isDragging { tracker.addPosition(angle, at: time) }
     }
 
     /// The finger's direction from the centre, radians, or nil within `deadRadius`.
@@ -255,24 +223,23 @@ public struct RotationDemo: InteractionModel {
     }
 
     private mutating func turn(by delta: Double) {
-        guard case .holding(let held) = motion, delta.isFinite else { return }
-        motion = .holding(held + delta)
+        guard let held = square.raw, delta.isFinite else { return }
+        square.drag(toRaw: held + delta)
     }
 
     /// A touch-down: the square stops where it is and is held.
     private mutating func takeHold() {
-        motion = .holding(angle)
+        square.grab(at: time)
         tracker.reset()
     }
 
     private mutating func release(cancelled: Bool) {
-        guard case .holding(let held) = motion else { return }
+        guard let held = square.raw else { return }
         let v = heldVelocity
         let projectedFrom = cancelled ? 0 : v
         let goal = Self.snapping.target(from: Angle(radians: held), velocity: projectedFrom)?.radians ?? held
-        motion = .settling(SpringAnimation(spring: Self.spring, from: held, to: goal, initialVelocity: v, startTime: time,
-                                           threshold: Self.restThreshold))
-        events.append(.state("target", .number(goal * 180 / .pi), at: time))
+        square.animate(to: goal, spring: Self.spring, velocity: v, at: time, threshold: Self.restThreshold)
+        kernel.state("target", .number(goal * 180 / .pi))
     }
 
     /// The system took the touches: every finger is let go, no flick.
@@ -280,14 +247,12 @@ public struct RotationDemo: InteractionModel {
         _ = first.cancel()
         _ = second.cancel()
         _ = transform.cancel()
+        kernel.releaseAll()
         let wasHeld = driver != .none
         driver = .none
         lastDirection = nil
         if wasHeld { release(cancelled: true) }
     }
-
-    /// Forgets the recorded events, keeping their storage.
-    public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
 
     // MARK: Output
 

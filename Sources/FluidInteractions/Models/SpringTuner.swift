@@ -53,7 +53,7 @@ import FluidPhysics
 /// **Events.** State `target` (the new end's centre x) at each turnaround
 /// (its exact instant) and each retarget by a tap; `dampingRatio` or
 /// `response` (the final value) when a slider is released.
-public struct SpringTuner: InteractionModel {
+public struct SpringTuner: InteractionBehavior {
     /// The two sliders.
     public enum Slider: String, Hashable, Sendable, CaseIterable {
         /// The damping ratio, 0.1…1.
@@ -97,10 +97,16 @@ public struct SpringTuner: InteractionModel {
 
     /// The viewport the model is laid out in.
     public let viewport: Viewport
-    /// The model's current time, seconds.
-    public private(set) var time: Double = 0
-    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
-    public private(set) var events: [InteractionEvent] = []
+    /// The interface's time, events and fingers.
+    public var kernel = InteractionKernel<Role>()
+
+    /// What a finger can hold: a slider's thumb, or the track it taps.
+    public enum Role: Hashable, Sendable {
+        /// One of the sliders (which one is `adjusting`).
+        case slider
+        /// The track: a tap sends the square to the nearer end.
+        case track
+    }
 
     /// The square's centre x at the left end, points.
     public let leftEnd: Double
@@ -119,8 +125,11 @@ public struct SpringTuner: InteractionModel {
 
     /// The square's motion: its centre x, toward the end it heads to.
     var motion: SpringAnimation<Double>
-    /// The slider a finger holds: its pointer and the value it found.
-    var adjusting: (pointer: PointerID, slider: Slider, startValue: Double)?
+    /// The slider a finger holds and the value it had when the finger landed.
+    var adjusting: (slider: Slider, startValue: Double)?
+    /// Turnarounds run in the current advance, and the last two instants,
+    /// for `turnaroundsPerAdvance` (reset when a new advance begins).
+    private var burst = (target: -Double.infinity, count: 0, earlier: -Double.infinity, previous: -Double.infinity)
 
     /// A model laid out in `viewport` (see the type's layout), at time 0,
     /// the square at the left end starting toward the right end.
@@ -152,35 +161,30 @@ public struct SpringTuner: InteractionModel {
 
     // MARK: Time
 
-    /// Advances to `newTime` seconds (earlier or non-finite times are
-    /// ignored), turning around at each exact settling instant on the way.
-    public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime > time else { return }
-        var count = 0
-        // The last two turnaround times before the latest, for the period.
-        var earlier = -Double.infinity, previous = -Double.infinity
-        while nextTurnaround <= newTime {
-            let t = Swift.max(nextTurnaround, time)
-            time = t
-            turnAround()
-            count += 1
-            if !(nextTurnaround > t) {
-                nextTurnaround = .infinity   // no progress possible (a track too short, or times beyond precision)
-                break
-            }
-            if count >= Self.turnaroundsPerAdvance {
-                skipCycles(period: t - earlier, before: newTime)
-                count = 0
-            }
-            earlier = previous
-            previous = t
+    /// The next turnaround, when the motion will have settled on its end.
+    public var nextDeadline: Double? { nextTurnaround.isFinite ? nextTurnaround : nil }
+
+    /// Turns the square around; after `turnaroundsPerAdvance` turnarounds
+    /// in one advance, skips whole periods up to the advance's target.
+    public mutating func deadlineArrived() {
+        if burst.target != kernel.advanceTarget {
+            burst = (kernel.advanceTarget, 0, -Double.infinity, -Double.infinity)
         }
-        time = newTime
+        let t = time
+        turnAround()
+        burst.count += 1
+        guard nextTurnaround > t else {
+            nextTurnaround = .infinity   // no progress possible (a track too short, or times beyond precision)
+            return
+        }
+        if burst.count >= Self.turnaroundsPerAdvance {
+            skipCycles(period: t - burst.earlier, before: kernel.advanceTarget)
+            burst.count = 0
+        }
+        burst.earlier = burst.previous
+        burst.previous = t
     }
 
-    /// Moves the motion on by as many whole back-and-forth cycles of
-    /// `period` seconds as fit before `end`: the motion has long since
-    /// become periodic.
     private mutating func skipCycles(period: Double, before end: Double) {
         guard period > 0, period.isFinite else { return }
         let cycles = ((end - nextTurnaround) / period).rounded(.down)
@@ -197,7 +201,7 @@ public struct SpringTuner: InteractionModel {
         let other = motion.target == rightEnd ? leftEnd : rightEnd
         motion.retarget(to: other, at: time)
         turnarounds += 1
-        events.append(.state("target", .number(other), at: time))
+        kernel.state("target", .number(other))
         schedule()
     }
 
@@ -214,51 +218,38 @@ public struct SpringTuner: InteractionModel {
 
     // MARK: Touches
 
-    /// Advances to the touch's time (a touch from the past counts as now),
-    /// then applies it. Touches with NaN or infinite numbers are ignored,
-    /// except that a lost end still ends a slider touch.
-    public mutating func handle(_ touch: TouchEvent) {
-        var touch = touch
-        if touch.timestamp.isFinite {
-            if touch.timestamp < time { touch.timestamp = time } else { advance(to: touch.timestamp) }
-        } else if touch.phase.isTerminal {
-            touch.timestamp = time
-        } else {
-            return
-        }
+    /// A finger on a slider adjusts it (one at a time); one on the track taps it.
+    public func role(forTouchAt location: Point) -> Role? {
+        if !kernel.isHeld(.slider), Slider.allCases.contains(where: { sliderFrame($0).contains(location) }) { return .slider }
+        return trackArea.contains(location) ? .track : nil
+    }
+
+    /// A slider follows its finger (a cancel puts it back); a tap on the
+    /// track sends the square to the nearer end.
+    public mutating func respond(to touch: TouchEvent, as role: Role) {
         let p = touch.location
-        let finite = p.x.isFinite && p.y.isFinite
-        switch touch.phase {
-        case .began:
-            if let a = adjusting {
-                guard a.pointer == touch.pointer else {
-                    if finite { tapTrack(at: p) }
-                    return
-                }
-                cancelAdjusting()   // its end was lost
-            }
-            guard finite else { return }
-            if let slider = Slider.allCases.first(where: { sliderFrame($0).contains(p) }) {
-                adjusting = (touch.pointer, slider, value(of: slider))
-                set(slider, toValueAt: p.x)
-            } else {
-                tapTrack(at: p)
-            }
-        case .moved, .stationary:
-            guard let a = adjusting, a.pointer == touch.pointer, finite else { return }
-            set(a.slider, toValueAt: p.x)
-        case .ended:
-            guard let a = adjusting, a.pointer == touch.pointer else { return }
-            if finite { set(a.slider, toValueAt: p.x) }
+        switch (role, touch.phase) {
+        case (.track, .began):
+            tapTrack(at: p)
+            kernel.release(.track)
+        case (.track, _):
+            break
+        case (.slider, .began):
+            guard let slider = Slider.allCases.first(where: { sliderFrame($0).contains(p) }) else { return }
+            adjusting = (slider, value(of: slider))
+            set(slider, toValueAt: p.x)
+        case (.slider, .moved), (.slider, .stationary):
+            if let a = adjusting { set(a.slider, toValueAt: p.x) }
+        case (.slider, .ended):
+            guard let a = adjusting else { return }
+            if p.x.isFinite && p.y.isFinite { set(a.slider, toValueAt: p.x) }
             adjusting = nil
-            events.append(.state(a.slider.rawValue, .number(value(of: a.slider)), at: time))
-        case .cancelled:
-            guard let a = adjusting, a.pointer == touch.pointer else { return }
+            kernel.state(a.slider.rawValue, .number(value(of: a.slider)))
+        case (.slider, .cancelled):
             cancelAdjusting()
         }
     }
 
-    /// A system cancel: the value the touch found comes back.
     private mutating func cancelAdjusting() {
         guard let a = adjusting else { return }
         adjusting = nil
@@ -271,7 +262,7 @@ public struct SpringTuner: InteractionModel {
         let end = Swift.abs(p.x - leftEnd) <= Swift.abs(p.x - rightEnd) ? leftEnd : rightEnd
         guard end != motion.target else { return }
         motion.retarget(to: end, at: time)
-        events.append(.state("target", .number(end), at: time))
+        kernel.state("target", .number(end))
         schedule()
     }
 
@@ -301,7 +292,4 @@ public struct SpringTuner: InteractionModel {
         motion.retarget(spring: spring, at: time)
         schedule()
     }
-
-    /// Forgets the recorded events, keeping their storage.
-    public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
 }
