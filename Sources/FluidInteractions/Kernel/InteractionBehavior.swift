@@ -15,9 +15,10 @@ import FluidPhysics
 /// kernel's is ignored. Otherwise the kernel's time moves to each
 /// `nextDeadline` due on the way, in order — calling `timeDidAdvance()`
 /// and then `deadlineArrived()` there — and finally to the new time,
-/// calling `timeDidAdvance()` once more. A deadline that does not move
-/// forward after it arrived is not run again in the same call, so time
-/// always reaches its target.
+/// calling `timeDidAdvance()` once more. Several deadlines may share an
+/// instant; one that stays put after it arrived is given up after
+/// `InteractionKernelLimits.deadlinesPerInstant` runs, so time always
+/// reaches its target.
 ///
 /// **Touches** (`handle(_:)`), after advancing to the touch's time:
 /// - A touch whose time is earlier than the kernel's counts as now; one

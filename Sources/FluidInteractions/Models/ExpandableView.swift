@@ -46,7 +46,7 @@ import FluidPhysics
 ///   (it went back); when the height animator completes, `isOpen` becomes
 ///   the side it reached. Completions are `state` events named
 ///   `completion` with `{"animator", "position"}`.
-public struct ExpandableView: InteractionModel {
+public struct ExpandableView: InteractionBehavior {
     /// "expandable-view".
     public static let interfaceName = "expandable-view"
     /// The closed view's height above the bottom safe-area inset, points.
@@ -66,10 +66,8 @@ public struct ExpandableView: InteractionModel {
 
     /// The viewport the model is laid out in.
     public let viewport: Viewport
-    /// The model's current time, seconds.
-    public private(set) var time: Double = 0
-    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
-    public private(set) var events: [InteractionEvent] = []
+    /// The interface's time, events and finger.
+    public var kernel = InteractionKernel<PrimaryTouch>()
 
     /// The closed height, points.
     public let closedHeight: Double
@@ -120,15 +118,19 @@ public struct ExpandableView: InteractionModel {
     /// True when no animator is active and no finger holds the view.
     public var isSettled: Bool { runningAnimators == 0 }
 
-    /// Advances to `newTime` seconds, completing animators at their exact instants.
-    public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime > time else { return }
-        while let (index, when) = nextCompletion(), when <= newTime {
-            time = Swift.max(time, when)
-            complete(index)
-        }
-        time = newTime
-        _ = pan.advance(to: newTime)
+    // MARK: What time does
+
+    /// Keeps the recognizer's clock.
+    public mutating func timeDidAdvance() {
+        _ = pan.advance(to: time)
+    }
+
+    /// The next instant an animator completes.
+    public var nextDeadline: Double? { nextCompletion()?.1 }
+
+    /// Completes the animator whose time has come.
+    public mutating func deadlineArrived() {
+        if let (index, _) = nextCompletion() { complete(index) }
     }
 
     private func nextCompletion() -> (Int, Double)? {
@@ -143,21 +145,24 @@ public struct ExpandableView: InteractionModel {
         let reached = tracks[index].target ?? 0
         let position = (reached == 1) != tracks[index].fromOpen ? "end" : "start"
         tracks[index].motion = .rest(reached)
-        events.append(.state("completion", .object([.init("animator", .string(tracks[index].name)),
-                                                    .init("position", .string(position))]), at: time))
+        kernel.state("completion", .object([.init("animator", .string(tracks[index].name)),
+                                            .init("position", .string(position))]))
         if index == 0, (reached == 1) != isOpen {
             isOpen = reached == 1
-            events.append(.state("isOpen", .bool(isOpen), at: time))
+            kernel.state("isOpen", .bool(isOpen))
         }
     }
 
-    /// Advances to the touch's time, then applies it (non-finite touches are
-    /// ignored; a non-finite end still ends the pan).
-    public mutating func handle(_ touch: TouchEvent) {
-        admit(touch, isFollowing: pan.followedPointer != nil, grabArea: { $0.frame }, deliver: { $0.deliver($1) })
+    // MARK: What a touch does
+
+    /// A finger on the view (where it is now) takes hold of it.
+    public func role(forTouchAt location: Point) -> PrimaryTouch? {
+        primaryRole(at: location, in: frame)
     }
 
-    private mutating func deliver(_ touch: TouchEvent) {
+    /// Pauses every animator and scrubs them together with the finger;
+    /// lets go toward the side the gesture projects to.
+    public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
         for event in pan.handle(touch) {
             switch event {
             case .began:
@@ -207,11 +212,8 @@ public struct ExpandableView: InteractionModel {
                 tracks[i].run(from: from, to: target, velocity: opennessVelocity, at: time, epsilon: epsilon)
             }
         }
-        events.append(.state("heading", .string(open ? "open" : "closed"), at: time))
+        kernel.state("heading", .string(open ? "open" : "closed"))
     }
-
-    /// Forgets the recorded events, keeping their storage.
-    public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
 
     /// `isOpen`, `height` (points), `fractions` (one per animator, openness
     /// 0…1), `runningAnimators`, then `heightVelocity` (points/s) and `paused`.

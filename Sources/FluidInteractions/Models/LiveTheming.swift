@@ -39,7 +39,7 @@ import FluidPhysics
 /// a copy of the model must not share views with the original); the
 /// reference-typed `AppearanceProvider` implements the same binding for
 /// objects with weak owners.
-public struct LiveTheming: InteractionModel {
+public struct LiveTheming: InteractionBehavior {
     /// "live-theming".
     public static let interfaceName = "live-theming"
     /// A swatch's diameter, points.
@@ -55,10 +55,8 @@ public struct LiveTheming: InteractionModel {
 
     /// The viewport the model is laid out in.
     public let viewport: Viewport
-    /// The model's current time, seconds.
-    public private(set) var time: Double = 0
-    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
-    public private(set) var events: [InteractionEvent] = []
+    /// The interface's time, events and finger.
+    public var kernel = InteractionKernel<PrimaryTouch>()
     /// What the user chose.
     public private(set) var selection: ThemeSelection = .automatic
     /// The system's appearance as last reported (light until told).
@@ -77,6 +75,9 @@ public struct LiveTheming: InteractionModel {
     private var tap = TapRecognizer()
     var views: [BoundView] = []
 
+    /// Whether the colours were still fading at the last time step: the
+    /// bindings are re-applied until one step after the fade settles.
+    private var bindingsFading = false
     /// A view bound to the palette: its block and the colours it last applied.
     struct BoundView: Sendable {
         let name: String
@@ -152,25 +153,31 @@ public struct LiveTheming: InteractionModel {
     /// True when no fade runs and no finger is down.
     public var isSettled: Bool { fade.isSettled(at: time) && tap.state == .idle }
 
-    // MARK: Input
+    // MARK: What time does
 
-    /// Advances to `newTime` seconds (earlier or non-finite times are
-    /// ignored), re-applying every binding while a cross-fade runs.
-    public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime > time else { return }
-        let fading = !fade.isSettled(at: time)
-        time = newTime
-        _ = tap.advance(to: newTime)
-        if fading { applyAll() }
+    /// Keeps the tap's clock, and re-applies the bindings while the colours fade.
+    public mutating func timeDidAdvance() {
+        _ = tap.advance(to: time)
+        if bindingsFading {
+            applyAll()
+            bindingsFading = !fade.isSettled(at: time)
+        }
     }
 
-    /// Advances to the touch's time, then applies it (non-finite touches are ignored; a non-finite end still ends a press).
-    public mutating func handle(_ touch: TouchEvent) {
-        guard touch.isFinite else {
-            if touch.phase.isTerminal { _ = tap.cancel() }
+    // MARK: What a touch does
+
+    /// Any finger may tap (one at a time).
+    public func role(forTouchAt location: Point) -> PrimaryTouch? {
+        kernel.isHeld(.primary) ? nil : .primary
+    }
+
+    /// A tap picks a swatch, closes a card or reopens the closed ones; an
+    /// end at an unknown place cancels the tap.
+    public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
+        guard touch.location.x.isFinite, touch.location.y.isFinite else {
+            _ = tap.cancel()
             return
         }
-        advance(to: touch.timestamp)
         for event in tap.handle(touch) {
             if case .recognized(let t) = event { tapped(at: t.location) }
         }
@@ -185,7 +192,7 @@ public struct LiveTheming: InteractionModel {
             guard a != appearance else { return }
             let before = theme
             appearance = a
-            events.append(.state("appearance", .string(a.rawValue), at: self.time))
+            kernel.state("appearance", .string(a.rawValue))
             rethemed(from: before)
         }
     }
@@ -193,18 +200,18 @@ public struct LiveTheming: InteractionModel {
     private mutating func tapped(at point: Point) {
         if let index = swatchFrames.firstIndex(where: { $0.contains(point) }) {
             let chosen: ThemeSelection = index < Theme.allCases.count ? .fixed(Theme.allCases[index]) : .automatic
-            events.append(.haptic(.selection, at: time))
+            kernel.haptic(.selection)
             guard chosen != selection else { return }
             let before = theme
             if chosen.isAutomatic != selection.isAutomatic {
-                events.append(.state("automatic", .bool(chosen.isAutomatic), at: time))
+                kernel.state("automatic", .bool(chosen.isAutomatic))
             }
             selection = chosen
             rethemed(from: before)
         } else if let card = openCards.first(where: { cardFrames[$0].contains(point) }) {
             views.removeAll { $0.name == "card.\(card)" }
-            events.append(.haptic(.light, at: time))
-            events.append(.state("liveBindings", .number(Double(views.count)), at: time))
+            kernel.haptic(.light)
+            kernel.state("liveBindings", .number(Double(views.count)))
         } else if resetFrame.contains(point) {
             let closed = (0..<Self.cardCount).filter { !openCards.contains($0) }
             guard !closed.isEmpty else { return }
@@ -213,8 +220,8 @@ public struct LiveTheming: InteractionModel {
                 let at = (views.firstIndex { $0.name == "reset" }) ?? views.endIndex
                 views.insert(Self.card(card, palette: current), at: at)
             }
-            events.append(.haptic(.light, at: time))
-            events.append(.state("liveBindings", .number(Double(views.count)), at: time))
+            kernel.haptic(.light)
+            kernel.state("liveBindings", .number(Double(views.count)))
         }
     }
 
@@ -222,8 +229,9 @@ public struct LiveTheming: InteractionModel {
     private mutating func rethemed(from before: Theme) {
         let now = theme
         guard now != before else { return }
-        events.append(.state("theme", .string(now.rawValue), at: time))
+        kernel.state("theme", .string(now.rawValue))
         fade.fade(to: now.palette, at: time)
+        bindingsFading = !fade.isSettled(at: time)
         applyAll()
     }
 
@@ -232,7 +240,4 @@ public struct LiveTheming: InteractionModel {
         let current = palette
         for i in views.indices { views[i].style = views[i].configure(current) }
     }
-
-    /// Forgets the recorded events, keeping their storage.
-    public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
 }
