@@ -10,6 +10,17 @@ struct FrameStatistics {
     var draw: [Double] = []
     /// Time between consecutive frames.
     var interval: [Double] = []
+    /// Host time of the previous frame recorded.
+    private var lastFrameTime: Double?
+
+    /// Adds a frame drawn at host time `now` that took `timing`.
+    mutating func record(_ timing: FrameComposer.Timing, at now: Double) {
+        if let time = timing.scene { scene.append(time) }
+        if let time = timing.sceneCPU { sceneCPU.append(time) }
+        draw.append(timing.draw)
+        if let last = lastFrameTime { interval.append(now - last) }
+        lastFrameTime = now
+    }
 
     private static func line(_ name: String, _ values: [Double]) -> String {
         guard !values.isEmpty else { return "\(name): no frames" }

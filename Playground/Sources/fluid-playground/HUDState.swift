@@ -1,0 +1,47 @@
+import FluidInteractions
+import FluidPhysics
+import FluidRenderer
+
+/// The HUD's state: whether it shows (`--no-hud`, the H key) and what it
+/// has gathered about the open interface — frame times, the charted state,
+/// haptics (drawn as rings) and state changes (as notes). `HUDRenderer`
+/// draws it.
+struct HUDState {
+    /// What the HUD shows.
+    private(set) var recorder = HUDRecorder()
+    /// Whether the HUD is drawn.
+    private(set) var isVisible: Bool
+
+    /// A HUD, shown or hidden.
+    init(visible: Bool) {
+        isVisible = visible
+    }
+
+    /// Shows or hides the HUD.
+    mutating func toggle() { isVisible.toggle() }
+
+    /// Forgets everything (another interface opened or closed).
+    mutating func reset() { recorder.reset() }
+
+    /// Whether the HUD needs frames at host time `now`: it is shown, or a
+    /// ring or note is still fading.
+    func isAnimating(at now: Double) -> Bool { isVisible || recorder.isAnimating(at: now) }
+
+    /// Records a model's `events` (model time; `epoch` is the host time of
+    /// the model's time 0), their haptics at `location`.
+    mutating func record(_ events: [InteractionEvent], epoch: Double, location: Point) {
+        for event in events {
+            recorder.record(event, at: event.time + epoch, location: location)
+        }
+    }
+
+    /// Records the model's state at host time `now` for the chart.
+    mutating func record(state: InteractionValue, at now: Double) {
+        recorder.record(state: state, at: now)
+    }
+
+    /// Records a drawn frame's timing at host time `now`.
+    mutating func recordFrame(_ timing: FrameComposer.Timing, at now: Double) {
+        recorder.recordFrame(at: now, drawDuration: timing.draw, sceneDuration: timing.scene ?? 0)
+    }
+}

@@ -1,0 +1,77 @@
+import FluidGestures
+import FluidInteractions
+import FluidPhysics
+
+/// Recording and replay wired to the open interface: with `--record`, a
+/// `ScriptRecorder` per opened interface collects the touches handed to its
+/// model and is written out when the interface closes or the playground
+/// quits; with `--replay`, a `ScriptPlayer` plays the script into the
+/// interface as the interface's time reaches each event.
+struct ScriptSession {
+    /// `--record FILE`.
+    private let recordPath: String?
+    private var recorder: ScriptRecorder?
+    private var player: ScriptPlayer?
+
+    /// A session that records into `recordPath`, if given.
+    init(recordPath: String?) {
+        self.recordPath = recordPath
+    }
+
+    /// Whether a replay still has events to play.
+    var isPlaying: Bool { player.map { !$0.isFinished } == true }
+
+    /// An interface opened: its recording starts (with `--record`).
+    mutating func interfaceOpened(_ name: String, viewport: Viewport) {
+        if recordPath != nil { recorder = ScriptRecorder(interface: name, viewport: viewport) }
+    }
+
+    /// Plays `script` into the open interface from now on.
+    mutating func play(_ script: GestureScript) {
+        player = ScriptPlayer(script: script)
+    }
+
+    /// A touch the model was handed, in the model's time.
+    mutating func record(_ touch: TouchEvent) {
+        recorder?.record(touch)
+    }
+
+    /// Writes the recording of the open interface, if any touches were
+    /// recorded; a failure is reported on stderr.
+    func save() {
+        guard let path = recordPath, let r = recorder, !r.touches.isEmpty else { return }
+        do {
+            try writeTextFile(r.text, to: path)
+        } catch {
+            printError(error.message)
+        }
+    }
+
+    /// The interface began closing: its recording is written and ends, and
+    /// so does the replay.
+    mutating func interfaceClosing() {
+        save()
+        recorder = nil
+        player = nil
+    }
+
+    /// Hands `model` the replayed events due by `time` (model time, seconds).
+    ///
+    /// - Returns: where the last replayed touch was, points; nil when no
+    ///   touch was due.
+    mutating func replay(into model: inout any InteractionModel, upTo time: Double) -> Point? {
+        guard var script = player else { return nil }
+        var location: Point?
+        for event in script.due(at: time) {
+            switch event {
+            case .touch(let touch):
+                model.handle(touch.touchEvent)
+                location = Point(x: touch.x, y: touch.y)
+            case .system(let time, let appearance):
+                model.handle(.appearance(appearance), at: time)
+            }
+        }
+        player = script
+        return location
+    }
+}
