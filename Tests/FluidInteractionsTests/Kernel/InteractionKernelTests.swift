@@ -1,0 +1,163 @@
+import FluidGestures
+import FluidInteractions
+import FluidPhysics
+import FluidTestSupport
+import Testing
+
+/// An interface that records what the kernel hands it: two roles (a left
+/// and a right half), and a deadline every `period` seconds.
+private struct Probe: InteractionBehavior {
+    enum Role: Hashable, Sendable { case left, right }
+    static let interfaceName = "probe"
+    let viewport: Viewport
+    var kernel = InteractionKernel<Role>()
+    var delivered: [(TouchPhase, Role, Double, Bool)] = []
+    var steps: [Double] = []
+    var deadlines: [Double] = []
+    var period: Double? = nil
+    var nextDue = 0.25
+
+    init(viewport: Viewport) { self.viewport = viewport }
+
+    func role(forTouchAt location: Point) -> Role? {
+        let role: Role = location.x < viewport.width / 2 ? .left : .right
+        return kernel.isHeld(role) ? nil : role
+    }
+    mutating func respond(to touch: TouchEvent, as role: Role) {
+        delivered.append((touch.phase, role, touch.timestamp, touch.location.x.isFinite))
+    }
+    mutating func timeDidAdvance() { steps.append(time) }
+    var nextDeadline: Double? { period == nil ? nil : nextDue }
+    mutating func deadlineArrived() {
+        deadlines.append(time)
+        if let period { nextDue += period }
+    }
+    var isSettled: Bool { !kernel.isTouched }
+    var state: InteractionValue { .null }
+    var layout: InteractionValue { .null }
+    var scene: [Layer] { [] }
+}
+
+@Suite("InteractionKernel")
+struct InteractionKernelTests {
+    let left = Point(x: 50, y: 400), right = Point(x: 300, y: 400)
+
+    @Test func timeOnlyMovesForwardAndStaysFinite() {
+        var p = Probe(viewport: .phone)
+        p.advance(to: 1)
+        for bad in [0.5, 1, .nan, .infinity, -.infinity] { p.advance(to: bad) }
+        #expect(p.time == 1)
+        #expect(p.steps == [1])
+    }
+
+    @Test func touchesAreAdmittedByOneContract() {
+        var p = Probe(viewport: .phone)
+        p.handle(.began(1, at: left, time: 1))
+        p.handle(.began(2, at: Point(x: 60, y: 10), time: 1.1))          // the left half is held: a stray finger
+        p.handle(.moved(2, to: left, time: 1.2))                          // a stray finger's move
+        p.handle(.moved(1, to: Point(x: .nan, y: 3), time: 1.3))          // NaN location: dropped
+        p.handle(.moved(1, to: Point(x: 1e300, y: 3), time: 0.5))         // huge, and from the past: counts as now
+        p.handle(.began(3, at: right, time: .nan))                        // a began with no time: dropped
+        p.handle(.began(3, at: right, time: 2))                           // a second finger takes the other role
+        p.handle(.ended(1, at: Point(x: .nan, y: .nan), time: .infinity)) // a lost location and time still end it
+        p.handle(.moved(1, to: left, time: 2.5))                          // ended: no longer followed
+        #expect(p.delivered.map { $0.0 } == [.began, .moved, .began, .ended])
+        #expect(p.delivered.map { $0.1 } == [.left, .left, .right, .left])
+        #expect(p.delivered.map { $0.2 } == [1, 1.3, 2, 2])
+        #expect(p.delivered.map { $0.3 } == [true, true, true, false])
+        #expect(p.kernel.holds.map(\.role) == [.right])
+    }
+
+    @Test func aBeganFromAFollowedFingerEndsItFirst() {
+        var p = Probe(viewport: .phone)
+        p.handle(.began(1, at: left, time: 1))
+        p.handle(.began(1, at: right, time: 2))   // its end was lost
+        #expect(p.delivered.map { $0.0 } == [.began, .cancelled, .began])
+        #expect(p.delivered.map { $0.1 } == [.left, .left, .right])
+        #expect(p.delivered[1].3 == false, "the synthetic cancel carries no location")
+        #expect(p.kernel.holds.map(\.pointer) == [1])
+    }
+
+    @Test func deadlinesRunAtTheirExactInstantsAtAnyFrameRate() {
+        for fps in [30.0, 60, 144, 1] {
+            var p = Probe(viewport: .phone)
+            p.period = 0.25
+            var frame = 1.0
+            while frame / fps <= 1 { p.advance(to: frame / fps); frame += 1 }
+            #expect(p.deadlines == [0.25, 0.5, 0.75, 1.0], "at \(fps) fps")
+        }
+    }
+
+    @Test func aDeadlineThatNeverMovesOnCannotStopTime() {
+        var p = Probe(viewport: .phone)
+        p.period = 0
+        p.advance(to: 3)
+        #expect(p.time == 3)
+        #expect(p.deadlines.count == InteractionKernelLimits.deadlinesPerInstant)
+    }
+}
+
+@Suite("ToggleSwitch (an interface built on the kernel outside the library)")
+struct ToggleSwitchRecipeTests {
+    @Test func aTapTogglesAndAFlickGoesWhereItProjects() {
+        var t = ToggleSwitch(viewport: .phone)
+        let knob = t.frame.center
+        t.handle(.began(1, at: knob, time: 0.1))
+        t.handle(.ended(1, at: knob, time: 0.15))
+        t.advance(to: 2)
+        #expect(t.isOn && t.isSettled && t.offset == ToggleSwitch.travel)
+        // A short flick back: it projects past the middle, so it turns off.
+        let on = t.frame.center
+        for (i, dx) in [0.0, -4, -8, -12].enumerated() {
+            t.handle(TouchEvent(pointer: 2, phase: i == 0 ? .began : .moved,
+                                location: Point(x: on.x + dx, y: on.y), timestamp: 3 + Double(i) / 120))
+        }
+        t.handle(.ended(2, at: Point(x: on.x - 12, y: on.y), time: 3 + 4.0 / 120))
+        #expect(!t.isOn)
+        t.advance(to: 5)
+        #expect(t.offset == 0 && t.isSettled)
+    }
+
+    @Test func aKnobCaughtMidFlightStopsUnderTheFingerWithoutAJump() {
+        var t = ToggleSwitch(viewport: .phone)
+        let knob = t.frame.center
+        t.handle(.began(1, at: knob, time: 0.1))
+        t.handle(.ended(1, at: knob, time: 0.15))
+        t.advance(to: 0.2)
+        let shown = t.offset, seen = t.frame.center
+        #expect(shown > 0 && shown < ToggleSwitch.travel - 5)
+        t.handle(.began(2, at: seen, time: 0.2))
+        expectClose(t.offset, shown, tolerance: 1e-9)
+        #expect(t.velocity == 0)
+        t.handle(.moved(2, to: Point(x: seen.x + 5, y: seen.y), time: 0.3))
+        expectClose(t.offset, shown + 5, tolerance: 1e-9)
+    }
+
+    @Test func theReleaseKeepsPositionAndVelocity() {
+        var t = ToggleSwitch(viewport: .phone)
+        let start = t.frame.center
+        for i in 0...6 {
+            t.handle(TouchEvent(pointer: 1, phase: i == 0 ? .began : .moved,
+                                location: Point(x: start.x + Double(i) * 3, y: start.y), timestamp: Double(i) / 60))
+        }
+        let before = (t.offset, t.velocity)
+        t.handle(.ended(1, at: Point(x: start.x + 18, y: start.y), time: 0.1))
+        expectClose(t.offset, before.0, tolerance: 1e-9)
+        expectClose(t.velocity, before.1, tolerance: 1e-6 * (1 + abs(before.1)))
+        #expect(before.1 > 100)
+    }
+
+    @Test func randomTouchStreamsNeverBreakIt() {
+        var g = SeededRandom(seed: 20)
+        for _ in 0..<50 {
+            var t = ToggleSwitch(viewport: .phone)
+            for touch in randomTouches(&g, count: 40, area: t.frame.insetBy(dx: -40, dy: -40)) {
+                t.handle(touch)
+                #expect(t.offset.isFinite && t.velocity.isFinite)
+            }
+            for pointer in 0..<3 { t.handle(.cancelled(PointerID(rawValue: pointer), at: .zero, time: t.time)) }
+            t.advance(to: t.time + 10)
+            #expect(t.offset.isFinite && t.isSettled)
+        }
+    }
+}

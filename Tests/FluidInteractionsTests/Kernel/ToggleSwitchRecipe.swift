@@ -1,0 +1,71 @@
+import FluidAnimation
+import FluidGestures
+import FluidInteractions
+import FluidPhysics
+
+/// A new interface written with the public kernel only, as a user would:
+/// a toggle switch whose knob can be dragged, flicked to either side and
+/// caught mid-flight. The whole interface is this file's type (under 80 lines).
+struct ToggleSwitch: InteractionBehavior {
+    static let interfaceName = "toggle-switch"
+    static let travel = 40.0, knob = 30.0
+    static let spring = Spring(response: 0.3, dampingRatio: 0.8)
+
+    let viewport: Viewport
+    var kernel = InteractionKernel<PrimaryTouch>()
+    private(set) var isOn = false
+    private var pan = InstantPanRecognizer()
+    private var knob: DraggedValue<RubberBand>
+    let origin: Point
+
+    init(viewport: Viewport) {
+        self.viewport = viewport
+        origin = Point(x: viewport.safeCenter.x - Self.travel / 2, y: viewport.safeCenter.y)
+        knob = DraggedValue(restingAt: 0, resistance: RubberBand(range: 0...Self.travel, dimension: Self.travel))
+    }
+
+    /// Where the knob's centre is from the left end, points, and how fast it moves.
+    var offset: Double { knob.value(at: time) }
+    var velocity: Double { knob.velocity(at: time, finger: pan.velocity(at: time).dx) }
+    var frame: Rect {
+        Rect(x: origin.x + offset - Self.knob / 2, y: origin.y - Self.knob / 2, width: Self.knob, height: Self.knob)
+    }
+    var isSettled: Bool { knob.phase == .resting }
+
+    // What a touch does: the knob (where it is now) follows the finger; a
+    // tap toggles; a drag or flick goes to the end it projects to.
+    func role(forTouchAt location: Point) -> PrimaryTouch? {
+        primaryRole(at: location, in: frame.insetBy(dx: -10, dy: -10))
+    }
+
+    mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
+        for event in pan.handle(touch) {
+            switch event {
+            case .began: knob.grab(at: time)
+            case .changed(let v): knob.drag(by: v.translation.dx)
+            case .ended(let v), .cancelled(let v):
+                knob.drag(by: v.translation.dx)
+                let speed = knob.velocity(at: time, finger: v.velocity.dx)
+                let on = v.translation.length < 4 ? !isOn
+                    : ValueSnapping([0, Self.travel]).targetIndex(from: offset, velocity: speed) == 1
+                knob.animate(to: on ? Self.travel : 0, spring: Self.spring, velocity: speed, at: time)
+                if on != isOn { isOn = on; kernel.state("isOn", .bool(on)) }
+            }
+        }
+    }
+
+    // What time does: the recognizer's clock, and the knob comes to rest.
+    mutating func timeDidAdvance() {
+        _ = pan.advance(to: time)
+        knob.settle(at: time)
+    }
+
+    // What it shows.
+    var state: InteractionValue { .object([.init("isOn", .bool(isOn)), .init("offset", .number(offset))]) }
+    var layout: InteractionValue { .object([.init("knob", .frame(frame))]) }
+    var scene: [Layer] {
+        [Layer("track", frame: Rect(x: origin.x - 20, y: origin.y - 20, width: Self.travel + 40, height: 40),
+               cornerRadius: 20, fill: isOn ? Color(hex: 0x34C759) : Color(hex: 0x39393D)),
+         Layer("knob", frame: frame, cornerRadius: Self.knob / 2, fill: .white)]
+    }
+}
