@@ -46,6 +46,7 @@ let package = Package(
             name: "FluidInteractions",
             dependencies: ["FluidPhysics", "FluidAnimation", "FluidGestures",
                            .product(name: "RealModule", package: "swift-numerics")],
+            exclude: ["README.md"],
             swiftSettings: strictSwift
         ),
         // What designers need from a spring: reports, exports to other
@@ -116,7 +117,7 @@ let package = Package(
         // checked; Generated/ is written by scripts/readme-snippets.
         .testTarget(
             name: "ReadmeSnippetTests",
-            dependencies: ["Fluid", "FluidAnimation", "FluidGestures", "FluidPhysics"],
+            dependencies: ["Fluid", "FluidAnimation", "FluidGestures", "FluidInteractions", "FluidPhysics"],
             swiftSettings: strictSwift
         ),
         .testTarget(
