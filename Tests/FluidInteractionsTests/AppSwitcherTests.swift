@@ -133,6 +133,19 @@ struct AppSwitcherTests {
         #expect(m.stateEvents.map(\.2) == [.bool(true), .bool(false), .bool(true)])
     }
 
+    /// Issue #21, defect 5: pulling the card 100 pt *down* and holding it
+    /// reported a pause (offset 25) with the light haptic after 0.33 s.
+    @Test(arguments: [-100.0, 30, 45]) func onlyAPauseFiftyPointsUpRevealsTheSwitcher(travel: Double) {
+        var m = AppSwitcher(viewport: phone)
+        let stop = abs(travel) / 500
+        m.run(stroke(release: 2, travel: { t in travel * Swift.min(t, stop) / stop }), until: 2.5)
+        #expect(!m.paused, "a drag of \(travel) pt (negative: down) never reveals")
+        #expect(m.events.isEmpty || !m.events.contains { if case .haptic = $0.kind { return true } else { return false } })
+        var up = AppSwitcher(viewport: phone)
+        up.run(stroke(release: 2, travel: { t in 60 * Swift.min(t, 0.12) / 0.12 }), until: 2.5)
+        #expect(up.paused, "60 pt up and a hold reveals it")
+    }
+
     @Test func aSteadySlowDragNeverPauses() {
         var g = SeededRandom(seed: 80)
         for rate in [60.0, 120, 240] {

@@ -72,6 +72,10 @@ public struct AppSwitcher: InteractionBehavior {
     /// How long resting samples continue after the last touch report, seconds.
     public static let restSamplingLimit: Double = 0.5
 
+    /// How far up the card must be (offset ≤ −50 pt) for a pause to
+    /// reveal the switcher: the WWDC18 talk's rule is a pause at least 50
+    /// points toward the switcher. A downward or smaller drag never reveals it.
+    public static let revealTravel: Double = 50
     /// The card's resistance: free for `freeTravel` points up, the demo
     /// app's power curve past either end.
     public static let band = PowerRubberBand(range: -freeTravel...0)
@@ -169,7 +173,7 @@ public struct AppSwitcher: InteractionBehavior {
     }
 
     private mutating func pause() {
-        guard isDragging, !paused else { return }
+        guard isDragging, !paused, offset <= -Self.revealTravel else { return }
         paused = true
         nextRestSample = nil
         kernel.haptic(.light)
