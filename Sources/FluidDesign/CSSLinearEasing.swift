@@ -10,7 +10,13 @@ import FluidPhysics
 /// number of points is either given, or the smallest that keeps the straight
 /// lines within `maxError` of the true curve (checked on a grid 16 times
 /// finer than the points and at the curve's turning points), at most 2000.
-/// Values are written with four decimals (rounding adds at most 5e-5).
+///
+/// The bound holds for the text printed, not only for the exact samples:
+/// values are written with `places` decimals, chosen from the error budget
+/// so that rounding (at most ½·10^−places) takes no more than a quarter of
+/// it — four decimals down to maxError = 0.0002, more below — and the
+/// error is measured on the rounded points, so `maximumError` is what a
+/// browser gets from `value`.
 ///
 /// framer-motion writes the same kind of string with its own duration
 /// (found in 50 ms steps) and N = max(round(duration/30 ms), 2) points;
@@ -21,14 +27,18 @@ public struct CSSLinearEasing: Hashable, Sendable {
     public let points: [Double]
     /// The duration the easing is meant for, seconds.
     public let duration: Double
-    /// The largest distance between the straight lines and the exact curve,
-    /// as a fraction of the distance.
+    /// The largest distance between the straight lines through the printed
+    /// (rounded) points and the exact curve, as a fraction of the distance.
     public let maximumError: Double
+    /// The decimals each point is printed with (4 or more).
+    public let places: Int
 
     /// Samples `report`'s unit curve (see the type).
     public init(report: SpringReport, maxError: Double = 0.001, points count: Int? = nil) {
         let curve = report.unitCurve
         let tolerance = maxError.isFinite && maxError > 0 ? maxError : 0.001
+        let places = Self.places(forMaxError: tolerance)
+        self.places = places
         // Cut where the curve stays within half the tolerance of 1, so the
         // jump to exactly 1 at the end uses at most half of the error budget.
         var end = curve.settlingDuration(epsilon: Swift.min(report.epsilon, tolerance / 2))
@@ -37,14 +47,14 @@ public struct CSSLinearEasing: Hashable, Sendable {
         duration = end
         if let count, count >= 2 {
             let n = Swift.min(count, 10_000)
-            points = Self.samples(curve, duration: end, count: n)
+            points = Self.rounded(Self.samples(curve, duration: end, count: n), places: places)
             maximumError = Self.error(curve, points: points, duration: end)
             return
         }
         // Double the count until the polyline is close enough, then bisect
         // for the smallest count that is.
         func attempt(_ n: Int) -> ([Double], Double) {
-            let p = Self.samples(curve, duration: end, count: n)
+            let p = Self.rounded(Self.samples(curve, duration: end, count: n), places: places)
             return (p, Self.error(curve, points: p, duration: end))
         }
         var high = 2
@@ -61,6 +71,24 @@ public struct CSSLinearEasing: Hashable, Sendable {
         }
         points = best.0
         maximumError = best.1
+    }
+
+    /// The fewest decimals, at least 4 and at most 15, whose rounding error
+    /// ½·10^−places is at most a quarter of `maxError`.
+    public static func places(forMaxError maxError: Double) -> Int {
+        var places = 4, half = 0.00005
+        while half > maxError / 4, places < 15 {
+            places += 1
+            half /= 10
+        }
+        return places
+    }
+
+    /// `values` rounded to `places` decimals exactly as `DecimalFormat.fixed` prints them.
+    static func rounded(_ values: [Double], places: Int) -> [Double] {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        return values.map { ($0 * scale).rounded() / scale }
     }
 
     /// The progress at t = duration·i/(count − 1), i = 0…count − 1, with the
@@ -100,6 +128,6 @@ public struct CSSLinearEasing: Hashable, Sendable {
 
     /// The CSS value: `linear(0, 0.0419, …, 1)`.
     public var value: String {
-        "linear(" + points.map { DecimalFormat.fixed($0, places: 4) }.joined(separator: ", ") + ")"
+        "linear(" + points.map { DecimalFormat.fixed($0, places: places) }.joined(separator: ", ") + ")"
     }
 }

@@ -74,6 +74,30 @@ struct SpringExportTests {
         #expect(e.value.hasPrefix("linear(0, ") && e.value.hasSuffix(", 1)"))
     }
 
+    /// Issue #21, defect 2: the bound must hold for the printed text. With
+    /// four decimals always, `--duration 0.8 --bounce 0.25 --max-error
+    /// 0.0002` printed a curve 2.14e-4 off while reporting 1.99e-4.
+    @Test(arguments: [0.001, 0.0005, 0.0002, 0.0001])
+    func theCSSTextItselfMeetsTheBound(maxError: Double) {
+        for spring in [Spring(duration: 0.8, bounce: 0.25), .bouncy, Spring(duration: 0.4, bounce: -0.5)] {
+            let e = CSSLinearEasing(report: SpringReport(spring: spring), maxError: maxError)
+            let inner = e.value.dropFirst("linear(".count).dropLast()
+            let printed = inner.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            #expect(printed.count == e.points.count)
+            let curve = spring.unitCurve()
+            var worst = 0.0
+            for i in 0..<(printed.count - 1) {
+                for j in 0...64 {
+                    let f = Double(j) / 64
+                    let t = e.duration * (Double(i) + f) / Double(printed.count - 1)
+                    worst = Swift.max(worst, abs(curve.progress(at: t) - (printed[i] + (printed[i + 1] - printed[i]) * f)))
+                }
+            }
+            #expect(worst <= maxError * 1.02, "\(spring) at \(maxError): the printed curve is \(worst) off, \(e.places) decimals")
+            #expect(e.maximumError <= maxError)
+        }
+    }
+
     /// Reads the numbers after `label` in exported code.
     func number(after label: String, in code: String) -> Double? {
         guard let range = code.range(of: label) else { return nil }

@@ -23,6 +23,40 @@ struct SpringSettlingTests {
         }
     }
 
+    /// Issue #21, defect 3: ζ ≫ 1 with |v₀|/ω₀ ≫ |target|. The slow mode's
+    /// amplitude is a small difference of large terms; the quadratic form
+    /// lost it and returned 3.67e-13 s where the last crossing is near 2.8 s.
+    @Test func stronglyOverDampedWithALargeVelocitySettlesOnTheSlowMode() {
+        let s = Spring(settlingDuration: -4.499950375371364e+78, dampingRatio: 4.269249228696793e+151,
+                       epsilon: 0.10426929982592448)
+        let target = -0.08064304817526743, v0 = -1e12, eps = 1.7758638141028536e-07
+        let ts = s.settlingDuration(target: target, initialVelocity: v0, epsilon: eps)
+        func distance(_ t: Double) -> Double { Swift.abs(s.value(target: target, initialVelocity: v0, time: t) - target) }
+        #expect(ts > 2.5 && ts < 3.1, "\(ts)")
+        #expect(distance(1.37) > eps && distance(ts * 0.999) > eps && distance(ts * 1.001) <= eps)
+    }
+
+    @Test(arguments: [3.0, 40, 1e3, 1e6])
+    func theWholeStronglyOverDampedClassSettlesWhereTheValueDoes(dampingRatio: Double) {
+        var g = SeededRandom(seed: 21)
+        for _ in 0..<40 {
+            let s = Spring(response: g.logUniform(0.01, 2), dampingRatio: dampingRatio)
+            let target = g.uniform(-1...1)
+            // |v₀|/ω₀ from comparable to |target| up to 1e6 times larger, and
+            // often tuned so the slow amplitude nearly cancels.
+            let scale = s.naturalFrequency * g.logUniform(1e-2, 1e6) * (g.chance(0.5) ? 1 : -1)
+            let cancelling = 2 * dampingRatio * s.naturalFrequency * target * (1 + g.uniform(-0.01...0.01))
+            let v0 = g.chance(0.5) ? scale : cancelling
+            let eps = g.logUniform(1e-9, 1e-3)
+            let ts = s.settlingDuration(target: target, initialVelocity: v0, epsilon: eps)
+            func distance(_ t: Double) -> Double { Swift.abs(s.value(target: target, initialVelocity: v0, time: t) - target) }
+            #expect(ts.isFinite && ts >= 0)
+            guard ts > 0 else { continue }
+            #expect(distance(ts * (1 - 1e-6)) >= eps * (1 - 1e-6), "ζ \(dampingRatio), v0 \(v0), ε \(eps): settles at \(ts)")
+            for k in 1...20 { #expect(distance(ts * (1 + Double(k) * 0.05)) <= eps * (1 + 1e-6)) }
+        }
+    }
+
     @Test func smoothPresetIsExactNotTheEnvelopeEstimate() {
         expectClose(Spring.smooth.settlingDuration, 0.7347717, tolerance: 1e-7)
         #expect(Spring.smooth.settlingDuration < 0.757207)

@@ -30,6 +30,20 @@ extension Spring {
     /// |y| − epsilon changes sign once; bisection finds that crossing to the
     /// last bit.
     ///
+    /// ## Strong over-damping
+    /// For ζ ≥ 2 the motion is solved in its two modes instead,
+    ///
+    ///     y(t) = A·e^(λ₁t) + B·e^(λ₂t),  λ₁ = −1/(ζ+μ), λ₂ = −(ζ+μ), μ = √(ζ²−1)
+    ///     A = (w + (ζ+μ)·y₀)/(2μ),  B = −(w + y₀/(ζ+μ))/(2μ)   (w = v₀/ω₀)
+    ///
+    /// with A and B formed from the vectors themselves. Pitfall: when
+    /// |v₀|/ω₀ ≫ |y₀| the slow amplitude A is a small difference of large
+    /// terms; the quadratic form above squares them first and loses it
+    /// entirely (a slow mode of 1e-3 behind terms of 1e-2 came out as 0, and
+    /// the settling time as 3.7e-13 s instead of 2.8 s). Here the difference
+    /// is one subtraction per component, and |y|² has its critical points
+    /// where λ₁|A|²x² + (λ₁+λ₂)(A·B)x + λ₂|B|² = 0 with x = e^(2μt).
+    ///
     /// `epsilon` ≤ 0 is clamped to 1e-12; NaN traps.
     public func settlingDuration<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, epsilon: Double) -> Double {
         requireFinite(epsilon, "epsilon", in: "Spring.settlingDuration(target:initialVelocity:epsilon:)")
@@ -43,8 +57,11 @@ extension Spring {
         let w0 = naturalFrequency
         let unit = Spring(mass: 1, naturalFrequency: 1, dampingRatio: dampingRatio)
         let e = Swift.max(epsilon, 1e-12)
-        let solver = SettlingSolver(spring: unit, p: p0, q: q0 / w0, r: r0 / w0 / w0, epsilon: e)
-        if Swift.max(solver.p, solver.r) <= 1e100, solver.q.isFinite { return solver.solve() / w0 }
+        var solver = SettlingSolver(spring: unit, p: p0, q: q0 / w0, r: r0 / w0 / w0, epsilon: e)
+        if Swift.max(solver.p, solver.r) <= 1e100, solver.q.isFinite {
+            solver.modes = SettlingSolver.Modes(y0: y0, w: initialVelocity.scaled(by: 1 / w0), dampingRatio: dampingRatio)
+            return solver.solve() / w0
+        }
         // |y|² is huge or overflows (a displacement or v₀/ω₀ beyond 1e50,
         // whose squares the solver's products would overflow): the
         // settling time is unchanged when y₀, v₀/ω₀ and ε are scaled
@@ -101,15 +118,75 @@ extension Spring {
 }
 
 /// The settling-time search for |y(t)|² = a²·P + 2ab·Q + b²·R, where
-/// P = |y₀|², Q = y₀·v₀, R = |v₀|² and (a, b) come from the propagator.
+/// P = |y₀|², Q = y₀·v₀, R = |v₀|² and (a, b) come from the propagator —
+/// or, for strong over-damping, from the two modes (`Modes`).
 struct SettlingSolver {
     let spring: Spring
     let p: Double
     let q: Double
     let r: Double
     let epsilon: Double
+    /// The modes of a strongly over-damped spring (ω₀ = 1), when known.
+    var modes: Modes?
+
+    init(spring: Spring, p: Double, q: Double, r: Double, epsilon: Double) {
+        self.spring = spring
+        self.p = p
+        self.q = q
+        self.r = r
+        self.epsilon = epsilon
+    }
+
+    /// y(t) = A·e^(λ₁t) + B·e^(λ₂t) on a spring with ω₀ = 1 and ζ ≥ 2
+    /// (see `Spring.settlingDuration`): |A|², A·B, |B|² and the rates.
+    struct Modes {
+        /// The smallest ζ solved by modes (below it μ is small, and A and B
+        /// would cancel each other instead).
+        static let minimumDampingRatio = 2.0
+        let slowPower: Double, cross: Double, fastPower: Double
+        let slowRate: Double, fastRate: Double
+
+        init?<V: VectorArithmetic>(y0: V, w: V, dampingRatio z: Double) {
+            guard z >= Self.minimumDampingRatio, z.isFinite else { return nil }
+            let mu = ((z - 1) * (z + 1)).squareRoot()
+            let s = z + mu
+            let a = (w + y0.scaled(by: s)).scaled(by: 1 / (2 * mu))
+            let b = (w + y0.scaled(by: 1 / s)).scaled(by: -1 / (2 * mu))
+            slowPower = a.magnitudeSquared
+            fastPower = b.magnitudeSquared
+            cross = ((a + b).magnitudeSquared - slowPower - fastPower) / 2
+            slowRate = -1 / s
+            fastRate = -s
+            guard slowPower.isFinite, fastPower.isFinite, cross.isFinite else { return nil }
+        }
+
+        func normSquared(_ t: Double) -> Double {
+            let e1 = Double.exp(slowRate * t), e2 = Double.exp(fastRate * t)
+            return Swift.max(0, slowPower * e1 * e1 + 2 * cross * e1 * e2 + fastPower * e2 * e2)
+        }
+
+        /// The times t > 0 where d|y|²/dt = 0, in order: the roots x > 1 of
+        /// λ₁|A|²x² + (λ₁+λ₂)(A·B)x + λ₂|B|² with x = e^((λ₁−λ₂)t).
+        var criticalTimes: [Double] {
+            let a2 = slowRate * slowPower, a1 = (slowRate + fastRate) * cross, a0 = fastRate * fastPower
+            var xs: [Double] = []
+            if a2 == 0 {
+                if a1 != 0 { xs.append(-a0 / a1) }
+            } else {
+                let disc = a1 * a1 - 4 * a2 * a0
+                if disc >= 0 {
+                    let root = disc.squareRoot()
+                    let qq = -(a1 + (a1 >= 0 ? root : -root)) / 2
+                    xs.append(qq / a2)
+                    if qq != 0 { xs.append(a0 / qq) }
+                }
+            }
+            return xs.filter { $0 > 1 && $0.isFinite }.map { Double.log($0) / (slowRate - fastRate) }.sorted()
+        }
+    }
 
     func normSquared(_ t: Double) -> Double {
+        if let modes { return modes.normSquared(t) }
         let m = spring.propagator(time: t)
         return Swift.max(0, m.a * m.a * p + 2 * m.a * m.b * q + m.b * m.b * r)
     }
@@ -213,7 +290,17 @@ struct SettlingSolver {
     func nonOscillating(c0: Double, c1: Double, c2: Double) -> Double {
         let z = spring.dampingRatio, w0 = spring.naturalFrequency
         let mu = w0 * ((z - 1) * (z + 1)).squareRoot()
-        // Roots of c2·τ² + c1·τ + c0 with τ = tanh(μt)/μ in [0, 1/μ).
+        let times = modes?.criticalTimes ?? Self.criticalTimes(c0: c0, c1: c1, c2: c2, mu: mu)
+        let candidates = [0.0] + times
+        guard let index = candidates.lastIndex(where: { exceeds($0) }) else { return 0 }
+        let start = candidates[index]
+        let end = index + 1 < candidates.count ? candidates[index + 1] : upperBound(after: start)
+        return boundary(start, end)
+    }
+
+    /// The times t > 0 where d|y|²/dt = 0 for a non-oscillating spring:
+    /// the roots of c₂τ² + c₁τ + c₀ with τ = tanh(μt)/μ in [0, 1/μ), in order.
+    static func criticalTimes(c0: Double, c1: Double, c2: Double, mu: Double) -> [Double] {
         var taus: [Double] = []
         if c2 == 0 {
             if c1 != 0 { taus.append(-c0 / c1) }
@@ -234,12 +321,7 @@ struct SettlingSolver {
                 times.append(Double.atanh(mu * tau) / mu)
             }
         }
-        times.sort()
-        let candidates = [0.0] + times
-        guard let index = candidates.lastIndex(where: { exceeds($0) }) else { return 0 }
-        let start = candidates[index]
-        let end = index + 1 < candidates.count ? candidates[index + 1] : upperBound(after: start)
-        return boundary(start, end)
+        return times.sorted()
     }
 
     /// A time after `start` where |y| ≤ ε, found by doubling, for a stretch
