@@ -27,6 +27,34 @@ struct AnimatorRobustnessTests {
         return out
     }
 
+    /// Issue #21, defect 4: continuing a spring-timed run with a curve cut
+    /// the velocity (77.95 → 76.86 points/s with linear ×0.5, −16.09 →
+    /// −4.53 with cubic (0.42, 0, 0.58, 1) ×1.5, a joined property −416.8 →
+    /// −379.0). A forward velocity is now matched by a cubic inside 0…1.
+    @Test(arguments: [(TimingCurve.linear, 0.5, 0.3), (TimingCurve.easeInOut, 1.5, 0.3), (.linear, 0.5, 0.05),
+                      (.easeInOut, 1.5, 0.6), (.easeOut, 4, 0.2)])
+    func continuingASpringWithACurveKeepsEveryPropertysVelocity(curve: TimingCurve, factor: Double, at time: Double) throws {
+        let clock = ManualClock()
+        let runtime = AnimationRuntime(clock: clock)
+        let a = try PropertyAnimator(duration: 1, dampingRatio: 1, runtime: runtime)
+        defer { endRun(of: a, clock: clock) }
+        let h = try a.addAnimation(from: 0.0, to: 100)
+        try a.startAnimation()
+        try clock.advance(by: time / 2)
+        let joined = try a.addAnimation(from: 400.0, to: -300)
+        try clock.advance(by: time / 2)
+        let before = (try a.value(of: h), try a.velocity(of: h), try a.value(of: joined), try a.velocity(of: joined))
+        try a.continueAnimation(withTimingParameters: .curve(curve), durationFactor: factor)
+        expectClose(try a.value(of: h), before.0, tolerance: 1e-9)
+        expectClose(try a.velocity(of: h), before.1, tolerance: 1e-6 * (1 + abs(before.1)))
+        expectClose(try a.value(of: joined), before.2, tolerance: 1e-9)
+        expectClose(try a.velocity(of: joined), before.3, tolerance: 1e-6 * (1 + abs(before.3)))
+        for (value, fraction) in try trace(clock, a, h) {
+            #expect(value >= -1e-9 && value <= 100 + 1e-9, "value \(value)")
+            #expect(fraction >= 0 && fraction <= 1, "fraction \(fraction)")
+        }
+    }
+
     @Test func reversingALinearRunNearItsEndStaysInRange() throws {
         let (clock, a) = try make(1, .linear)
         defer { endRun(of: a, clock: clock) }

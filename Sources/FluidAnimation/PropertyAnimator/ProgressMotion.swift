@@ -28,8 +28,14 @@ enum ProgressMotion: Sendable {
          curveDuration: Double, startTime: Double, tolerance: Double) {
         switch timing {
         case .curve(let curve):
-            let v = velocity.map { Self.velocityWithinRange($0, curve: curve, from: progress, to: target, duration: curveDuration) }
-            self = .curve(TimingCurveAnimation(curve: curve, from: progress, to: target, duration: curveDuration,
+            var shape = curve
+            var v = velocity.map { Self.velocityWithinRange($0, curve: curve, from: progress, to: target, duration: curveDuration) }
+            if let wanted = velocity, let fitted = v, fitted != wanted,
+               let matched = Self.matchingCurve(curve, velocity: wanted, from: progress, to: target, duration: curveDuration) {
+                shape = matched
+                v = Self.velocityWithinRange(wanted, curve: matched, from: progress, to: target, duration: curveDuration)
+            }
+            self = .curve(TimingCurveAnimation(curve: shape, from: progress, to: target, duration: curveDuration,
                                                initialVelocity: v, startTime: startTime))
         case .spring(let unit):
             let v = velocity ?? unit.initialVelocity * (target - progress)
@@ -111,6 +117,31 @@ enum ProgressMotion: Sendable {
         // A hair inside, so rounding cannot leave the range.
         if lambda < 1 { lambda *= 1 - 1e-9 }
         return (lambda * m + delta * slope0) / duration
+    }
+
+    /// A cubic that starts with exactly `velocity` and never leaves the
+    /// range between its start and its target, for a forward velocity (one
+    /// toward `target`) that `velocityWithinRange` would have to cut; nil
+    /// for a velocity away from the target or none at all.
+    ///
+    /// The stretch x(s) = x₀ + Δ·p(s) starts with velocity Δ·p′(0)/D, so it
+    /// needs p′(0) = k = v·D/Δ > 0. A cubic Bézier's first slope is y₁/x₁,
+    /// and with every control point's y in 0…1 the curve stays in 0…1
+    /// (convex hull): the first control point is (x₁, k·x₁) with
+    /// x₁ = min(1/3, 1/k), the second is the given curve's when its y is in
+    /// 0…1 (the ending keeps its character), else (2/3, 1). Where no curve
+    /// inside the range can match — a velocity away from the target — the
+    /// velocity is kept only as far as the room behind the start allows
+    /// (`velocityWithinRange`).
+    static func matchingCurve(_ curve: TimingCurve, velocity: Double, from x0: Double, to target: Double,
+                              duration: Double) -> TimingCurve? {
+        let delta = target - x0
+        guard delta != 0, duration > 0 else { return nil }
+        let k = velocity * duration / delta
+        guard k.isFinite, k > 0, k <= TimingCurve.maximumSlope else { return nil }
+        let x1 = Swift.min(1.0 / 3, 1 / k)
+        let keepsEnd = curve.y2 >= 0 && curve.y2 <= 1
+        return TimingCurve(x1: x1, y1: Swift.min(k * x1, 1), x2: keepsEnd ? curve.x2 : 2.0 / 3, y2: keepsEnd ? curve.y2 : 1)
     }
 
     /// A rest threshold met only by exact rest.
