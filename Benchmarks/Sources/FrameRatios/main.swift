@@ -6,6 +6,7 @@
 //   .build/release/FrameRatios --smoke     # a few seconds: checks it runs
 //   .build/release/FrameRatios --memory    # only the memory rows
 //   .build/release/FrameRatios --gestures  # only the velocity tracker and PiP rows
+//   .build/release/FrameRatios --interfaces  # only the thirteen interfaces, a touch move and a frame each
 //
 // Times are medians of several repetitions, in nanoseconds per unit (per
 // spring per frame, per call, per touch move). The machine is noisy; only
@@ -20,6 +21,9 @@ let memoryOnly = CommandLine.arguments.contains("--memory")
 /// Only the gesture rows (`VelocityTracker`, `PictureInPicture`): seconds
 /// instead of minutes, for working on the tracker. Combines with `--smoke`.
 let gesturesOnly = CommandLine.arguments.contains("--gestures")
+/// Only the interface rows: each interface of the catalogue taking a touch
+/// move and a frame, against the exact-step kernel at N = 1 000.
+let interfacesOnly = CommandLine.arguments.contains("--interfaces")
 let minimum = smoke ? 0.003 : 0.25
 let repetitions = smoke ? 1 : 5
 
@@ -52,10 +56,34 @@ func gestureRows() -> Double {
     return tracker.result + pip.center.x
 }
 
+/// Each interface taking one touch move and one frame, as a ratio to the
+/// exact-step kernel (per spring, N = 1 000, in cache) measured beside it.
+@MainActor
+func interfaceRows() -> Double {
+    let count = 1000
+    let exact = ExactStepKernel(springs: SceneRandom.springs(count), targets: SceneRandom.targets(count), interval: 1.0 / 120)
+    var checksum = 0.0
+    for name in InteractionCatalog.names {
+        guard var scene = InterfaceScene(name) else { continue }
+        let kernel = nanosecondsPerUnit(units: count, minimum: minimum, repetitions: repetitions) { exact.step() }
+        let ns = nanosecondsPerUnit(units: 100, minimum: minimum, repetitions: repetitions) {
+            for _ in 0..<100 { scene.step() }
+        }
+        report("`\(name)`: a touch move and a frame", ns, ratio(ns / kernel) + " the kernel step per spring")
+        checksum += scene.checksum
+    }
+    return checksum
+}
+
 @MainActor
 func run() {
     print("| benchmark | per unit | ratio |")
     print("|---|---|---|")
+    if interfacesOnly {
+        print("")
+        print("(checksum \(interfaceRows()))")
+        return
+    }
     if gesturesOnly {
         print("")
         print("(checksum \(gestureRows()))")
@@ -223,7 +251,7 @@ func run() {
         for _ in 0..<1000 { animator.frame() }
     }
     report("property animator (3 properties, handlers) tick, whole frame", animatorNs)
-    let gestures = gestureRows()
+    let gestures = gestureRows() + interfaceRows()
 
     let big = smoke ? "10000" : "100000"
     print("")
