@@ -168,19 +168,7 @@ struct SettlingSolver {
         /// The times t > 0 where d|y|²/dt = 0, in order: the roots x > 1 of
         /// λ₁|A|²x² + (λ₁+λ₂)(A·B)x + λ₂|B|² with x = e^((λ₁−λ₂)t).
         var criticalTimes: [Double] {
-            let a2 = slowRate * slowPower, a1 = (slowRate + fastRate) * cross, a0 = fastRate * fastPower
-            var xs: [Double] = []
-            if a2 == 0 {
-                if a1 != 0 { xs.append(-a0 / a1) }
-            } else {
-                let disc = a1 * a1 - 4 * a2 * a0
-                if disc >= 0 {
-                    let root = disc.squareRoot()
-                    let qq = -(a1 + (a1 >= 0 ? root : -root)) / 2
-                    xs.append(qq / a2)
-                    if qq != 0 { xs.append(a0 / qq) }
-                }
-            }
+            let xs = quadraticRoots(slowRate * slowPower, (slowRate + fastRate) * cross, fastRate * fastPower)
             return xs.filter { $0 > 1 && $0.isFinite }.map { Double.log($0) / (slowRate - fastRate) }.sorted()
         }
     }
@@ -301,18 +289,7 @@ struct SettlingSolver {
     /// The times t > 0 where d|y|²/dt = 0 for a non-oscillating spring:
     /// the roots of c₂τ² + c₁τ + c₀ with τ = tanh(μt)/μ in [0, 1/μ), in order.
     static func criticalTimes(c0: Double, c1: Double, c2: Double, mu: Double) -> [Double] {
-        var taus: [Double] = []
-        if c2 == 0 {
-            if c1 != 0 { taus.append(-c0 / c1) }
-        } else {
-            let disc = c1 * c1 - 4 * c2 * c0
-            if disc >= 0 {
-                let s = disc.squareRoot()
-                let qq = -(c1 + (c1 >= 0 ? s : -s)) / 2
-                taus.append(qq / c2)
-                if qq != 0 { taus.append(c0 / qq) }
-            }
-        }
+        let taus = quadraticRoots(c2, c1, c0)
         var times: [Double] = []
         for tau in taus where tau > 0 {
             if mu == 0 {
@@ -335,4 +312,18 @@ struct SettlingSolver {
         }
         return t
     }
+}
+
+/// The real roots of a₂x² + a₁x + a₀ (one when a₂ = 0, none when both
+/// leading coefficients are 0 or the discriminant is negative), in the
+/// stable form q = −(a₁ + sign(a₁)·√(a₁² − 4a₂a₀))/2, x = q/a₂ and a₀/q:
+/// the textbook (−a₁ ± √…)/(2a₂) loses the smaller root to cancellation
+/// when 4a₂a₀ ≪ a₁².
+func quadraticRoots(_ a2: Double, _ a1: Double, _ a0: Double) -> [Double] {
+    if a2 == 0 { return a1 != 0 ? [-a0 / a1] : [] }
+    let disc = a1 * a1 - 4 * a2 * a0
+    guard disc >= 0 else { return [] }
+    let root = disc.squareRoot()
+    let q = -(a1 + (a1 >= 0 ? root : -root)) / 2
+    return q != 0 ? [q / a2, a0 / q] : [q / a2]
 }
