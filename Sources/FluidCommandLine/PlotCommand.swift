@@ -2,6 +2,7 @@ import ArgumentParser
 import FluidDesign
 import FluidInteractions
 import FluidPhysics
+import FluidScripting
 import Foundation
 
 /// `fluid plot`: value and velocity charts as SVG.
