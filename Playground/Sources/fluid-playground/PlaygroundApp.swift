@@ -4,6 +4,7 @@ import FluidGestures
 import FluidInteractions
 import FluidPhysics
 import FluidRenderer
+import FluidScripting
 
 /// The live playground: the frame loop, input routing (home tiles, the back
 /// button, the edge swipe, the model), the zoom transition and drawing.

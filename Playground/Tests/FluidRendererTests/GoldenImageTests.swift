@@ -2,6 +2,7 @@ import FluidDesign
 import FluidInteractions
 import FluidPhysics
 import FluidRenderer
+import FluidScripting
 import Foundation
 import Testing
 
