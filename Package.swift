@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 //
 // FluidInterfaces: physics, animation and gesture building blocks for fluid interfaces.
-// The import graph points one way: FluidPhysics ← FluidAnimation, FluidGestures ← FluidInteractions ← Fluid.
+// The import graph points one way: FluidPhysics ← FluidAnimation, FluidGestures ← FluidInteractions
+// ← FluidScripting ← Fluid.
 
 import PackageDescription
 
@@ -17,6 +18,7 @@ let package = Package(
         .library(name: "FluidAnimation", targets: ["FluidAnimation"]),
         .library(name: "FluidGestures", targets: ["FluidGestures"]),
         .library(name: "FluidInteractions", targets: ["FluidInteractions"]),
+        .library(name: "FluidScripting", targets: ["FluidScripting"]),
         .library(name: "FluidDesign", targets: ["FluidDesign"]),
         .executable(name: "fluid", targets: ["fluid"]),
     ],
@@ -49,6 +51,14 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: strictSwift
         ),
+        // Gesture scripts (the pinned file format and its strict JSON parser),
+        // their replay into the models, and the JSON form of what the models
+        // report (state, layout, events): what `fluid replay` and `fluid layout` print.
+        .target(
+            name: "FluidScripting",
+            dependencies: ["FluidInteractions", "FluidGestures", "FluidAnimation", "FluidPhysics"],
+            swiftSettings: strictSwift
+        ),
         // What designers need from a spring: reports, exports to other
         // platforms, CSS linear() easings, SVG charts (used by `fluid`).
         .target(
@@ -58,7 +68,7 @@ let package = Package(
         ),
         .target(
             name: "Fluid",
-            dependencies: ["FluidPhysics", "FluidAnimation", "FluidGestures", "FluidInteractions"],
+            dependencies: ["FluidPhysics", "FluidAnimation", "FluidGestures", "FluidInteractions", "FluidScripting"],
             swiftSettings: strictSwift
         ),
         // The command-line tool's commands: Foundation and ArgumentParser are
@@ -66,7 +76,7 @@ let package = Package(
         // product) so that the fuzz targets can parse arguments in-process.
         .target(
             name: "FluidCommandLine",
-            dependencies: ["FluidInteractions", "FluidDesign", "FluidGestures", "FluidPhysics",
+            dependencies: ["FluidInteractions", "FluidScripting", "FluidDesign", "FluidGestures", "FluidPhysics",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSwift
         ),
@@ -81,7 +91,8 @@ let package = Package(
         // (scripts/fuzz) and over the stored corpus and seeded inputs in tests.
         .target(
             name: "FluidFuzzing",
-            dependencies: ["FluidPhysics", "FluidAnimation", "FluidGestures", "FluidInteractions", "FluidCommandLine"],
+            dependencies: ["FluidPhysics", "FluidAnimation", "FluidGestures", "FluidInteractions", "FluidScripting",
+                           "FluidCommandLine"],
             swiftSettings: strictSwift
         ),
         // libFuzzer driver when built with -DFUZZING -sanitize=fuzzer; otherwise
@@ -120,10 +131,21 @@ let package = Package(
             dependencies: ["Fluid", "FluidAnimation", "FluidGestures", "FluidInteractions", "FluidPhysics"],
             swiftSettings: strictSwift
         ),
+        // The models' own tests; FluidScripting only reads the example
+        // scripts in Scripts/ that several of them replay.
         .testTarget(
             name: "FluidInteractionsTests",
-            dependencies: ["FluidInteractions", "FluidGestures", "FluidAnimation", "FluidPhysics", "FluidTestSupport"],
+            dependencies: ["FluidInteractions", "FluidScripting", "FluidGestures", "FluidAnimation", "FluidPhysics",
+                           "FluidTestSupport"],
             resources: [.copy("Scripts")],
+            swiftSettings: strictSwift
+        ),
+        // Gesture scripts, the JSON parser and writer, replay; the example
+        // scripts are read from Tests/FluidInteractionsTests/Scripts.
+        .testTarget(
+            name: "FluidScriptingTests",
+            dependencies: ["FluidScripting", "FluidInteractions", "FluidGestures", "FluidAnimation", "FluidPhysics",
+                           "FluidTestSupport"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -54,6 +54,7 @@ let package = Package(
             dependencies: [
                 "CSDL2", "FluidRenderer",
                 .product(name: "FluidInteractions", package: "FluidInterfaces"),
+                .product(name: "FluidScripting", package: "FluidInterfaces"),
                 .product(name: "FluidAnimation", package: "FluidInterfaces"),
                 .product(name: "FluidGestures", package: "FluidInterfaces"),
                 .product(name: "FluidDesign", package: "FluidInterfaces"),
@@ -66,6 +67,7 @@ let package = Package(
             dependencies: [
                 "FluidRenderer",
                 .product(name: "FluidInteractions", package: "FluidInterfaces"),
+                .product(name: "FluidScripting", package: "FluidInterfaces"),
                 .product(name: "FluidGestures", package: "FluidInterfaces"),
                 .product(name: "FluidDesign", package: "FluidInterfaces"),
                 .product(name: "FluidPhysics", package: "FluidInterfaces"),
@@ -80,6 +82,8 @@ let package = Package(
             dependencies: [
                 "fluid-playground",
                 .product(name: "FluidGestures", package: "FluidInterfaces"),
+                .product(name: "FluidInteractions", package: "FluidInterfaces"),
+                .product(name: "FluidScripting", package: "FluidInterfaces"),
                 .product(name: "FluidPhysics", package: "FluidInterfaces"),
             ],
             swiftSettings: strictSwift

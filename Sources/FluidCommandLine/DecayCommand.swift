@@ -2,6 +2,7 @@ import ArgumentParser
 import FluidDesign
 import FluidInteractions
 import FluidPhysics
+import FluidScripting
 
 /// `fluid decay` / `fluid project`: where a flick comes to rest.
 struct DecayCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import FluidInteractions
+import FluidScripting
 import Foundation
 
 #if canImport(Glibc)

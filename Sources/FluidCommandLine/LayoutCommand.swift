@@ -1,5 +1,6 @@
 import ArgumentParser
 import FluidInteractions
+import FluidScripting
 
 /// `fluid layout INTERFACE [--viewport WxH] [--safe-area t,l,b,r]` and `fluid layout --list`.
 struct LayoutCommand: ParsableCommand {

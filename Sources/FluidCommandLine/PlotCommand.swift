@@ -2,6 +2,7 @@ import ArgumentParser
 import FluidDesign
 import FluidInteractions
 import FluidPhysics
+import FluidScripting
 import Foundation
 
 /// `fluid plot`: value and velocity charts as SVG.
@@ -22,8 +23,12 @@ struct PlotCommand: ParsableCommand {
               fluid plot --spring "duration=0.5,bounce=0.3" --spring "preset=smooth" -o springs.svg
               fluid plot --spring "response=0.4,damping-ratio=0.8" --distance 300 --initial-velocity 1200
               fluid plot --decay 2000 --rate fast
-              fluid plot --spring "preset=bouncy" --png bouncy.png    (with the playground built)
               fluid plot --script Tests/FluidInteractionsTests/Scripts/drawer-main.json --field position
+
+            PNG charts come from the playground (built by ./scripts/playground), which draws the \
+            same charts with Cairo. fluid starts no other program, so --png draws nothing: it exits \
+            with status 2 and prints the playground's command, built from the other arguments:
+              fluid-playground --plot "preset=bouncy" --screenshot bouncy.png
             """
     )
 
@@ -43,10 +48,11 @@ struct PlotCommand: ParsableCommand {
     var initialVelocity: Double = 0
     @Option(name: [.short, .long], parsing: .unconditional, help: ArgumentHelp("Write the SVG here instead of standard output.", valueName: "file"))
     var output: String?
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Also draw springs or a decay as a PNG through the playground's renderer (needs it built).", valueName: "file"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Draws nothing: exits 2 with the fluid-playground command that draws this PNG.", valueName: "file"))
     var png: String?
 
     func run() throws {
+        if let png { throw CLIError(pngMessage(png)) }
         let sources = (spring.isEmpty ? 0 : 1) + (decay == nil ? 0 : 1) + (script == nil ? 0 : 1)
         guard sources == 1 else {
             throw CLIError(sources == 0 ? "nothing to plot: give --spring (repeatable), --decay or --script"
@@ -77,12 +83,6 @@ struct PlotCommand: ParsableCommand {
         } else {
             charts = try scriptCharts(script ?? "")
         }
-        if let png {
-            guard script == nil else { throw CLIError("--png: draws springs and decays (not scripts)") }
-            try PlaygroundRenderer.plot(png: png, springs: spring, decay: decay, rate: rate,
-                                        distance: distance, initialVelocity: initialVelocity)
-            if output == nil { return }
-        }
         let svg = Chart.svg(charts)
         if let output {
             do {
@@ -93,6 +93,47 @@ struct PlotCommand: ParsableCommand {
         } else {
             print(svg, terminator: "")
         }
+    }
+
+    /// `--png FILE`: `fluid` draws no PNG and starts no other program (the
+    /// playground depends on this package, never the other way round), so
+    /// the one line says which `fluid-playground --plot … --screenshot FILE`
+    /// command draws it, built from the other arguments (`SPEC` when no
+    /// spring or decay is given).
+    func pngMessage(_ png: String) -> String {
+        guard script == nil else {
+            return "--png: PNG charts come from the playground (fluid-playground --plot SPEC --screenshot \(Self.shellWord(png))), "
+                + "which charts springs and decays, not scripts; fluid plot --script writes this chart as SVG (-o FILE)"
+        }
+        var command = ["fluid-playground"]
+        if spring.isEmpty && decay == nil { command += ["--plot", "SPEC"] }
+        for text in spring { command += ["--plot", Self.shellWord(text)] }
+        if let decay {
+            command += ["--plot-decay", Self.shellWord(Self.numberArgument(decay))]
+            if rate != "normal" { command += ["--plot-rate", Self.shellWord(rate)] }
+        }
+        if let distance { command += ["--plot-distance", Self.shellWord(Self.numberArgument(distance))] }
+        if initialVelocity != 0 { command += ["--plot-velocity", Self.shellWord(Self.numberArgument(initialVelocity))] }
+        command += ["--screenshot", Self.shellWord(png)]
+        return "--png: fluid writes SVG only and starts no other program; the playground draws this PNG: "
+            + command.joined(separator: " ")
+    }
+
+    /// A number as an argument: whole numbers without a fraction (`2000`,
+    /// `-1200`), others in Swift's shortest exact form.
+    static func numberArgument(_ value: Double) -> String {
+        if value.isFinite, value.rounded(.towardZero) == value, Swift.abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    /// `text` as one shell word: as is when it has only letters, digits and
+    /// `=,._/:+@%-`, else in single quotes.
+    static func shellWord(_ text: String) -> String {
+        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "=,._/:+@%-".unicodeScalars.contains(scalar))
+        }
+        if plain { return text }
+        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// "duration=0.5,bounce=0.3" as a specification.

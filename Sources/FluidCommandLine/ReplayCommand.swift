@@ -1,5 +1,6 @@
 import ArgumentParser
 import FluidInteractions
+import FluidScripting
 
 /// `fluid replay SCRIPT [--fps 120] [--at T]... [--json]`.
 struct ReplayCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import FluidInteractions
+import FluidScripting
 import Foundation
 
 /// The human-readable output of `fluid replay` (without `--json`).

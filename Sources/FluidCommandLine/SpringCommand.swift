@@ -2,6 +2,7 @@ import ArgumentParser
 import FluidDesign
 import FluidInteractions
 import FluidPhysics
+import FluidScripting
 
 /// `fluid spring …`: one spring in every parameterisation, its exact settling
 /// time and overshoot, and code with the same motion for eight platforms.

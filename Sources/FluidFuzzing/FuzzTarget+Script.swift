@@ -1,4 +1,5 @@
 import FluidInteractions
+import FluidScripting
 
 extension FuzzTarget {
     /// The gesture-script parser with arbitrary bytes: a typed `ScriptError`

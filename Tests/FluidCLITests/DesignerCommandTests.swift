@@ -194,12 +194,42 @@ struct DesignerCommandTests {
         #expect(unwritable.status == 1 && unwritable.errorLines.count == 1)
     }
 
-    @Test func aPNGNeedsThePlaygroundAndSaysSoInOneLine() throws {
-        let run = try runFluid(["plot", "--spring", "preset=bouncy", "--png", "/tmp/never.png"], environment: ["FLUID_PLAYGROUND": "/nonexistent/fluid-playground"])
-        #expect(run.status == 1 && !run.crashed)
-        #expect(run.errorLines.count == 1 && run.stderr.contains("--png: needs the playground"))
+    /// `fluid` starts no other program: `--png` draws nothing, exits 2 and
+    /// prints one line with the playground command that draws that PNG,
+    /// built from the other arguments — even when a `fluid-playground` is
+    /// on the PATH or named by the old `FLUID_PLAYGROUND`.
+    @Test func aPNGComesFromThePlaygroundAndPlotSaysHowInOneLine() throws {
+        let directory = try TemporaryDirectory()
+        let marker = directory.file("started")
+        let impostor = try directory.write("fluid-playground", "#!/bin/sh\ntouch '\(marker.path)'\n")
+        #expect(chmod(impostor.path, 0o755) == 0)
+        let environment = ["FLUID_PLAYGROUND": impostor.path,
+                           "PATH": directory.url.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")]
+        let png = directory.file("springs.png").path
+
+        let springs = try runFluid(["plot", "--spring", "preset=bouncy", "--spring", "duration=0.5,bounce=0.3",
+                                    "--distance", "300", "--initial-velocity", "-1200", "--png", png], environment: environment)
+        #expect(springs.status == 2 && !springs.crashed && springs.stdout.isEmpty)
+        #expect(springs.errorLines == ["fluid: --png: fluid writes SVG only and starts no other program; the playground draws "
+            + "this PNG: fluid-playground --plot preset=bouncy --plot duration=0.5,bounce=0.3 --plot-distance 300 "
+            + "--plot-velocity -1200 --screenshot \(png)"])
+
+        let decay = try runFluid(["plot", "--decay", "2000.5", "--rate", "fast", "--png", "my chart.png"], environment: environment)
+        #expect(decay.status == 2 && decay.errorLines.count == 1)
+        #expect(decay.stderr.hasSuffix(": fluid-playground --plot-decay 2000.5 --plot-rate fast --screenshot 'my chart.png'\n"))
+
+        let bare = try runFluid(["plot", "--png", "x.png"], environment: environment)
+        #expect(bare.status == 2 && bare.errorLines.count == 1)
+        #expect(bare.stderr.hasSuffix(": fluid-playground --plot SPEC --screenshot x.png\n"))
+
         let script = FluidPaths.scripts.appendingPathComponent("drawer-main.json").path
-        let scripted = try runFluid(["plot", "--script", script, "--png", "/tmp/never.png"])
-        #expect(scripted.status == 2 && scripted.stderr.contains("not scripts"))
+        let scripted = try runFluid(["plot", "--script", script, "--png", "x.png"], environment: environment)
+        #expect(scripted.status == 2 && scripted.errorLines.count == 1 && scripted.stderr.contains("not scripts"))
+
+        #expect(!FileManager.default.fileExists(atPath: marker.path), "fluid started a program")
+        #expect(!FileManager.default.fileExists(atPath: png))
+
+        let help = try runFluid(["plot", "--help"])
+        #expect(help.status == 0 && help.stdout.contains("--png") && help.stdout.contains("fluid-playground --plot"))
     }
 }

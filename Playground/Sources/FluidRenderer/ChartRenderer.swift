@@ -4,7 +4,8 @@ import FluidPhysics
 
 /// Draws `fluid plot`'s charts (FluidDesign's `Chart`: axes with ticks and
 /// units, series, reference lines, a legend) with Cairo, for PNGs
-/// (`fluid plot --png`, through `fluid-playground --screenshot … --plot …`).
+/// (`fluid-playground --plot … --screenshot OUT.png`; `fluid plot` writes
+/// the same charts as SVG).
 /// The layout follows `Chart.svgGroup`, so the PNG and the SVG agree.
 public struct ChartRenderer: Sendable {
     /// A renderer.

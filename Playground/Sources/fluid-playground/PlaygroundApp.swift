@@ -2,6 +2,7 @@ import CSDL2
 import FluidGestures
 import FluidInteractions
 import FluidRenderer
+import FluidScripting
 
 /// The live playground: a composition of the frame loop (`FrameLoop`),
 /// input (`SDLInput`), touch routing (`TouchRouter`), navigation

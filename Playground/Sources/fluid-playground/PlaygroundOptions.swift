@@ -31,14 +31,16 @@ struct PlaygroundOptions {
     var record: String?
     /// `--replay SCRIPT`: play a gesture script in the window in real time.
     var replay: String?
-    /// `--plot SPEC` (repeatable): with `--screenshot`, chart springs instead (`fluid plot --png`).
+    /// `--plot SPEC` (repeatable): with `--screenshot`, chart springs instead (`fluid plot`'s charts as PNG).
     var plots: [String] = []
     /// `--plot-decay V`: with `--screenshot`, chart a decay of V points/s.
     var plotDecay: Double?
     /// `--plot-rate R`: the charted decay's rate (normal, fast or a number in (0, 1)).
     var plotRate = "normal"
-    /// `--plot-distance D` and `--plot-velocity V`: the charted springs' distance and initial velocity.
+    /// `--plot-distance D`: the charted springs' distance, points (default 1).
     var plotDistance: Double?
+    /// `--plot-velocity V`: the charted springs' initial velocity (points/s
+    /// with `--plot-distance`, else relative).
     var plotVelocity: Double = 0
     /// `--help`.
     var help = false
@@ -47,7 +49,8 @@ struct PlaygroundOptions {
     usage: fluid-playground [--interface NAME] [--size WxH] [--no-hud] [--frame-stats] [--quit-after SECONDS]
                             [--record FILE] [--replay SCRIPT]
            fluid-playground --screenshot OUT.png [--interface NAME] [--size WxH] [--scale S] [--script FILE --at T]
-           fluid-playground --screenshot OUT.png --plot SPEC... | --plot-decay V   (charts, as `fluid plot --png`)
+           fluid-playground --screenshot OUT.png --plot SPEC... [--plot-distance D] [--plot-velocity V]
+           fluid-playground --screenshot OUT.png --plot-decay V [--plot-rate R]
            fluid-playground --help
 
     The live playground: a window with a home screen of every interface in the
@@ -67,6 +70,13 @@ struct PlaygroundOptions {
       --no-hud             start with the HUD hidden
       --frame-stats        print render-time statistics (median, worst) on exit
       --quit-after T       quit after T seconds (measurements, tests)
+
+    Charts (`fluid plot`'s value and velocity charts, drawn with Cairo as a PNG; `fluid plot` writes SVG):
+      --plot SPEC          a spring, "key=value,..." with the keys of `fluid spring` (repeatable)
+      --plot-distance D    the springs' distance, points (default 1), as `fluid plot --distance`
+      --plot-velocity V    the springs' initial velocity, as `fluid plot --initial-velocity`
+      --plot-decay V       a decay with initial velocity V points/s instead, as `fluid plot --decay`
+      --plot-rate R        the decay's rate: normal, fast or a number in (0, 1), as `fluid plot --rate`
     """
 
     /// Parses the arguments after the program name.
@@ -128,6 +138,9 @@ struct PlaygroundOptions {
         }
         if (o.script == nil) != (o.at == nil) { throw UsageError(message: "--script and --at go together") }
         if o.script != nil, o.screenshot == nil { throw UsageError(message: "--script needs --screenshot") }
+        if !o.plots.isEmpty || o.plotDecay != nil, o.screenshot == nil {
+            throw UsageError(message: "--plot and --plot-decay chart to a PNG: they need --screenshot OUT.png")
+        }
         if o.script != nil, o.interface != nil {
             throw UsageError(message: "--script names its interface; leave out --interface")
         }

@@ -36,11 +36,13 @@ func takeScreenshot(_ options: PlaygroundOptions, to path: String) throws(Playgr
 }
 
 /// `--screenshot OUT.png --plot SPEC…` or `--plot-decay V`: `fluid plot`'s
-/// charts drawn with Cairo (`fluid plot --png` runs this).
+/// charts drawn with Cairo, with the same checks (`fluid plot --png` prints
+/// this command and starts nothing).
 func plotScreenshot(_ options: PlaygroundOptions, to path: String) throws(PlaygroundFailure) {
     let charts: [Chart]
     if let velocity = options.plotDecay {
         guard options.plots.isEmpty else { throw PlaygroundFailure(message: "--plot and --plot-decay: give one or the other") }
+        guard velocity != 0 else { throw PlaygroundFailure(message: "--plot-decay: must be a finite velocity other than 0") }
         let rate: DecelerationRate
         switch options.plotRate {
         case "normal": rate = .normal
@@ -53,6 +55,9 @@ func plotScreenshot(_ options: PlaygroundOptions, to path: String) throws(Playgr
         }
         charts = SpringPlot.charts(decay: Decay(rate: rate), initialVelocity: velocity)
     } else {
+        if let distance = options.plotDistance, distance == 0 {
+            throw PlaygroundFailure(message: "--plot-distance: must be a finite number other than 0")
+        }
         var springs: [(label: String, spring: Spring)] = []
         for (i, text) in options.plots.enumerated() {
             do {

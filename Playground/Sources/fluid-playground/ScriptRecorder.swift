@@ -1,5 +1,6 @@
 import FluidGestures
 import FluidInteractions
+import FluidScripting
 
 /// `--record FILE`: collects the touches the playground hands to an
 /// interface, in the interface's own time, and writes them as a gesture

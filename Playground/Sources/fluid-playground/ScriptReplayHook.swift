@@ -1,4 +1,5 @@
 import FluidInteractions
+import FluidScripting
 
 /// The model of `scriptPath`'s interface at `time` seconds of the script's
 /// replay (`--screenshot OUT.png --script SCRIPT --at T`): the same frames

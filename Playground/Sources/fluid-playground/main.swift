@@ -5,6 +5,7 @@ import Glibc
 #endif
 import FluidInteractions
 import FluidPhysics
+import FluidScripting
 
 /// Writes one line to stderr.
 func printError(_ line: String) {

@@ -2,6 +2,7 @@
 import FluidGestures
 import FluidInteractions
 import FluidPhysics
+import FluidScripting
 import Testing
 
 @Suite("--record and --replay")

@@ -2,6 +2,7 @@ import FluidDesign
 import FluidInteractions
 import FluidPhysics
 import FluidRenderer
+import FluidScripting
 import Foundation
 import Testing
 
@@ -71,7 +72,7 @@ struct GoldenImageTests {
     }
 }
 
-@Suite("Charts drawn with Cairo (fluid plot --png)")
+@Suite("Charts drawn with Cairo (fluid-playground --plot)")
 struct ChartRendererTests {
     @Test func springChartsShowEachSeriesInItsColour() throws {
         let charts = SpringPlot.charts(springs: [("smooth", .smooth), ("bouncy", .bouncy)])

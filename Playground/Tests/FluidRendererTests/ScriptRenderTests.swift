@@ -1,6 +1,7 @@
 import FluidInteractions
 import FluidPhysics
 import FluidRenderer
+import FluidScripting
 import Foundation
 import Testing
 

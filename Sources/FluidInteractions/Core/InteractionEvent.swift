@@ -33,16 +33,4 @@ public struct InteractionEvent: Hashable, Sendable {
     public static func state(_ name: String, _ value: InteractionValue, at time: Double) -> InteractionEvent {
         InteractionEvent(time: time, kind: .state(name: name, value: value))
     }
-
-    /// The event as pinned for `fluid replay`:
-    /// `{"t", "kind": "haptic", "style"}` or `{"t", "kind": "state", "name", "value"}`.
-    public var jsonValue: InteractionValue {
-        switch kind {
-        case .haptic(let style):
-            return .object([.init("t", .number(time)), .init("kind", .string("haptic")), .init("style", .string(style.rawValue))])
-        case .state(let name, let value):
-            return .object([.init("t", .number(time)), .init("kind", .string("state")),
-                            .init("name", .string(name)), .init("value", value)])
-        }
-    }
 }

@@ -21,7 +21,7 @@ import FluidPhysics
 ///   state changes since the last `removeAllEvents()`.
 ///
 /// Units: points (origin top left, y down), seconds, points per second;
-/// angles in the JSON are degrees, positive clockwise on screen.
+/// angles in `state` and `layout` are degrees, positive clockwise on screen.
 public protocol InteractionModel: Sendable {
     /// The interface's name in scripts and on the command line ("pip").
     static var interfaceName: String { get }

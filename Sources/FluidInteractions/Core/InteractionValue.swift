@@ -1,18 +1,21 @@
 import FluidPhysics
 
-/// A value a model reports about itself: the shape of JSON, so `fluid
-/// replay` and `fluid layout` print it directly and tests compare it.
+/// A value a model reports about itself (`state`, `layout`, the value of a
+/// state event): a neutral tree of nulls, Booleans, numbers, strings, arrays
+/// and objects, so tests compare it and hosts read it without knowing the
+/// model's types. The FluidScripting module prints these fields as JSON
+/// (`fluid replay`, `fluid layout`).
 ///
 /// Objects keep their keys in the order given (a model lists its fields in a
-/// stable, readable order). Geometry follows the pinned JSON conventions: a
-/// frame is `{"x", "y", "width", "height"}` and a point `{"x", "y"}`,
-/// points, origin top left, y down.
+/// stable, readable order). Geometry follows one convention: a frame is
+/// `{x, y, width, height}` and a point `{x, y}`, points, origin top left,
+/// y down.
 public indirect enum InteractionValue: Hashable, Sendable {
-    /// JSON null.
+    /// No value.
     case null
     /// true or false.
     case bool(Bool)
-    /// A finite number (a non-finite one is written as null).
+    /// A number (models report finite ones).
     case number(Double)
     /// A string.
     case string(String)

@@ -1,5 +1,5 @@
-/// Something the system tells an interface that is not a touch: in a
-/// gesture script, an event `{ "t": 1.0, "system": { "appearance": "dark" } }`.
+/// Something the system tells an interface that is not a touch (a gesture
+/// script's `system` events, read by the FluidScripting module).
 public enum SystemEvent: Hashable, Sendable {
     /// The system's light or dark appearance changed (or was reported).
     case appearance(Appearance)

@@ -1,5 +1,6 @@
 import FluidGestures
 import FluidInteractions
+import FluidScripting
 
 /// The touches of an example script in `Scripts/`, so a test can check that
 /// the script's touches land on the interface's layout.

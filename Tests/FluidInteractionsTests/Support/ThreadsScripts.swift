@@ -1,6 +1,7 @@
 import FluidGestures
 import FluidInteractions
 import FluidPhysics
+import FluidScripting
 
 /// One input of a gesture script: a touch or a system event.
 enum ThreadsScriptInput {

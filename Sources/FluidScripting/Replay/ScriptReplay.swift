@@ -1,3 +1,5 @@
+import FluidInteractions
+
 /// Plays a gesture script into its interface as a host would, and reports
 /// the states and events that came out.
 ///

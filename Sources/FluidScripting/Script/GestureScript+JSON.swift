@@ -1,3 +1,5 @@
+import FluidInteractions
+
 extension GestureScript {
     /// The script in its pinned file format, keys in the documented order
     /// (`safeArea` always written; `force` only when present). Write it with

@@ -1,3 +1,5 @@
+import FluidInteractions
+
 extension GestureScript {
     /// Reads a script from JSON text and validates it.
     ///

@@ -1,3 +1,5 @@
+import FluidInteractions
+
 /// A parsed JSON document.
 ///
 /// It is the same type as `InteractionValue`: objects keep their keys in

@@ -1,3 +1,4 @@
+import FluidInteractions
 import FluidPhysics
 
 extension GestureScript {

@@ -1,6 +1,7 @@
 import FluidGestures
 import FluidInteractions
 import FluidPhysics
+import FluidScripting
 import FluidTestSupport
 import Foundation
 import Testing

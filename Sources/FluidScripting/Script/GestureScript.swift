@@ -1,4 +1,5 @@
 import FluidGestures
+import FluidInteractions
 
 /// A recorded gesture: the touches (and system changes) to play into one
 /// interface, the viewport to lay it out in, and when to stop.

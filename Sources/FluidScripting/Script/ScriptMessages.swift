@@ -1,3 +1,5 @@
+import FluidInteractions
+
 /// Number formatting for one-line error messages.
 enum ScriptMessages {
     /// Seconds with three decimals (`0.120`) when the value is a whole number

@@ -1,3 +1,5 @@
+import FluidInteractions
+
 /// A strict JSON parser (RFC 8259) for gesture scripts and anything else
 /// read from outside.
 ///

@@ -1,3 +1,5 @@
+import FluidInteractions
+
 /// What a replayed gesture script did to its interface.
 public struct ReplayResult: Hashable, Sendable {
     /// The interface's name.

@@ -1,6 +1,7 @@
 import FluidGestures
 import FluidInteractions
 import FluidPhysics
+import FluidScripting
 import FluidTestSupport
 import Foundation
 import Testing
@@ -255,10 +256,8 @@ struct ReplayTests {
     /// Every example script is valid against the catalogue and replays the
     /// same at 60, 120 and 144 fps.
     @Test func exampleScripts() throws {
-        let directory = try #require(Bundle.module.url(forResource: "Scripts", withExtension: nil))
-        let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "json" }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        let files = try ExampleScripts.files()
+        #expect(files.count >= 39)
         for file in files {
             let bytes = try [UInt8](Data(contentsOf: file))
             let script: GestureScript

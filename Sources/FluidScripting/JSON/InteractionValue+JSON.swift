@@ -1,3 +1,5 @@
+import FluidInteractions
+
 /// Writing values as JSON text (`fluid replay --json`, `fluid layout`).
 extension InteractionValue {
     /// The value as JSON text: compact (no spaces or newlines), or pretty
