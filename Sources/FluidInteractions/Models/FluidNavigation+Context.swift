@@ -11,8 +11,8 @@ struct NavigationContext: Sendable {
     let colors: [Color]
     /// The detail header's frame, points.
     let header: Rect
-    /// The list's scroll.
-    var scroll: NavigationListScroll
+    /// The list's scroll offset.
+    var scroll: ScrollOffset
     /// The model's time, seconds.
     var time: Double = 0
     /// The cell shown or being shown, if any.
@@ -28,7 +28,7 @@ struct NavigationContext: Sendable {
     func itemFrame(_ index: Int) -> Rect {
         guard items.indices.contains(index) else { return header }
         let r = items[index]
-        return Rect(x: r.minX, y: r.minY - scroll.offset(at: time), width: r.width, height: r.height)
+        return Rect(x: r.minX, y: r.minY - scroll.value(at: time), width: r.width, height: r.height)
     }
 
     /// The cell's pose now (its frame, corner radius, scale 1, colour).
