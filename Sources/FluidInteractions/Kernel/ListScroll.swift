@@ -22,8 +22,8 @@ public struct ListScroll: Sendable {
         case caught(Point)
         /// The pending tap will not happen (the touch scrolls or strayed).
         case tapCancelled
-        /// A scroll step: the offset moved by `delta` points to `offset`
-        /// with the finger at `finger`.
+        /// A scroll step that moved the offset: by `delta` points (finite,
+        /// not 0) to `offset`, with the finger at `finger`.
         case scrolled(delta: Double, offset: Double, finger: Point)
         /// The touch lifted as a tap, here.
         case tap(Point)
@@ -66,7 +66,8 @@ public struct ListScroll: Sendable {
                 let before = offset.value(at: time)
                 offset.drag(translation: s.translation.dy)
                 let after = offset.value(at: time)
-                out.append(.scrolled(delta: after - before, offset: after, finger: s.location))
+                let delta = after - before
+                if delta != 0, delta.isFinite { out.append(.scrolled(delta: delta, offset: after, finger: s.location)) }
                 if case .scrollEnded = event { offset.release(at: time, finger: finger.velocity(at: time)) }
             case .scrollCancelled:
                 offset.cancel(at: time, finger: finger.velocity(at: time))

@@ -164,16 +164,13 @@ public struct ElasticList: InteractionBehavior {
     public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
         for event in list.handle(touch, at: time) {
             switch event {
-            case .touchDown, .caught:
-                previousWindow = window(at: contentOffset)
-            case .scrolled(let delta, let offset, let finger):
-                if delta != 0, delta.isFinite { push(by: delta, fingerY: finger.y, offset: offset) }
+            case .touchDown, .caught: previousWindow = window(at: contentOffset)
+            case .scrolled(let delta, let offset, let finger): push(by: delta, fingerY: finger.y, offset: offset)
             case .tap(let p):
                 guard let row = row(at: p) else { break }
                 rowTaps += 1
                 kernel.state("tappedRow", .number(Double(row)))
-            case .tapCancelled, .touchEnded:
-                break
+            case .tapCancelled, .touchEnded: break
             }
         }
     }
@@ -193,8 +190,7 @@ public struct ElasticList: InteractionBehavior {
     public func row(at point: Point) -> Int? {
         guard listFrame.contains(point), let range = candidateRows(around: contentOffset) else { return nil }
         let rows = displacementSnapshot()
-        for i in range where frame(ofRow: i, rows: rows).contains(point) { return i }
-        return nil
+        return range.first { frame(ofRow: $0, rows: rows).contains(point) }
     }
 
     /// The `fluid replay` fields: `contentOffset`, `rows` (the visible rows,
@@ -216,11 +212,8 @@ public struct ElasticList: InteractionBehavior {
     /// The named frames of the layout at rest at the top (`fluid layout`):
     /// `list` and the rows it shows, `row.0`, `row.1`, …, points.
     public var layout: InteractionValue {
-        var fields: [InteractionValue.Field] = [.init("list", .frame(listFrame))]
-        if let range = rowRange(fromContent: 0, to: listFrame.height) {
-            for i in range { fields.append(.init("row.\(i)", .frame(layoutFrame(ofRow: i, offset: 0)))) }
-        }
-        return .object(fields)
+        let rows = rowRange(fromContent: 0, to: listFrame.height).map(Array.init) ?? []
+        return .object([.init("list", .frame(listFrame))] + rows.map { .init("row.\($0)", .frame(layoutFrame(ofRow: $0, offset: 0))) })
     }
 
     /// What a renderer draws now, back to front: the background, the
@@ -235,11 +228,6 @@ public struct ElasticList: InteractionBehavior {
             layers.append(Layer("row.\(row.index)", frame: frame(ofRow: row.index, rows: rows), cornerRadius: 16,
                                 fill: Color(hex: tint), text: "Row \(row.index + 1)", textColor: Color(hex: 0xE6E9F2)))
         }
-        layers.append(Layer("bar.top", frame: Rect(x: 0, y: 0, width: viewport.width, height: listFrame.minY),
-                            fill: background, opacity: 0.94))
-        layers.append(Layer("bar.bottom", frame: Rect(x: 0, y: listFrame.maxY, width: viewport.width,
-                                                      height: Swift.max(0, viewport.height - listFrame.maxY)),
-                            fill: background, opacity: 0.94))
-        return layers
+        return layers + Layer.covers("bar", around: listFrame, in: viewport, fill: background, opacity: 0.94)
     }
 }

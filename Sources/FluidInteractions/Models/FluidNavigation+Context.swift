@@ -7,8 +7,6 @@ import FluidPhysics
 struct NavigationContext: Sendable {
     /// The cells' frames at scroll offset 0, points.
     let items: [Rect]
-    /// The cells' colours.
-    let colors: [Color]
     /// The detail header's frame, points.
     let header: Rect
     /// The list's scroll offset.
@@ -33,7 +31,7 @@ struct NavigationContext: Sendable {
 
     /// The cell's pose now (its frame, corner radius, scale 1, colour).
     func pose(of index: Int) -> MirrorPose {
-        let color = colors.indices.contains(index) ? colors[index] : .black
+        let colors = FluidNavigation.colors, color = colors.indices.contains(index) ? colors[index] : .black
         return MirrorPose(frame: itemFrame(index), cornerRadius: FluidNavigation.cornerRadius, scale: 1, tint: color)
     }
 
@@ -44,7 +42,7 @@ struct NavigationContext: Sendable {
 
     /// The header's pose: the header frame, square corners, the selected cell's colour.
     var destination: MirrorPose {
-        let color = selected.flatMap { colors.indices.contains($0) ? colors[$0] : nil } ?? .black
+        let colors = FluidNavigation.colors, color = selected.flatMap { colors.indices.contains($0) ? colors[$0] : nil } ?? .black
         return MirrorPose(frame: header, cornerRadius: 0, scale: 1, tint: color)
     }
 

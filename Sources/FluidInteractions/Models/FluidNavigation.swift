@@ -148,7 +148,7 @@ public struct FluidNavigation: InteractionBehavior {
         bodyFrame = Rect(x: 0, y: headerFrame.maxY, width: viewport.width, height: Swift.max(0, viewport.height - headerFrame.maxY))
         let contentBottom = (itemFrames.last?.maxY ?? safe.minY) + Self.margin
         let scroll = ScrollOffset(maxOffset: contentBottom - safe.maxY, dimension: viewport.height, bounce: Self.scrollSpring)
-        context = NavigationContext(items: itemFrames, colors: Self.colors, header: headerFrame, scroll: scroll)
+        context = NavigationContext(items: itemFrames, header: headerFrame, scroll: scroll)
         dispatcher = PresentationDispatcher(stages: NavigationContext.stages())
     }
 
@@ -220,9 +220,7 @@ public struct FluidNavigation: InteractionBehavior {
         }
         let horizontal = value.startLocation.x <= viewport.safeArea.left + Self.edgeWidth
         let inFlight = !dispatcher.isSettled && !dispatcher.isInteractive
-        let source = dispatcher.sourcePose(in: context).frame.center
-        let destination = dispatcher.destinationPose(in: context).frame.center
-        let distance = source.distance(to: destination)
+        let distance = dispatcher.sourcePose(in: context).frame.center.distance(to: dispatcher.destinationPose(in: context).frame.center)
         let travel = horizontal ? Swift.max(viewport.width, 1) : Swift.max(distance.isFinite ? distance : 0, Self.minimumTravel)
         dispatcher.beginInteraction(at: time, context: &context)
         let p = dispatcher.progress
@@ -255,18 +253,13 @@ public struct FluidNavigation: InteractionBehavior {
             context.scroll.release(at: time, finger: value.velocity.dy, fling: moved && !cancelled)
             if !cancelled, !moved, !caughtMoving, let index = item(at: value.startLocation) { present(index) }
         case .transition(_, _, _, let inFlight):
-            let target: Double
-            if cancelled {
-                target = dispatcher.endInteraction(at: time, projecting: false, context: &context)
-            } else if moved {
-                target = dispatcher.endInteraction(at: time, projecting: true, context: &context)
-            } else if inFlight, dispatcher.progress < Self.listTouchableBelow, let index = item(at: value.startLocation),
-                      index != context.selected, !(mirror?.visibleFrame.contains(value.startLocation) ?? false) {
-                redirect(to: index)
-                return
-            } else {
-                target = dispatcher.resumeInteraction(at: time, context: &context)
+            // A tap on another card while the list shows through redirects; other taps let the transition go on.
+            if !cancelled, !moved, inFlight, dispatcher.progress < Self.listTouchableBelow, let index = item(at: value.startLocation),
+               index != context.selected, !(mirror?.visibleFrame.contains(value.startLocation) ?? false) {
+                return redirect(to: index)
             }
+            let target = cancelled || moved ? dispatcher.endInteraction(at: time, projecting: !cancelled, context: &context)
+                : dispatcher.resumeInteraction(at: time, context: &context)
             settle(on: target >= 1 ? .detail : .list)
         }
     }
@@ -305,7 +298,6 @@ public struct FluidNavigation: InteractionBehavior {
             screen = newScreen
             kernel.state("screen", .string(newScreen.rawValue))
         }
-        drainLog()
     }
 
     /// Moves the events the dispatcher's callbacks recorded to the kernel's.

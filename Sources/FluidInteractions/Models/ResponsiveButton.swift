@@ -306,10 +306,7 @@ public struct ResponsiveButton: InteractionBehavior {
             layers.append(Layer("row.\(i)", frame: frame, cornerRadius: 14, fill: Color(hex: 0x2A2E3A),
                                 scale: rowScale(i), text: "Row \(i + 1)", textColor: Color(hex: 0xE8EAF0)))
         }
-        layers.append(Layer("mask.top", frame: Rect(x: 0, y: 0, width: viewport.width, height: listFrame.minY), fill: background))
-        layers.append(Layer("mask.bottom", frame: Rect(x: 0, y: listFrame.maxY, width: viewport.width,
-                                                       height: Swift.max(0, viewport.height - listFrame.maxY)),
-                            fill: background))
+        layers += Layer.covers("mask", around: listFrame, in: viewport, fill: background)
         layers.append(Layer("button", frame: buttonFrame, cornerRadius: Self.buttonCornerRadius, fill: Color(hex: 0x6E8BFF),
                             gradientEnd: Color(hex: 0x4A5BEA), scale: scale, text: "Hold me", fontSize: 20, shadow: true))
         return layers
