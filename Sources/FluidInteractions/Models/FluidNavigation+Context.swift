@@ -29,21 +29,10 @@ struct NavigationContext: Sendable {
         return Rect(x: r.minX, y: r.minY - scroll.value(at: time), width: r.width, height: r.height)
     }
 
-    /// The cell's pose now (its frame, corner radius, scale 1, colour).
-    func pose(of index: Int) -> MirrorPose {
-        let colors = FluidNavigation.colors, color = colors.indices.contains(index) ? colors[index] : .black
-        return MirrorPose(frame: itemFrame(index), cornerRadius: FluidNavigation.cornerRadius, scale: 1, tint: color)
-    }
-
-    /// The pose's velocity: the list's scroll moves every cell up at the scroll velocity, points/s.
-    var sourceVelocity: MirrorPose {
-        MirrorPose(frame: Rect(x: 0, y: -scroll.velocity(at: time), width: 0, height: 0), cornerRadius: 0, scale: 0, tint: .zero)
-    }
-
-    /// The header's pose: the header frame, square corners, the selected cell's colour.
-    var destination: MirrorPose {
-        let colors = FluidNavigation.colors, color = selected.flatMap { colors.indices.contains($0) ? colors[$0] : nil } ?? .black
-        return MirrorPose(frame: header, cornerRadius: 0, scale: 1, tint: color)
+    /// The cell's colour (black for no cell or one past the end).
+    func color(of index: Int?) -> Color {
+        let colors = FluidNavigation.colors
+        return index.flatMap { colors.indices.contains($0) ? colors[$0] : nil } ?? .black
     }
 
     /// The cell's opacity now: 0 while the mirror stands in for it, fading after a redirect.
@@ -62,7 +51,6 @@ struct NavigationContext: Sendable {
 
     /// Drops fades that have settled by now.
     mutating func settleFades() {
-        guard !fades.isEmpty else { return }
         for (index, fade) in fades where fade.isSettled(at: time) { fades[index] = nil }
     }
 
@@ -74,9 +62,17 @@ struct NavigationContext: Sendable {
     /// selection, when the mirror lands in it).
     static func stages() -> PresentationDispatcher<NavigationContext, MirrorPose>.Stages {
         .init(
-            source: { ctx in ctx.pose(of: ctx.selected ?? 0) },
-            sourceVelocity: { ctx in ctx.sourceVelocity },
-            destination: { ctx in ctx.destination },
+            // The selected cell's pose now: its frame, corner radius, scale 1, colour.
+            source: { ctx in
+                let s = ctx.selected ?? 0
+                return MirrorPose(frame: ctx.itemFrame(s), cornerRadius: FluidNavigation.cornerRadius, scale: 1, tint: ctx.color(of: s))
+            },
+            // The list's scroll moves every cell up at the scroll velocity, points/s.
+            sourceVelocity: { ctx in
+                MirrorPose(frame: Rect(x: 0, y: -ctx.scroll.velocity(at: ctx.time), width: 0, height: 0), cornerRadius: 0, scale: 0, tint: .zero)
+            },
+            // The header: its frame, square corners, the selected cell's colour.
+            destination: { ctx in MirrorPose(frame: ctx.header, cornerRadius: 0, scale: 1, tint: ctx.color(of: ctx.selected)) },
             mirrorTransition: FluidNavigation.spring,
             redirectSpring: FluidNavigation.spring,
             atBegin: { ctx, _ in

@@ -188,35 +188,25 @@ public struct ResponsiveButton: InteractionBehavior {
             switch event {
             case .touchDown:
                 kernel.haptic(.light)
-                press()
-            case .dragEnter:
-                press()
-            case .dragExit, .touchUpOutside, .touchCancel:
-                unpress()
+                setPressed(true)
+            case .dragEnter: setPressed(true)
+            case .dragExit, .touchUpOutside, .touchCancel: setPressed(false)
             case .touchUpInside:
-                unpress()
+                setPressed(false)
                 taps += 1
                 kernel.state("taps", .number(Double(taps)))
-            case .dragInside, .dragOutside:
-                break
+            case .dragInside, .dragOutside: break
             }
         }
     }
 
-    private mutating func press() {
-        scaleMotion.retarget(to: Self.pressedScale, spring: Self.pressSpring, at: time)
-        if !isPressed {
-            isPressed = true
-            kernel.state("pressed", .bool(true))
-        }
-    }
-
-    private mutating func unpress() {
-        scaleMotion.retarget(to: 1, spring: Self.releaseSpring, at: time)
-        if isPressed {
-            isPressed = false
-            kernel.state("pressed", .bool(false))
-        }
+    /// Sinks the button toward `pressedScale` (slowly) or springs it back
+    /// to 1 (with a bounce), from where it is; records a change of `pressed`.
+    private mutating func setPressed(_ pressed: Bool) {
+        scaleMotion.retarget(to: pressed ? Self.pressedScale : 1, spring: pressed ? Self.pressSpring : Self.releaseSpring, at: time)
+        guard pressed != isPressed else { return }
+        isPressed = pressed
+        kernel.state("pressed", .bool(pressed))
     }
 
     private mutating func respondOnList(to touch: TouchEvent) {
@@ -225,16 +215,14 @@ public struct ResponsiveButton: InteractionBehavior {
             case .touchDown(let p):
                 pressedRow = row(at: p)
                 if let r = pressedRow { rowMotions[r].retarget(to: Self.rowPressedScale, spring: Self.pressSpring, at: time) }
-            case .tapCancelled, .touchEnded:
-                releaseRow()
+            case .tapCancelled, .touchEnded: releaseRow()
             case .tap:
                 guard let r = pressedRow else { break }
                 releaseRow()
                 rowTaps += 1
                 kernel.haptic(.light)
                 kernel.state("tappedRow", .number(Double(r)))
-            case .caught, .scrolled:
-                break
+            case .caught, .scrolled: break
             }
         }
     }
