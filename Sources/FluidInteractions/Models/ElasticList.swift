@@ -3,8 +3,8 @@ import FluidGestures
 import FluidPhysics
 
 /// Threads' elastic list (the Threads write-up "On Building a Fluid User
-/// Interface", "Elastic scrolling"): a long list whose
-/// rows stretch apart independently while it is dragged, then settle.
+/// Interface", "Elastic scrolling"): a long list whose rows stretch apart
+/// independently while it is dragged, then settle.
 ///
 /// **Layout.** The list fills the safe area (`listFrame`). Rows are
 /// `rowHeight` (64) pt tall, `rowSpacing` (8) pt apart, inset `sideInset`
@@ -21,8 +21,9 @@ import FluidPhysics
 /// it into the range. Offset and velocity are continuous at the release. A
 /// touch on a gliding list stops it at once, exactly where it is, and does
 /// not tap; a tap on a resting list taps the row under the finger
-/// (`rowTaps`, state event `"tappedRow"` with the index). Touches are told
-/// apart by `ScrollVersusTapRecognizer` (scroll slop 10 pt, no delay).
+/// (`rowTaps`, state event `"tappedRow"` with the index). The list is a
+/// `ListScroll`: touches are told apart by `ScrollVersusTapRecognizer`
+/// (scroll slop 10 pt, no delay).
 ///
 /// **Stretch.** Each live row is a 1-D spring (`rowSpring`, response 0.6 s,
 /// ζ 0.7) on its displacement d from its layout position. On every scroll

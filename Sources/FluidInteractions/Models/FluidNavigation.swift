@@ -3,8 +3,8 @@ import FluidGestures
 import FluidPhysics
 
 /// Threads' fluid navigation (the Threads write-up "On Building a Fluid User
-/// Interface"): a list of conversation cards;
-/// tapping one grows it into its thread's screen through a *mirror* that
+/// Interface"): a list of conversation cards; tapping one grows it into its
+/// thread's screen through a *mirror* that
 /// morphs from the card into the screen's header, and the screen can be
 /// grabbed, reversed, redirected and dismissed at any moment.
 ///

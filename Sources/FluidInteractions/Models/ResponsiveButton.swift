@@ -3,8 +3,8 @@ import FluidGestures
 import FluidPhysics
 
 /// Threads' responsive button (the Threads write-up "On Building a Fluid
-/// User Interface", "Responsive buttons"): physical,
-/// proportional and tactile — a button that sinks under the finger for as
+/// User Interface", "Responsive buttons"): physical, proportional and
+/// tactile — a button that sinks under the finger for as
 /// long as it is held and springs back up on release; the same response
 /// inside a scrolling list, where it reacts at once and lets go when the
 /// touch turns out to be a scroll.
