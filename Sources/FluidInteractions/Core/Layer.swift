@@ -62,3 +62,16 @@ public struct Layer: Hashable, Sendable {
         self.shadow = shadow
     }
 }
+
+extension Layer {
+    /// The two layers `"<name>.top"` and `"<name>.bottom"` that cover the
+    /// viewport's full width above and below `frame` (points): what clips a
+    /// scrolling list's rows to the list.
+    public static func covers(_ name: String, around frame: Rect, in viewport: Viewport, fill: Color, opacity: Double = 1) -> [Layer] {
+        [
+            Layer("\(name).top", frame: Rect(x: 0, y: 0, width: viewport.width, height: frame.minY), fill: fill, opacity: opacity),
+            Layer("\(name).bottom", frame: Rect(x: 0, y: frame.maxY, width: viewport.width,
+                                                height: Swift.max(0, viewport.height - frame.maxY)), fill: fill, opacity: opacity),
+        ]
+    }
+}

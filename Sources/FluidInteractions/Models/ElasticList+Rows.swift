@@ -2,13 +2,8 @@ import FluidAnimation
 import FluidPhysics
 
 /// One live row of an `ElasticList`: its index and the spring on its
-/// displacement from the layout (points, positive = lower on screen).
-struct RowSpring: Sendable {
-    /// The row's index.
-    let index: Int
-    /// The displacement's spring, target 0.
-    var motion: SpringAnimation<Double>
-}
+/// displacement from the layout (points, positive = lower on screen; target 0).
+typealias RowSpring = (index: Int, motion: SpringAnimation<Double>)
 
 /// The rows' displacements sampled at one instant, and the order clamp.
 ///
@@ -54,10 +49,9 @@ struct RowDisplacements {
     func displayed(_ i: Int) -> Double {
         let di = raw(i)
         guard let a = anchor, i != a, !entries.isEmpty else { return di }
+        var e = di, j = i
         if i > a {
-            var e = di
             // The nearest row in a…i that is not live contributes 0 − s·(i − j).
-            var j = i
             while j >= a, position(of: j) != nil { j -= 1 }
             if j >= a { e = Swift.max(e, -slack * Double(i - j)) }
             for entry in entries where entry.index >= a && entry.index < i {
@@ -65,8 +59,6 @@ struct RowDisplacements {
             }
             return e
         }
-        var e = di
-        var j = i
         while j <= a, position(of: j) != nil { j += 1 }
         if j <= a { e = Swift.min(e, slack * Double(j - i)) }
         for entry in entries where entry.index > i && entry.index <= a {
@@ -186,17 +178,14 @@ extension ElasticList {
         }
         if let prev = previousWindow, prev.overlaps(w) {
             // Rows entering at the bottom hang from the row above, at the top from the row below.
-            if w.upperBound > prev.upperBound {
-                for i in stride(from: Swift.max(prev.upperBound + 1, w.lowerBound + 1), through: w.upperBound, by: 1) {
-                    let k = i - w.lowerBound
-                    if states[k].d == 0, states[k].v == 0 { states[k] = states[k - 1] }
-                }
+            // (Each stride is empty when the window did not grow on its side.)
+            for i in stride(from: Swift.max(prev.upperBound + 1, w.lowerBound + 1), through: w.upperBound, by: 1) {
+                let k = i - w.lowerBound
+                if states[k].d == 0, states[k].v == 0 { states[k] = states[k - 1] }
             }
-            if w.lowerBound < prev.lowerBound {
-                for i in stride(from: Swift.min(prev.lowerBound - 1, w.upperBound - 1), through: w.lowerBound, by: -1) {
-                    let k = i - w.lowerBound
-                    if states[k].d == 0, states[k].v == 0 { states[k] = states[k + 1] }
-                }
+            for i in stride(from: Swift.min(prev.lowerBound - 1, w.upperBound - 1), through: w.lowerBound, by: -1) {
+                let k = i - w.lowerBound
+                if states[k].d == 0, states[k].v == 0 { states[k] = states[k + 1] }
             }
         }
         for i in w {
@@ -207,7 +196,7 @@ extension ElasticList {
             d = Swift.min(Swift.max(d, -cap), cap)
             let motion = SpringAnimation(spring: Self.rowSpring, from: d, to: 0, initialVelocity: states[k].v,
                                          startTime: t, threshold: Self.rowThreshold)
-            if !motion.isSettled(at: t) { next.append(RowSpring(index: i, motion: motion)) }
+            if !motion.isSettled(at: t) { next.append((i, motion)) }
         }
         for row in live where row.index > w.upperBound && keeps(row, offset: offset) { next.append(row) }
         live = next
@@ -220,8 +209,7 @@ extension ElasticList {
     private func keeps(_ row: RowSpring, offset: Double) -> Bool {
         let s = row.motion.sample(at: time)
         if s.isSettled { return false }
-        let reach = 2 * Self.liveMargin
-        let top = listFrame.minY + Self.contentTop(row.index) - offset
+        let reach = 2 * Self.liveMargin, top = listFrame.minY + Self.contentTop(row.index) - offset
         func near(_ y: Double) -> Bool { y < listFrame.maxY + reach && y + Self.rowHeight > listFrame.minY - reach }
         return near(top) || near(top + s.value)
     }

@@ -2,8 +2,9 @@ import FluidAnimation
 import FluidGestures
 import FluidPhysics
 
-/// Threads' elastic list (seed 003, "Elastic scrolling"): a long list whose
-/// rows stretch apart independently while it is dragged, then settle.
+/// Threads' elastic list (the Threads write-up "On Building a Fluid User
+/// Interface", "Elastic scrolling"): a long list whose rows stretch apart
+/// independently while it is dragged, then settle.
 ///
 /// **Layout.** The list fills the safe area (`listFrame`). Rows are
 /// `rowHeight` (64) pt tall, `rowSpacing` (8) pt apart, inset `sideInset`
@@ -12,16 +13,17 @@ import FluidPhysics
 /// listFrame.minY + 8 + 72·i − `contentOffset` + its displayed offset.
 /// 300 rows by default (`init(viewport:rowCount:)` takes any count).
 ///
-/// **Scrolling** follows UIScrollView: `contentOffset` (points) grows as the
-/// finger moves up; it rubber-bands past both ends (`RubberBand`,
-/// dimension = the list's height); a flick glides with UIScrollView's
-/// normal deceleration and meets an end through `BoundedDecayAnimation`
-/// (the decay hands off to `bounceSpring`, ζ 1, response 0.5 s, at the exact
-/// crossing time). Offset and velocity are continuous at the release. A
+/// **Scrolling** is a `ScrollOffset`, UIScrollView's motion: `contentOffset`
+/// (points) grows as the finger moves up; it rubber-bands past both ends
+/// (dimension = the list's height); a flick glides with UIScrollView's
+/// normal deceleration and meets an end at the exact crossing time, where
+/// `bounceSpring` (ζ 1, response 0.5 s) takes over; a system cancel springs
+/// it into the range. Offset and velocity are continuous at the release. A
 /// touch on a gliding list stops it at once, exactly where it is, and does
 /// not tap; a tap on a resting list taps the row under the finger
-/// (`rowTaps`, state event `"tappedRow"` with the index). Touches are told
-/// apart by `ScrollVersusTapRecognizer` (scroll slop 10 pt, no delay).
+/// (`rowTaps`, state event `"tappedRow"` with the index). The list is a
+/// `ListScroll`: touches are told apart by `ScrollVersusTapRecognizer`
+/// (scroll slop 10 pt, no delay).
 ///
 /// **Stretch.** Each live row is a 1-D spring (`rowSpring`, response 0.6 s,
 /// ζ 0.7) on its displacement d from its layout position. On every scroll
@@ -60,7 +62,7 @@ import FluidPhysics
 /// altered, so they stay exact and settle exactly to 0 (rest threshold
 /// `rowThreshold`: 0.25 pt and 2.5 pt/s); nothing is rounded in the state —
 /// a renderer rounds to pixels when it draws.
-public struct ElasticList: InteractionModel {
+public struct ElasticList: InteractionBehavior {
     /// "elastic-list".
     public static let interfaceName = "elastic-list"
     /// Rows in a list made by `init(viewport:)`.
@@ -100,16 +102,12 @@ public struct ElasticList: InteractionModel {
     public let rowCount: Int
     /// The list's frame on screen (the safe area), points.
     public let listFrame: Rect
-    /// The model's current time, seconds.
-    public private(set) var time: Double = 0
-    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
-    public private(set) var events: [InteractionEvent] = []
+    /// The interface's time, events and finger.
+    public var kernel = InteractionKernel<PrimaryTouch>()
     /// Rows tapped so far.
     public private(set) var rowTaps = 0
 
-    var recognizer = ScrollVersusTapRecognizer(axes: .vertical)
-    var offsetMotion: ScrollOffsetMotion
-    var listPointer: PointerID?
+    var list: ListScroll
     /// Live row springs, sorted by index.
     var live: [RowSpring] = []
     /// The live window at the previous scroll step (or at the touch-down).
@@ -129,117 +127,72 @@ public struct ElasticList: InteractionModel {
         listFrame = viewport.safeBounds
         let n = Double(self.rowCount)
         let content = n > 0 ? 2 * Self.contentInset + n * Self.rowHeight + (n - 1) * Self.rowSpacing : 0
-        offsetMotion = ScrollOffsetMotion(maxOffset: content - listFrame.height, dimension: listFrame.height,
-                                          bounce: Self.bounceSpring)
+        list = ListScroll(offset: ScrollOffset(maxOffset: content - listFrame.height, dimension: listFrame.height,
+                                               bounce: Self.bounceSpring))
     }
 
     /// The distance from one row's top to the next, points (72).
     public static var pitch: Double { rowHeight + rowSpacing }
 
     /// The largest content offset at rest, points.
-    public var maxOffset: Double { offsetMotion.maxOffset }
+    public var maxOffset: Double { list.offset.maxOffset }
 
     /// The content offset now, points (0 at the top; grows as the content scrolls up).
-    public var contentOffset: Double { offsetMotion.value(at: time) }
+    public var contentOffset: Double { list.value(at: time) }
 
     /// The content offset's velocity now, points/s.
-    public var velocity: Double { offsetMotion.velocity(at: time) }
+    public var velocity: Double { list.velocity(at: time) }
 
     /// Whether a finger is on the list.
-    public var isTouched: Bool { listPointer != nil }
+    public var isTouched: Bool { kernel.isTouched }
 
     /// How many row springs are live (the per-frame cost), for tests and profiling.
     public var liveRowCount: Int { live.count }
 
     /// True when no finger is down, the offset is still and every row is at rest.
     public var isSettled: Bool {
-        listPointer == nil && offsetMotion.isSettled(at: time) && live.allSatisfy { $0.motion.isSettled(at: time) }
+        !kernel.isTouched && list.offset.phase == .resting && live.allSatisfy { $0.motion.isSettled(at: time) }
     }
 
-    /// Advances to `newTime` seconds (earlier or non-finite times are ignored); rows at rest are dropped.
-    public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime > time else { return }
-        time = newTime
-        _ = recognizer.advance(to: newTime)
-        offsetMotion.settle(at: newTime)
-        live.removeAll { $0.motion.isSettled(at: newTime) }
+    // MARK: What a touch does
+
+    /// A finger on the list takes hold of it.
+    public func role(forTouchAt location: Point) -> PrimaryTouch? {
+        primaryRole(at: location, in: listFrame)
     }
 
-    /// Advances to the touch's time, then applies it (non-finite touches are
-    /// ignored, except that a non-finite end still ends the touch).
-    public mutating func handle(_ touch: TouchEvent) {
-        guard touch.isFinite else {
-            if touch.phase.isTerminal { deliver(touch) }
-            return
-        }
-        advance(to: touch.timestamp)
-        if touch.phase == .began {
-            if let pointer = listPointer, pointer != touch.pointer { return }
-            guard listFrame.contains(touch.location) else { return }
-            recognizer.isContentMoving = offsetMotion.isMoving(at: time)
-            listPointer = touch.pointer
-        }
-        deliver(touch)
-    }
-
-    private mutating func deliver(_ touch: TouchEvent) {
-        guard let pointer = listPointer, touch.pointer == pointer else { return }
-        if touch.phase == .moved || touch.phase == .stationary {
-            offsetMotion.addFingerSample(touch.location.y, at: touch.timestamp)
-        }
-        for event in recognizer.handle(touch) {
+    /// A touch catches a moving list, scrolls it (pushing the rows) or taps a row.
+    public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
+        for event in list.handle(touch, at: time) {
             switch event {
-            case .touchDown(let p), .contentCaught(let p):
-                offsetMotion.grab(at: time)
-                offsetMotion.addFingerSample(p.y, at: time)
-                previousWindow = window(at: offsetMotion.value(at: time))
-            case .tapCancelled:
-                break
-            case .scrollBegan(let s), .scrollChanged(let s):
-                scroll(to: s)
-            case .scrollEnded(let s):
-                scroll(to: s)
-                offsetMotion.release(at: time)
-            case .scrollCancelled:
-                offsetMotion.cancel(at: time)
-            case .touchEnded:
-                offsetMotion.release(at: time)
+            case .touchDown, .caught: previousWindow = window(at: contentOffset)
+            case .scrolled(let delta, let offset, let finger): push(by: delta, fingerY: finger.y, offset: offset)
             case .tap(let p):
-                offsetMotion.release(at: time)
-                if let row = row(at: p) {
-                    rowTaps += 1
-                    events.append(.state("tappedRow", .number(Double(row)), at: time))
-                }
+                guard let row = row(at: p) else { break }
+                rowTaps += 1
+                kernel.state("tappedRow", .number(Double(row)))
+            case .tapCancelled, .touchEnded: break
             }
         }
-        if recognizer.state == .idle {
-            listPointer = nil
-            // A touch that ended without a lift we acted on (a system cancel
-            // of a pending tap): no fling.
-            if offsetMotion.isTracking { offsetMotion.cancel(at: time) }
-        }
     }
 
-    /// The finger scrolled: move the offset and push the live rows by the step.
-    private mutating func scroll(to s: ScrollVersusTapRecognizer.Scroll) {
-        let before = offsetMotion.value(at: time)
-        offsetMotion.scroll(translation: s.translation.dy)
-        let after = offsetMotion.value(at: time)
-        let delta = after - before
-        guard delta != 0, delta.isFinite else { return }
-        push(by: delta, fingerY: s.location.y, offset: after)
+    // MARK: What time does
+
+    /// Keeps the list's clock, rests the offset once it has settled and drops rows at rest.
+    public mutating func timeDidAdvance() {
+        let now = time
+        list.advance(to: now)
+        live.removeAll { $0.motion.isSettled(at: now) }
     }
+
+    // MARK: What it shows
 
     /// The index of the row whose displayed frame contains `point`, if any.
     public func row(at point: Point) -> Int? {
         guard listFrame.contains(point), let range = candidateRows(around: contentOffset) else { return nil }
         let rows = displacementSnapshot()
-        for i in range where frame(ofRow: i, rows: rows).contains(point) { return i }
-        return nil
+        return range.first { frame(ofRow: $0, rows: rows).contains(point) }
     }
-
-    /// Forgets the recorded events, keeping their storage.
-    public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
 
     /// The `fluid replay` fields: `contentOffset`, `rows` (the visible rows,
     /// `{"index", "offset"}` with `offset` the displayed displacement from the
@@ -260,11 +213,8 @@ public struct ElasticList: InteractionModel {
     /// The named frames of the layout at rest at the top (`fluid layout`):
     /// `list` and the rows it shows, `row.0`, `row.1`, …, points.
     public var layout: InteractionValue {
-        var fields: [InteractionValue.Field] = [.init("list", .frame(listFrame))]
-        if let range = rowRange(fromContent: 0, to: listFrame.height) {
-            for i in range { fields.append(.init("row.\(i)", .frame(layoutFrame(ofRow: i, offset: 0)))) }
-        }
-        return .object(fields)
+        let rows = rowRange(fromContent: 0, to: listFrame.height).map(Array.init) ?? []
+        return .object([.init("list", .frame(listFrame))] + rows.map { .init("row.\($0)", .frame(layoutFrame(ofRow: $0, offset: 0))) })
     }
 
     /// What a renderer draws now, back to front: the background, the
@@ -279,11 +229,6 @@ public struct ElasticList: InteractionModel {
             layers.append(Layer("row.\(row.index)", frame: frame(ofRow: row.index, rows: rows), cornerRadius: 16,
                                 fill: Color(hex: tint), text: "Row \(row.index + 1)", textColor: Color(hex: 0xE6E9F2)))
         }
-        layers.append(Layer("bar.top", frame: Rect(x: 0, y: 0, width: viewport.width, height: listFrame.minY),
-                            fill: background, opacity: 0.94))
-        layers.append(Layer("bar.bottom", frame: Rect(x: 0, y: listFrame.maxY, width: viewport.width,
-                                                      height: Swift.max(0, viewport.height - listFrame.maxY)),
-                            fill: background, opacity: 0.94))
-        return layers
+        return layers + Layer.covers("bar", around: listFrame, in: viewport, fill: background, opacity: 0.94)
     }
 }

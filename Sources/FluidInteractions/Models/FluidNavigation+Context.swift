@@ -7,12 +7,10 @@ import FluidPhysics
 struct NavigationContext: Sendable {
     /// The cells' frames at scroll offset 0, points.
     let items: [Rect]
-    /// The cells' colours.
-    let colors: [Color]
     /// The detail header's frame, points.
     let header: Rect
-    /// The list's scroll.
-    var scroll: NavigationListScroll
+    /// The list's scroll offset.
+    var scroll: ScrollOffset
     /// The model's time, seconds.
     var time: Double = 0
     /// The cell shown or being shown, if any.
@@ -28,24 +26,13 @@ struct NavigationContext: Sendable {
     func itemFrame(_ index: Int) -> Rect {
         guard items.indices.contains(index) else { return header }
         let r = items[index]
-        return Rect(x: r.minX, y: r.minY - scroll.offset(at: time), width: r.width, height: r.height)
+        return Rect(x: r.minX, y: r.minY - scroll.value(at: time), width: r.width, height: r.height)
     }
 
-    /// The cell's pose now (its frame, corner radius, scale 1, colour).
-    func pose(of index: Int) -> MirrorPose {
-        let color = colors.indices.contains(index) ? colors[index] : .black
-        return MirrorPose(frame: itemFrame(index), cornerRadius: FluidNavigation.cornerRadius, scale: 1, tint: color)
-    }
-
-    /// The pose's velocity: the list's scroll moves every cell up at the scroll velocity, points/s.
-    var sourceVelocity: MirrorPose {
-        MirrorPose(frame: Rect(x: 0, y: -scroll.velocity(at: time), width: 0, height: 0), cornerRadius: 0, scale: 0, tint: .zero)
-    }
-
-    /// The header's pose: the header frame, square corners, the selected cell's colour.
-    var destination: MirrorPose {
-        let color = selected.flatMap { colors.indices.contains($0) ? colors[$0] : nil } ?? .black
-        return MirrorPose(frame: header, cornerRadius: 0, scale: 1, tint: color)
+    /// The cell's colour (black for no cell or one past the end).
+    func color(of index: Int?) -> Color {
+        let colors = FluidNavigation.colors
+        return index.flatMap { colors.indices.contains($0) ? colors[$0] : nil } ?? .black
     }
 
     /// The cell's opacity now: 0 while the mirror stands in for it, fading after a redirect.
@@ -64,7 +51,6 @@ struct NavigationContext: Sendable {
 
     /// Drops fades that have settled by now.
     mutating func settleFades() {
-        guard !fades.isEmpty else { return }
         for (index, fade) in fades where fade.isSettled(at: time) { fades[index] = nil }
     }
 
@@ -76,9 +62,17 @@ struct NavigationContext: Sendable {
     /// selection, when the mirror lands in it).
     static func stages() -> PresentationDispatcher<NavigationContext, MirrorPose>.Stages {
         .init(
-            source: { ctx in ctx.pose(of: ctx.selected ?? 0) },
-            sourceVelocity: { ctx in ctx.sourceVelocity },
-            destination: { ctx in ctx.destination },
+            // The selected cell's pose now: its frame, corner radius, scale 1, colour.
+            source: { ctx in
+                let s = ctx.selected ?? 0
+                return MirrorPose(frame: ctx.itemFrame(s), cornerRadius: FluidNavigation.cornerRadius, scale: 1, tint: ctx.color(of: s))
+            },
+            // The list's scroll moves every cell up at the scroll velocity, points/s.
+            sourceVelocity: { ctx in
+                MirrorPose(frame: Rect(x: 0, y: -ctx.scroll.velocity(at: ctx.time), width: 0, height: 0), cornerRadius: 0, scale: 0, tint: .zero)
+            },
+            // The header: its frame, square corners, the selected cell's colour.
+            destination: { ctx in MirrorPose(frame: ctx.header, cornerRadius: 0, scale: 1, tint: ctx.color(of: ctx.selected)) },
             mirrorTransition: FluidNavigation.spring,
             redirectSpring: FluidNavigation.spring,
             atBegin: { ctx, _ in

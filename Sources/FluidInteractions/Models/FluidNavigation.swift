@@ -2,8 +2,9 @@ import FluidAnimation
 import FluidGestures
 import FluidPhysics
 
-/// Threads' fluid navigation (seed 003): a list of conversation cards;
-/// tapping one grows it into its thread's screen through a *mirror* that
+/// Threads' fluid navigation (the Threads write-up "On Building a Fluid User
+/// Interface"): a list of conversation cards; tapping one grows it into its
+/// thread's screen through a *mirror* that
 /// morphs from the card into the screen's header, and the screen can be
 /// grabbed, reversed, redirected and dismissed at any moment.
 ///
@@ -24,8 +25,9 @@ import FluidPhysics
 /// card the mirror stands in for is hidden while it does.
 ///
 /// **Gestures.**
-/// - On the list at rest, a drag scrolls (one to one, rubber-banded past the
-///   ends, released into a bounded glide); a tap (moving under 10 pt) on a
+/// - On the list at rest, a drag scrolls (a `ScrollOffset`: one to one,
+///   rubber-banded past the ends, released into a bounded glide; spring
+///   response 0.45 s, ζ 1, dimension = the screen height); a tap (moving under 10 pt) on a
 ///   card presents it — unless the touch stopped a moving list.
 /// - At any other moment a touch grabs the transition where it is (no
 ///   jump, held still), in flight or at rest on the detail. A vertical drag
@@ -57,7 +59,7 @@ import FluidPhysics
 /// **Events.** State changes only: `selected` (the card's index at the tap
 /// or redirect; null at the exact instant a dismissal lands) and `screen`
 /// (at the tap, redirect or release that decides it).
-public struct FluidNavigation: InteractionModel {
+public struct FluidNavigation: InteractionBehavior {
     /// The screens.
     public enum Screen: String, Hashable, Sendable {
         /// The list of cards.
@@ -94,6 +96,8 @@ public struct FluidNavigation: InteractionModel {
     public static let listTouchableBelow: Double = 0.75
     /// The rubber band past progress 0 and 1 (dimension, in progress).
     public static let progressStretch: Double = 0.5
+    /// The list's bounce and reveal spring (response 0.45 s, ζ 1).
+    public static let scrollSpring = Spring(response: 0.45, dampingRatio: 1)
     /// The transition spring (response 0.45 s, ζ 0.9), also used for redirects and fades.
     public static let spring = Spring(response: 0.45, dampingRatio: 0.9)
     /// The cards' colours.
@@ -102,10 +106,8 @@ public struct FluidNavigation: InteractionModel {
 
     /// The viewport the model is laid out in.
     public let viewport: Viewport
-    /// The model's current time, seconds.
-    public private(set) var time: Double = 0
-    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
-    public private(set) var events: [InteractionEvent] = []
+    /// The interface's time, events and finger.
+    public var kernel = InteractionKernel<PrimaryTouch>()
     /// The screen shown or being shown.
     public private(set) var screen: Screen = .list
 
@@ -145,8 +147,8 @@ public struct FluidNavigation: InteractionModel {
         headerFrame = Rect(x: safe.minX, y: safe.minY, width: safe.width, height: Self.headerHeight)
         bodyFrame = Rect(x: 0, y: headerFrame.maxY, width: viewport.width, height: Swift.max(0, viewport.height - headerFrame.maxY))
         let contentBottom = (itemFrames.last?.maxY ?? safe.minY) + Self.margin
-        let scroll = NavigationListScroll(maximum: contentBottom - safe.maxY, dimension: viewport.height)
-        context = NavigationContext(items: itemFrames, colors: Self.colors, header: headerFrame, scroll: scroll)
+        let scroll = ScrollOffset(maxOffset: contentBottom - safe.maxY, dimension: viewport.height, bounce: Self.scrollSpring)
+        context = NavigationContext(items: itemFrames, header: headerFrame, scroll: scroll)
         dispatcher = PresentationDispatcher(stages: NavigationContext.stages())
     }
 
@@ -161,7 +163,7 @@ public struct FluidNavigation: InteractionModel {
     /// Progress velocity, per second.
     public var progressVelocity: Double { dispatcher.progressVelocity }
     /// The list's scroll offset now, points.
-    public var scrollOffset: Double { context.scroll.offset(at: time) }
+    public var scrollOffset: Double { context.scroll.value(at: time) }
     /// The card's frame on screen now (the list scrolled), points.
     public func itemFrame(_ index: Int) -> Rect { context.itemFrame(index) }
     /// The mirror's pose now, or nil when no card is selected.
@@ -187,36 +189,18 @@ public struct FluidNavigation: InteractionModel {
 
     /// True when nothing moves and no finger is down.
     public var isSettled: Bool {
-        dispatcher.isSettled && context.scroll.isSettled(at: time) && context.fades.isEmpty && pan.followedPointer == nil
+        dispatcher.isSettled && context.scroll.phase == .resting && context.fades.isEmpty && pan.followedPointer == nil
     }
 
-    // MARK: Time and touches
+    // MARK: What a touch does
 
-    /// Advances to `newTime` seconds (earlier or non-finite times are
-    /// ignored); a transition that settles on the way ends at its exact instant.
-    public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime > time else { return }
-        time = newTime
-        context.time = newTime
-        dispatcher.advance(to: newTime, context: &context)
-        _ = pan.advance(to: newTime)
-        context.scroll.settle(at: newTime)
-        context.settleFades()
-        drainLog()
+    /// Any finger, anywhere, while no other holds the interface.
+    public func role(forTouchAt location: Point) -> PrimaryTouch? {
+        kernel.isHeld(.primary) ? nil : .primary
     }
 
-    /// Advances to the touch's time, then applies it (non-finite touches are
-    /// ignored; a non-finite end still ends a gesture where it was).
-    public mutating func handle(_ touch: TouchEvent) {
-        guard touch.isFinite else {
-            if touch.phase.isTerminal { deliver(touch) }
-            return
-        }
-        advance(to: touch.timestamp)
-        deliver(touch)
-    }
-
-    private mutating func deliver(_ touch: TouchEvent) {
+    /// Scrolls the list or presents a card; grabs, reverses, redirects or dismisses a transition.
+    public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
         for event in pan.handle(touch) {
             switch event {
             case .began(let value): begin(value)
@@ -230,14 +214,13 @@ public struct FluidNavigation: InteractionModel {
 
     private mutating func begin(_ value: InstantPanRecognizer.Value) {
         if dispatcher.phase == .idle {
-            grip = .list(caughtMoving: context.scroll.grab(at: time))
+            grip = .list(caughtMoving: context.scroll.velocity(at: time) != 0)
+            context.scroll.grab(at: time)
             return
         }
         let horizontal = value.startLocation.x <= viewport.safeArea.left + Self.edgeWidth
         let inFlight = !dispatcher.isSettled && !dispatcher.isInteractive
-        let source = dispatcher.sourcePose(in: context).frame.center
-        let destination = dispatcher.destinationPose(in: context).frame.center
-        let distance = source.distance(to: destination)
+        let distance = dispatcher.sourcePose(in: context).frame.center.distance(to: dispatcher.destinationPose(in: context).frame.center)
         let travel = horizontal ? Swift.max(viewport.width, 1) : Swift.max(distance.isFinite ? distance : 0, Self.minimumTravel)
         dispatcher.beginInteraction(at: time, context: &context)
         let p = dispatcher.progress
@@ -248,13 +231,13 @@ public struct FluidNavigation: InteractionModel {
         switch grip {
         case .none: break
         case .list:
-            context.scroll.drag(translation: value.translation.dy, fingerVelocity: value.velocity.dy)
+            context.scroll.drag(translation: value.translation.dy)
         case .transition(let start, let travel, let horizontal, _):
             let d = horizontal ? value.translation.dx : value.translation.dy
             let v = horizontal ? value.velocity.dx : value.velocity.dy
             guard d.isFinite else { return }
             let raw = start - d / travel
-            let velocity = v.isFinite ? -v / travel * progressSlope(at: raw) : 0
+            let velocity = progressBand.shownVelocity(-v / travel, at: raw)
             dispatcher.updateInteraction(progress: progressBand.apply(raw), velocity: velocity, at: time, context: &context)
         }
     }
@@ -267,31 +250,18 @@ public struct FluidNavigation: InteractionModel {
         switch grip {
         case .none: break
         case .list(let caughtMoving):
-            context.scroll.release(at: time, flick: moved && !cancelled)
+            context.scroll.release(at: time, finger: value.velocity.dy, fling: moved && !cancelled)
             if !cancelled, !moved, !caughtMoving, let index = item(at: value.startLocation) { present(index) }
         case .transition(_, _, _, let inFlight):
-            let target: Double
-            if cancelled {
-                target = dispatcher.endInteraction(at: time, projecting: false, context: &context)
-            } else if moved {
-                target = dispatcher.endInteraction(at: time, projecting: true, context: &context)
-            } else if inFlight, dispatcher.progress < Self.listTouchableBelow, let index = item(at: value.startLocation),
-                      index != context.selected, !(mirror?.visibleFrame.contains(value.startLocation) ?? false) {
-                redirect(to: index)
-                return
-            } else {
-                target = dispatcher.resumeInteraction(at: time, context: &context)
+            // A tap on another card while the list shows through redirects; other taps let the transition go on.
+            if !cancelled, !moved, inFlight, dispatcher.progress < Self.listTouchableBelow, let index = item(at: value.startLocation),
+               index != context.selected, !(mirror?.visibleFrame.contains(value.startLocation) ?? false) {
+                return redirect(to: index)
             }
+            let target = cancelled || moved ? dispatcher.endInteraction(at: time, projecting: !cancelled, context: &context)
+                : dispatcher.resumeInteraction(at: time, context: &context)
             settle(on: target >= 1 ? .detail : .list)
         }
-    }
-
-    /// d(progress)/d(raw progress): 1 inside 0…1, the rubber band's slope outside.
-    private func progressSlope(at raw: Double) -> Double {
-        let excess = raw < 0 ? -raw : (raw > 1 ? raw - 1 : 0)
-        guard excess > 0 else { return 1 }
-        let q = excess * progressBand.constant / progressBand.dimension + 1
-        return progressBand.constant / (q * q)
     }
 
     /// The visible card under `point`, if any (the card the mirror stands in for excluded).
@@ -301,7 +271,7 @@ public struct FluidNavigation: InteractionModel {
 
     private mutating func present(_ index: Int) {
         context.selected = index
-        events.append(.state("selected", .number(Double(index)), at: time))
+        kernel.state("selected", .number(Double(index)))
         dispatcher.present(at: time, context: &context)
         settle(on: .detail)
     }
@@ -314,28 +284,39 @@ public struct FluidNavigation: InteractionModel {
             ctx.selected = index
             ctx.hidden = index
         }
-        events.append(.state("selected", .number(Double(index)), at: time))
+        kernel.state("selected", .number(Double(index)))
         settle(on: .detail)
     }
 
     /// Records the screen decided now; a dismissal scrolls its card into view.
     private mutating func settle(on newScreen: Screen) {
         if newScreen == .list, let s = context.selected, itemFrames.indices.contains(s) {
-            context.scroll.reveal(itemFrames[s], in: viewport.safeBounds, margin: Self.margin, at: time)
+            let safe = viewport.safeBounds
+            context.scroll.reveal(itemFrames[s].minY...itemFrames[s].maxY, in: safe.minY...safe.maxY, margin: Self.margin, at: time)
         }
         if newScreen != screen {
             screen = newScreen
-            events.append(.state("screen", .string(newScreen.rawValue), at: time))
+            kernel.state("screen", .string(newScreen.rawValue))
         }
-        drainLog()
     }
 
+    /// Moves the events the dispatcher's callbacks recorded to the kernel's.
     private mutating func drainLog() {
         guard !context.log.isEmpty else { return }
-        events.append(contentsOf: context.log)
+        for event in context.log { kernel.record(event) }
         context.log.removeAll(keepingCapacity: true)
     }
 
-    /// Forgets the recorded events, keeping their storage.
-    public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
+    // MARK: What time does
+
+    /// Runs the transition (ending it at its exact instant), keeps the
+    /// recognizer's clock, and rests the list and the fades that have settled.
+    public mutating func timeDidAdvance() {
+        context.time = time
+        dispatcher.advance(to: time, context: &context)
+        _ = pan.advance(to: time)
+        context.scroll.settle(at: time)
+        context.settleFades()
+        drainLog()
+    }
 }

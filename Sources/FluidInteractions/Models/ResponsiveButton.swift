@@ -2,8 +2,9 @@ import FluidAnimation
 import FluidGestures
 import FluidPhysics
 
-/// Threads' responsive button (seed 003, "Responsive buttons"): physical,
-/// proportional and tactile — a button that sinks under the finger for as
+/// Threads' responsive button (the Threads write-up "On Building a Fluid
+/// User Interface", "Responsive buttons"): physical, proportional and
+/// tactile — a button that sinks under the finger for as
 /// long as it is held and springs back up on release; the same response
 /// inside a scrolling list, where it reacts at once and lets go when the
 /// touch turns out to be a scroll.
@@ -34,8 +35,8 @@ import FluidPhysics
 ///   within it presses again (no second haptic); lifting inside counts an
 ///   action (`taps`).
 ///
-/// **The list.** The list scrolls vertically (rubber band, flick with
-/// UIScrollView's deceleration, bounce — see `ScrollOffsetMotion`).
+/// **The list** is a `ListScroll`: it scrolls vertically (a `ScrollOffset`:
+/// rubber band, flick with UIScrollView's deceleration, bounce), and
 /// `ScrollVersusTapRecognizer` decides tap or scroll *without delaying the
 /// touch* (no `delaysContentTouches`): the row under the finger starts
 /// sinking on touch down (toward `rowPressedScale`, 0.95 — a 318-pt row
@@ -46,9 +47,20 @@ import FluidPhysics
 /// list the haptic waits for the tap to be certain, so starting a scroll
 /// never buzzes). A touch on a gliding list only stops it.
 ///
+/// The button and the list each follow their own finger (`Role`).
+///
 /// Events: `.light` haptics; state events `"pressed"` (Bool), `"taps"`
 /// (the new count) and `"tappedRow"` (the index), at the touch's time.
-public struct ResponsiveButton: InteractionModel {
+public struct ResponsiveButton: InteractionBehavior {
+    /// The two parts a finger can hold.
+    public enum Role: Hashable, Sendable {
+        /// The button.
+        case button
+        /// The list.
+        case list
+    }
+
+
     /// "responsive-button".
     public static let interfaceName = "responsive-button"
     /// The button's size, points.
@@ -92,10 +104,8 @@ public struct ResponsiveButton: InteractionModel {
     public let buttonFrame: Rect
     /// The list's frame (the area it shows its rows in), points.
     public let listFrame: Rect
-    /// The model's current time, seconds.
-    public private(set) var time: Double = 0
-    /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
-    public private(set) var events: [InteractionEvent] = []
+    /// The interface's time, events and fingers.
+    public var kernel = InteractionKernel<Role>()
     /// Actions of the button (lifts inside).
     public private(set) var taps = 0
     /// Taps on list rows.
@@ -106,11 +116,8 @@ public struct ResponsiveButton: InteractionModel {
     public private(set) var pressedRow: Int?
 
     private var control: ControlTracker
-    private var buttonPointer: PointerID?
     private var scaleMotion: SpringAnimation<Double>
-    private var recognizer = ScrollVersusTapRecognizer(axes: .vertical)
-    private var listPointer: PointerID?
-    private var listMotion: ScrollOffsetMotion
+    private var list: ListScroll
     private var rowMotions: [SpringAnimation<Double>]
 
     /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
@@ -129,7 +136,7 @@ public struct ResponsiveButton: InteractionModel {
         rowMotions = Array(repeating: rest, count: Self.rowCount)
         let n = Double(Self.rowCount)
         let content = 2 * Self.contentInset + n * Self.rowHeight + (n - 1) * Self.rowSpacing
-        listMotion = ScrollOffsetMotion(maxOffset: content - height, dimension: height, bounce: Self.bounceSpring)
+        list = ListScroll(offset: ScrollOffset(maxOffset: content - height, dimension: height, bounce: Self.bounceSpring))
     }
 
     /// The button's scale now (1 at rest).
@@ -141,11 +148,11 @@ public struct ResponsiveButton: InteractionModel {
         rowMotions.indices.contains(index) ? rowMotions[index].value(at: time) : 1
     }
     /// The list's content offset now, points (0 at the top).
-    public var listOffset: Double { listMotion.value(at: time) }
+    public var listOffset: Double { list.value(at: time) }
     /// The list's content offset velocity now, points/s.
-    public var listVelocity: Double { listMotion.velocity(at: time) }
+    public var listVelocity: Double { list.velocity(at: time) }
     /// The largest list offset at rest, points.
-    public var maxListOffset: Double { listMotion.maxOffset }
+    public var maxListOffset: Double { list.offset.maxOffset }
 
     /// Row `index`'s unscaled frame on screen now, points.
     public func rowFrame(index: Int) -> Rect {
@@ -156,121 +163,67 @@ public struct ResponsiveButton: InteractionModel {
 
     /// True when no finger is down and nothing moves.
     public var isSettled: Bool {
-        buttonPointer == nil && listPointer == nil && scaleMotion.isSettled(at: time)
-            && listMotion.isSettled(at: time) && rowMotions.allSatisfy { $0.isSettled(at: time) }
+        !kernel.isTouched && scaleMotion.isSettled(at: time) && list.offset.phase == .resting
+            && rowMotions.allSatisfy { $0.isSettled(at: time) }
     }
 
-    /// Advances to `newTime` seconds (earlier or non-finite times are ignored).
-    public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime > time else { return }
-        time = newTime
-        _ = control.advance(to: newTime)
-        _ = recognizer.advance(to: newTime)
-        listMotion.settle(at: newTime)
+    // MARK: What a touch does
+
+    /// A finger on the button holds the button, one on the list the list
+    /// (each while no other finger holds it).
+    public func role(forTouchAt location: Point) -> Role? {
+        if !kernel.isHeld(.button), buttonFrame.contains(location) { return .button }
+        if !kernel.isHeld(.list), listFrame.contains(location) { return .list }
+        return nil
     }
 
-    /// Advances to the touch's time, then applies it to the button or the
-    /// list (non-finite touches are ignored, except that a non-finite end
-    /// still ends the touch).
-    public mutating func handle(_ touch: TouchEvent) {
-        if touch.isFinite {
-            advance(to: touch.timestamp)
-        } else if !touch.phase.isTerminal {
-            return
-        }
-        if touch.phase == .began, touch.pointer != buttonPointer, touch.pointer != listPointer {
-            if buttonPointer == nil, buttonFrame.contains(touch.location) {
-                buttonPointer = touch.pointer
-            } else if listPointer == nil, listFrame.contains(touch.location) {
-                recognizer.isContentMoving = listMotion.isMoving(at: time)
-                listPointer = touch.pointer
-            } else {
-                return
-            }
-        }
-        if touch.pointer == buttonPointer { deliverToButton(touch) }
-        if touch.pointer == listPointer { deliverToList(touch) }
+    /// The button sinks while held and acts on a lift inside; the list
+    /// presses the row under a touch, scrolls, and taps.
+    public mutating func respond(to touch: TouchEvent, as role: Role) {
+        role == .button ? respondOnButton(to: touch) : respondOnList(to: touch)
     }
 
-    private mutating func deliverToButton(_ touch: TouchEvent) {
+    private mutating func respondOnButton(to touch: TouchEvent) {
         for event in control.handle(touch) {
             switch event {
             case .touchDown:
-                events.append(.haptic(.light, at: time))
-                press()
-            case .dragEnter:
-                press()
-            case .dragExit, .touchUpOutside, .touchCancel:
-                unpress()
+                kernel.haptic(.light)
+                setPressed(true)
+            case .dragEnter: setPressed(true)
+            case .dragExit, .touchUpOutside, .touchCancel: setPressed(false)
             case .touchUpInside:
-                unpress()
+                setPressed(false)
                 taps += 1
-                events.append(.state("taps", .number(Double(taps)), at: time))
-            case .dragInside, .dragOutside:
-                break
+                kernel.state("taps", .number(Double(taps)))
+            case .dragInside, .dragOutside: break
             }
         }
-        if control.state == .idle { buttonPointer = nil }
     }
 
-    private mutating func press() {
-        scaleMotion.retarget(to: Self.pressedScale, spring: Self.pressSpring, at: time)
-        if !isPressed {
-            isPressed = true
-            events.append(.state("pressed", .bool(true), at: time))
-        }
+    /// Sinks the button toward `pressedScale` (slowly) or springs it back
+    /// to 1 (with a bounce), from where it is; records a change of `pressed`.
+    private mutating func setPressed(_ pressed: Bool) {
+        scaleMotion.retarget(to: pressed ? Self.pressedScale : 1, spring: pressed ? Self.pressSpring : Self.releaseSpring, at: time)
+        guard pressed != isPressed else { return }
+        isPressed = pressed
+        kernel.state("pressed", .bool(pressed))
     }
 
-    private mutating func unpress() {
-        scaleMotion.retarget(to: 1, spring: Self.releaseSpring, at: time)
-        if isPressed {
-            isPressed = false
-            events.append(.state("pressed", .bool(false), at: time))
-        }
-    }
-
-    private mutating func deliverToList(_ touch: TouchEvent) {
-        if touch.isFinite, touch.phase == .moved || touch.phase == .stationary {
-            listMotion.addFingerSample(touch.location.y, at: touch.timestamp)
-        }
-        for event in recognizer.handle(touch) {
+    private mutating func respondOnList(to touch: TouchEvent) {
+        for event in list.handle(touch, at: time) {
             switch event {
             case .touchDown(let p):
-                listMotion.grab(at: time)
-                listMotion.addFingerSample(p.y, at: time)
                 pressedRow = row(at: p)
                 if let r = pressedRow { rowMotions[r].retarget(to: Self.rowPressedScale, spring: Self.pressSpring, at: time) }
-            case .contentCaught(let p):
-                listMotion.grab(at: time)
-                listMotion.addFingerSample(p.y, at: time)
-            case .tapCancelled:
-                releaseRow()
-            case .scrollBegan(let s), .scrollChanged(let s):
-                listMotion.scroll(translation: s.translation.dy)
-            case .scrollEnded(let s):
-                listMotion.scroll(translation: s.translation.dy)
-                listMotion.release(at: time)
-            case .scrollCancelled:
-                listMotion.cancel(at: time)
-            case .touchEnded:
-                releaseRow()
-                listMotion.release(at: time)
+            case .tapCancelled, .touchEnded: releaseRow()
             case .tap:
-                listMotion.release(at: time)
-                if let r = pressedRow {
-                    releaseRow()
-                    rowTaps += 1
-                    events.append(.haptic(.light, at: time))
-                    events.append(.state("tappedRow", .number(Double(r)), at: time))
-                }
+                guard let r = pressedRow else { break }
+                releaseRow()
+                rowTaps += 1
+                kernel.haptic(.light)
+                kernel.state("tappedRow", .number(Double(r)))
+            case .caught, .scrolled: break
             }
-        }
-        if recognizer.state == .idle {
-            listPointer = nil
-            releaseRow()
-            // A touch that ended without a lift we acted on (a system cancel
-            // of a pending tap): no fling.
-            if listMotion.isTracking { listMotion.cancel(at: time) }
         }
     }
 
@@ -286,8 +239,15 @@ public struct ResponsiveButton: InteractionModel {
         return (0..<Self.rowCount).first { rowFrame(index: $0).contains(point) }
     }
 
-    /// Forgets the recorded events, keeping their storage.
-    public mutating func removeAllEvents() { events.removeAll(keepingCapacity: true) }
+    // MARK: What time does
+
+    /// Keeps the recognizers' clocks and rests the list once it has settled.
+    public mutating func timeDidAdvance() {
+        _ = control.advance(to: time)
+        list.advance(to: time)
+    }
+
+    // MARK: What it shows
 
     /// The `fluid replay` fields: `pressed` (the button), `scale` (the
     /// button's), `taps` (the button's actions); then `scaleVelocity` (/s),
@@ -334,10 +294,7 @@ public struct ResponsiveButton: InteractionModel {
             layers.append(Layer("row.\(i)", frame: frame, cornerRadius: 14, fill: Color(hex: 0x2A2E3A),
                                 scale: rowScale(i), text: "Row \(i + 1)", textColor: Color(hex: 0xE8EAF0)))
         }
-        layers.append(Layer("mask.top", frame: Rect(x: 0, y: 0, width: viewport.width, height: listFrame.minY), fill: background))
-        layers.append(Layer("mask.bottom", frame: Rect(x: 0, y: listFrame.maxY, width: viewport.width,
-                                                       height: Swift.max(0, viewport.height - listFrame.maxY)),
-                            fill: background))
+        layers += Layer.covers("mask", around: listFrame, in: viewport, fill: background)
         layers.append(Layer("button", frame: buttonFrame, cornerRadius: Self.buttonCornerRadius, fill: Color(hex: 0x6E8BFF),
                             gradientEnd: Color(hex: 0x4A5BEA), scale: scale, text: "Hold me", fontSize: 20, shadow: true))
         return layers
