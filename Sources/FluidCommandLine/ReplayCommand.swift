@@ -51,7 +51,8 @@ struct ReplayCommand: ParsableCommand {
         let result: ReplayResult
         do {
             let parsed = try GestureScript(utf8: bytes)
-            result = try ScriptReplay(script: parsed, framesPerSecond: fps).run(at: at)
+            // The command runs on the main thread, where the replay's clock lives.
+            result = try MainActor.assumeIsolated { try ScriptReplay(script: parsed, framesPerSecond: fps).run(at: at) }
         } catch {
             throw CLIError("\(name): \(error)")
         }

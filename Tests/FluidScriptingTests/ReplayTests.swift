@@ -7,6 +7,7 @@ import Foundation
 import Testing
 
 @Suite("Script replay")
+@MainActor
 struct ReplayTests {
     static let home = Viewport.phone.safeCenter
 
@@ -125,7 +126,7 @@ struct ReplayTests {
         }
     }
 
-    static let ends: [ScriptEnd] = [.settled, .time(1.5), .time(0.75), .time(0.6)]
+    nonisolated static let ends: [ScriptEnd] = [.settled, .time(1.5), .time(0.75), .time(0.6)]
 
     /// 60, 120 and 144 fps (and odd rates) give the same final numbers to
     /// 1e-6, the same snapshots and identical events.
@@ -305,6 +306,7 @@ func expectSameNumbers(_ a: InteractionValue, _ b: InteractionValue, tolerance: 
 }
 
 @Suite("Replay: the model at an instant")
+@MainActor
 struct ReplayModelAtTests {
     @Test func theModelAtAnInstantHasTheStateRunAtReports() throws {
         let scripts = try ExampleScripts.all()

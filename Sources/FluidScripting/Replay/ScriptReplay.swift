@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidInteractions
 
 /// Plays a gesture script into its interface as a host would, and reports
@@ -53,6 +54,7 @@ public struct ScriptReplay: Sendable {
     ///   `frameRates` (path `fps`), a time is not finite or outside 0 …
     ///   `GestureScript.maximumTime + settleLimit` (path `at[i]`), or the
     ///   script does not validate (including an unknown interface).
+    @MainActor
     public func run(at times: [Double] = []) throws(ScriptError) -> ReplayResult {
         let fps = framesPerSecond
         guard fps.isFinite, Self.frameRates.contains(fps) else {
@@ -74,6 +76,7 @@ public struct ScriptReplay: Sendable {
     /// --screenshot --script … --at …`).
     ///
     /// - Throws: `ScriptError` as `run(at:)` does.
+    @MainActor
     public func model(at time: Double) throws(ScriptError) -> any InteractionModel {
         let fps = framesPerSecond
         guard fps.isFinite, Self.frameRates.contains(fps) else {
@@ -108,8 +111,17 @@ public struct ScriptReplay: Sendable {
 
 /// One replay in progress: the model, the frame counter, the pending
 /// snapshot times and the settled bookkeeping.
+@MainActor
 private struct ReplayRun {
-    var model: any InteractionModel
+    /// The replay's clock: frames happen when the replay says so.
+    let clock: ManualClock
+    /// The model on the clock: its frames advance it.
+    let driver: InteractionDriver
+    /// The model now (the driver's).
+    var model: any InteractionModel {
+        get { driver.model }
+        nonmutating set { driver.model = newValue }
+    }
     let fps: Double
     let times: [Double]
     /// Indices into `times`, by time (stable).
@@ -122,7 +134,8 @@ private struct ReplayRun {
     var settledSince: Double?
 
     init(model: any InteractionModel, fps: Double, times: [Double]) {
-        self.model = model
+        clock = ManualClock()
+        driver = InteractionDriver(model, clock: clock)
         self.fps = fps
         self.times = times
         self.order = times.indices.sorted { times[$0] < times[$1] || (times[$0] == times[$1] && $0 < $1) }
@@ -151,7 +164,10 @@ private struct ReplayRun {
 
     mutating func step() {
         let t = frameTime
-        model.advance(to: t)
+        // One frame of the clock: the driver advances the model to `t`.
+        // Frame times strictly increase from the clock's start at 0, so the
+        // clock cannot refuse them.
+        try? clock.advance(to: t)
         observe(at: t)
         frame += 1
     }

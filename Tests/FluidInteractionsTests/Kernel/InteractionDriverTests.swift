@@ -1,0 +1,63 @@
+import FluidAnimation
+import FluidGestures
+import FluidInteractions
+import FluidPhysics
+import FluidTestSupport
+import Testing
+
+@Suite("InteractionDriver")
+@MainActor
+struct InteractionDriverTests {
+    let touches: [TouchEvent] = {
+        let start = Point(x: 320, y: 715)
+        var t: [TouchEvent] = [.began(1, at: start, time: 0.01)]
+        for i in 1...12 { t.append(.moved(1, to: Point(x: start.x - 15 * Double(i), y: start.y - 30 * Double(i)), time: 0.01 + Double(i) / 120)) }
+        t.append(.ended(1, at: Point(x: start.x - 180, y: start.y - 360), time: 0.11))
+        return t
+    }()
+
+    @Test func theClocksFramesDriveTheModelAsDirectSteppingWould() throws {
+        let clock = ManualClock()
+        let driver = InteractionDriver(PictureInPicture(viewport: .phone), clock: clock)
+        var direct = PictureInPicture(viewport: .phone)
+        var frames = 0
+        driver.onFrame = { _, _ in frames += 1 }
+        var next = 0
+        for k in 1...240 {
+            let t = Double(k) / 120
+            while next < touches.count, touches[next].timestamp <= t {
+                driver.handle(touches[next])
+                direct.handle(touches[next])
+                next += 1
+            }
+            try clock.advance(to: t)
+            direct.advance(to: t)
+            #expect(driver.model.state == direct.state, "frame \(k)")
+        }
+        #expect(frames == 240)
+        #expect(driver.model.isSettled && driver.model.time == 2)
+    }
+
+    @Test func anOffsetMapsTheClockToTheModelsTimeAndStopEndsTheFrames() throws {
+        let clock = ManualClock(startTime: 12.5)
+        let driver = InteractionDriver(MomentumDrawer(viewport: .phone), clock: clock, timeOffset: 12.5)
+        try clock.advance(by: 0.25)
+        #expect(driver.model.time == 0.25)
+        driver.stop()
+        try clock.advance(by: 0.25)
+        #expect(driver.model.time == 0.25, "a stopped driver leaves the model alone")
+        driver.advanceModel(to: 1)
+        #expect(driver.model.time == 1)
+    }
+
+    @Test func theClockDoesNotKeepADroppedDriverAlive() throws {
+        let clock = ManualClock()
+        weak var dropped: InteractionDriver?
+        do {
+            let driver = InteractionDriver(RubberBandDemo(viewport: .phone), clock: clock)
+            dropped = driver
+        }
+        #expect(dropped == nil)
+        try clock.advance(by: 0.1)   // its handler finds nothing to drive
+    }
+}
