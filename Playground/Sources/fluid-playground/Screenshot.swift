@@ -5,6 +5,7 @@ import FluidRenderer
 
 /// `--screenshot`: renders the interface (or the home screen) offscreen and
 /// writes a PNG. Touches no display: SDL is never initialised.
+@MainActor
 func takeScreenshot(_ options: PlaygroundOptions, to path: String) throws(PlaygroundFailure) {
     if !options.plots.isEmpty || options.plotDecay != nil {
         try plotScreenshot(options, to: path)

@@ -1,3 +1,4 @@
+import FluidScripting
 import FluidInteractions
 
 /// `--replay SCRIPT`: hands a script's events to the interface as the

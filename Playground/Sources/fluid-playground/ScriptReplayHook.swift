@@ -8,6 +8,7 @@ import FluidScripting
 ///
 /// - Throws: `PlaygroundFailure` naming the file for an unreadable script,
 ///   and the script's own error (with its place) for a malformed one.
+@MainActor
 func replayedModel(script scriptPath: String, at time: Double) throws(PlaygroundFailure) -> any InteractionModel {
     guard let text = readTextFile(scriptPath) else {
         throw PlaygroundFailure(message: "\(scriptPath): cannot read the file")

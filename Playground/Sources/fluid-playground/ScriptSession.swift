@@ -1,3 +1,4 @@
+import FluidScripting
 import FluidGestures
 import FluidInteractions
 import FluidPhysics

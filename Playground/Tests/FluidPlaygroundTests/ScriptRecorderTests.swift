@@ -6,6 +6,7 @@ import FluidScripting
 import Testing
 
 @Suite("--record and --replay")
+@MainActor
 struct ScriptRecorderTests {
     @Test func aRecordingIsAValidScriptThatReplaysToTheSameTouches() throws {
         var recorder = ScriptRecorder(interface: "pip", viewport: .phone)

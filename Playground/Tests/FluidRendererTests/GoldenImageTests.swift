@@ -11,8 +11,9 @@ import Testing
 /// `FLUID_UPDATE_GOLDEN=1` to write new goldens after a deliberate change,
 /// and look at them before committing.
 @Suite("Golden images")
+@MainActor
 struct GoldenImageTests {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    nonisolated static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
     static func scriptModel(_ name: String, at time: Double) throws -> any InteractionModel {
         let url = ScriptRenderTests.scriptsDirectory.appendingPathComponent("\(name).json")

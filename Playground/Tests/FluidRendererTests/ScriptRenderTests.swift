@@ -9,9 +9,10 @@ import Testing
 /// `fluid-playground --screenshot --script … --at …` renders them, and checked
 /// by pixels against the model's state at that instant.
 @Suite("Rendering the example scripts")
+@MainActor
 struct ScriptRenderTests {
     /// Tests/FluidInteractionsTests/Scripts in the root package.
-    static let scriptsDirectory = URL(fileURLWithPath: #filePath)
+    nonisolated static let scriptsDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Tests/FluidInteractionsTests/Scripts")
 
@@ -20,7 +21,7 @@ struct ScriptRenderTests {
         return try GestureScript(parsing: String(decoding: data, as: UTF8.self))
     }
 
-    static var names: [String] {
+    nonisolated static var names: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: scriptsDirectory.path)) ?? [])
             .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
