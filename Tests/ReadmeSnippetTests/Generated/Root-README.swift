@@ -8,8 +8,8 @@ import Testing
 @Suite("README.md snippets")
 @MainActor
 struct RootReadmeSnippets {
-    @Test("lines 312–318") func lines312() throws {
-        // README.md:313
+    @Test("lines 325–331") func lines325() throws {
+        // README.md:326
         let spring = Spring.bouncy
         let p = spring.value(fromValue: Point(x: 0, y: 0), toValue: Point(x: 120, y: 300), time: 0.2)
         let frame = spring.value(fromValue: Rect(x: 0, y: 0, width: 80, height: 80),
@@ -23,24 +23,24 @@ struct RootReadmeSnippets {
         _ = mid
     }
 
-    @Test("lines 332–352") func lines332() throws {
-        // README.md:333
+    @Test("lines 345–365") func lines345() throws {
+        // README.md:346
         let a = Spring(duration: 0.5, bounce: 0.3)          // perceptual duration + bounce (−1…1)
         let b = Spring(response: 0.4, dampingRatio: 0.8)    // UIKit/WWDC18 design parameters; ζ > 1 is fine
         let c = Spring(mass: 1, stiffness: 100, damping: 10)            // physics; allowOverDamping: false caps ζ at 1
         let d = Spring(settlingDuration: 0.6, dampingRatio: 1)          // exact inversion of the settling time
         let e = Spring.snappy(duration: 0.4, extraBounce: 0.1)          // presets .smooth / .snappy / .bouncy
 
-        let readmeValue339 = a.stiffness  // 157.91 (mass/s²)
-        readmeCheck(readmeValue339, shows: "157.91", at: "README.md:339")
-        let readmeValue340 = a.damping  // 17.59 (mass/s)
-        readmeCheck(readmeValue340, shows: "17.59", at: "README.md:340")
-        let readmeValue341 = c.duration  // 0.628 s
-        readmeCheck(readmeValue341, shows: "0.628", at: "README.md:341")
-        let readmeValue342 = c.bounce  // 0.5
-        readmeCheck(readmeValue342, shows: "0.5", at: "README.md:342")
-        let readmeValue343 = d.settlingDuration  // 0.6000000 s: exactly as asked
-        readmeCheck(readmeValue343, shows: "0.6000000", at: "README.md:343")
+        let readmeValue352 = a.stiffness  // 157.91 (mass/s²)
+        readmeCheck(readmeValue352, shows: "157.91", at: "README.md:352")
+        let readmeValue353 = a.damping  // 17.59 (mass/s)
+        readmeCheck(readmeValue353, shows: "17.59", at: "README.md:353")
+        let readmeValue354 = c.duration  // 0.628 s
+        readmeCheck(readmeValue354, shows: "0.628", at: "README.md:354")
+        let readmeValue355 = c.bounce  // 0.5
+        readmeCheck(readmeValue355, shows: "0.5", at: "README.md:355")
+        let readmeValue356 = d.settlingDuration  // 0.6000000 s: exactly as asked
+        readmeCheck(readmeValue356, shows: "0.6000000", at: "README.md:356")
 
         let x = b.value(target: 300.0, initialVelocity: 1200, time: 0.1)     // points
         let v = b.velocity(target: 300.0, initialVelocity: 1200, time: 0.1)  // points/s
@@ -63,8 +63,8 @@ struct RootReadmeSnippets {
         readmeKeep(&stepper)
     }
 
-    @Test("lines 394–402") func lines394() throws {
-        // README.md:395
+    @Test("lines 407–415") func lines407() throws {
+        // README.md:408
         let userDuration = 0.5, userBounce = -1.0           // numbers from a person or a file
         do {
             let spring = try Spring.validated(duration: userDuration, bounce: userBounce)
@@ -78,54 +78,54 @@ struct RootReadmeSnippets {
         _ = userBounce
     }
 
-    @Test("lines 425–434") func lines425() throws {
-        // README.md:426
+    @Test("lines 438–447") func lines438() throws {
+        // README.md:439
         let decay = Decay(rate: .normal)
-        let readmeValue427 = decay.value(initialVelocity: 2000.0, time: 1.0 / 60)  // 32.783355 points
-        readmeCheck(readmeValue427, shows: "32.783355", at: "README.md:427")
-        let readmeValue428 = decay.velocity(initialVelocity: 2000.0, time: 1.0 / 60)  // 1934.367635 points/s
-        readmeCheck(readmeValue428, shows: "1934.367635", at: "README.md:428")
-        let readmeValue429 = decay.totalDistance(initialVelocity: 2000.0)  // 998.99967 points (= projection)
-        readmeCheck(readmeValue429, shows: "998.99967", at: "README.md:429")
-        let readmeValue430 = decay.duration(initialVelocity: 2000.0, threshold: 1)  // 3.79665 s until slower than 1 point/s
-        readmeCheck(readmeValue430, shows: "3.79665", at: "README.md:430")
-        let readmeValue431 = decay.initialVelocity(toTravel: 300.0)  // 600.6008 points/s: the flick that stops exactly 300 points away
-        readmeCheck(readmeValue431, shows: "600.6008", at: "README.md:431")
-        let readmeValue432 = decay.initialVelocity(snapping: 200, toMultipleOf: 1)  // (velocity: 200.2003, landing: 100.0): pixel-aligned landing
-        readmeCheck(readmeValue432, shows: "(velocity: 200.2003, landing: 100.0)", at: "README.md:432")
-        let readmeValue433 = decay.time(toTravel: -500, initialVelocity: -7500)  // Optional(0.0715558): when a flick meets a boundary 500 points away
-        readmeCheck(readmeValue433, shows: "Optional(0.0715558)", at: "README.md:433")
+        let readmeValue440 = decay.value(initialVelocity: 2000.0, time: 1.0 / 60)  // 32.783355 points
+        readmeCheck(readmeValue440, shows: "32.783355", at: "README.md:440")
+        let readmeValue441 = decay.velocity(initialVelocity: 2000.0, time: 1.0 / 60)  // 1934.367635 points/s
+        readmeCheck(readmeValue441, shows: "1934.367635", at: "README.md:441")
+        let readmeValue442 = decay.totalDistance(initialVelocity: 2000.0)  // 998.99967 points (= projection)
+        readmeCheck(readmeValue442, shows: "998.99967", at: "README.md:442")
+        let readmeValue443 = decay.duration(initialVelocity: 2000.0, threshold: 1)  // 3.79665 s until slower than 1 point/s
+        readmeCheck(readmeValue443, shows: "3.79665", at: "README.md:443")
+        let readmeValue444 = decay.initialVelocity(toTravel: 300.0)  // 600.6008 points/s: the flick that stops exactly 300 points away
+        readmeCheck(readmeValue444, shows: "600.6008", at: "README.md:444")
+        let readmeValue445 = decay.initialVelocity(snapping: 200, toMultipleOf: 1)  // (velocity: 200.2003, landing: 100.0): pixel-aligned landing
+        readmeCheck(readmeValue445, shows: "(velocity: 200.2003, landing: 100.0)", at: "README.md:445")
+        let readmeValue446 = decay.time(toTravel: -500, initialVelocity: -7500)  // Optional(0.0715558): when a flick meets a boundary 500 points away
+        readmeCheck(readmeValue446, shows: "Optional(0.0715558)", at: "README.md:446")
 
         // Every top-level declaration counts as used.
         _ = decay
     }
 
-    @Test("lines 451–457") func lines451() throws {
-        // README.md:452
-        let readmeValue452 = RubberBand.offset(10, dimension: 100)  // 5.213270
-        readmeCheck(readmeValue452, shows: "5.213270", at: "README.md:452")
+    @Test("lines 464–470") func lines464() throws {
+        // README.md:465
+        let readmeValue465 = RubberBand.offset(10, dimension: 100)  // 5.213270
+        readmeCheck(readmeValue465, shows: "5.213270", at: "README.md:465")
         let band = RubberBand(range: 0...100, dimension: 100)
-        let readmeValue454 = band.apply(110)  // 105.213270: pulled back toward the range
-        readmeCheck(readmeValue454, shows: "105.213270", at: "README.md:454")
-        let readmeValue455 = band.invert(105.213270)  // Optional(110.0): the raw offset that shows this stretch
-        readmeCheck(readmeValue455, shows: "Optional(110.0)", at: "README.md:455")
-        let readmeValue456 = RubberBand.power(100)  // 25.12: the simpler, unbounded |x|^0.7 curve
-        readmeCheck(readmeValue456, shows: "25.12", at: "README.md:456")
+        let readmeValue467 = band.apply(110)  // 105.213270: pulled back toward the range
+        readmeCheck(readmeValue467, shows: "105.213270", at: "README.md:467")
+        let readmeValue468 = band.invert(105.213270)  // Optional(110.0): the raw offset that shows this stretch
+        readmeCheck(readmeValue468, shows: "Optional(110.0)", at: "README.md:468")
+        let readmeValue469 = RubberBand.power(100)  // 25.12: the simpler, unbounded |x|^0.7 curve
+        readmeCheck(readmeValue469, shows: "25.12", at: "README.md:469")
 
         // Every top-level declaration counts as used.
         _ = band
     }
 
-    @Test("lines 464–468") func lines464() throws {
-        // README.md:465
-        let readmeValue465 = TimingCurve.easeInOut.value(at: 0.1)  // 0.0197224535483112
-        readmeCheck(readmeValue465, shows: "0.0197224535483112", at: "README.md:465")
+    @Test("lines 477–481") func lines477() throws {
+        // README.md:478
+        let readmeValue478 = TimingCurve.easeInOut.value(at: 0.1)  // 0.0197224535483112
+        readmeCheck(readmeValue478, shows: "0.0197224535483112", at: "README.md:478")
         readmeDiscard(TimingCurve.easeInOut.derivative(at: 0.1))   // dy/dx, for handing the velocity to a spring
         readmeDiscard(TimingCurve(x1: 0.3, y1: -0.4, x2: 0.6, y2: 1.5))
     }
 
-    @Test("lines 482–497") func lines482() throws {
-        // README.md:483
+    @Test("lines 495–510") func lines495() throws {
+        // README.md:496
         let clock = ManualClock()                                  // tests; MonotonicFrameClock(framesPerSecond:) in apps
         let runtime = AnimationRuntime(clock: clock)               // @MainActor; ticks every animation each frame
         let knob = runtime.run(SpringAnimation(spring: .snappy, from: Point(x: 0, y: 0), to: Point(x: 300, y: 0),
@@ -135,11 +135,11 @@ struct RootReadmeSnippets {
         readmeDiscard(runtime.retarget(knob, to: Point(x: 0, y: 0)))              // mid-flight: the velocity carries over (C1)
 
         let fling = DecayAnimation(from: 120.0, initialVelocity: 2000, startTime: runtime.now)
-        let readmeValue494 = fling.restingValue  // 1118.9997: 120 + 998.9997, exactly the projection
-        readmeCheck(readmeValue494, shows: "1118.9997", at: "README.md:494")
+        let readmeValue507 = fling.restingValue  // 1118.9997: 120 + 998.9997, exactly the projection
+        readmeCheck(readmeValue507, shows: "1118.9997", at: "README.md:507")
         let wall = BoundedDecayAnimation(from: 500, initialVelocity: -7500, bounds: 0...1000, startTime: runtime.now)
-        let readmeValue496 = wall.sample(at: runtime.now + 0.1).value  // -129.3: past the edge at 0, springing back
-        readmeCheck(readmeValue496, shows: "-129.3", at: "README.md:496")
+        let readmeValue509 = wall.sample(at: runtime.now + 0.1).value  // -129.3: past the edge at 0, springing back
+        readmeCheck(readmeValue509, shows: "-129.3", at: "README.md:509")
 
         // Every top-level declaration counts as used.
         _ = clock
@@ -149,15 +149,15 @@ struct RootReadmeSnippets {
         _ = wall
     }
 
-    @Test("lines 522–542") func lines522() throws {
-        // README.md:523
+    @Test("lines 535–555") func lines535() throws {
+        // README.md:536
         var tracker = VelocityTracker()                            // least squares, degree 2
         readmeDiscard(tracker.addPosition(Point(x: 10, y: 20), at: 0.016))        // seconds
         readmeDiscard(tracker.addPosition(Point(x: 12, y: 24), at: 0.020))
-        let readmeValue528 = tracker.velocity(at: 0.020)  // (500.0, 1000.0) points/s
-        readmeCheck(readmeValue528, shows: "(500.0, 1000.0)", at: "README.md:528")
-        let readmeValue529 = tracker.velocity(at: 0.070)  // (0.0, 0.0): more than 40 ms after the last sample
-        readmeCheck(readmeValue529, shows: "(0.0, 0.0)", at: "README.md:529")
+        let readmeValue541 = tracker.velocity(at: 0.020)  // (500.0, 1000.0) points/s
+        readmeCheck(readmeValue541, shows: "(500.0, 1000.0)", at: "README.md:541")
+        let readmeValue542 = tracker.velocity(at: 0.070)  // (0.0, 0.0): more than 40 ms after the last sample
+        readmeCheck(readmeValue542, shows: "(0.0, 0.0)", at: "README.md:542")
 
         var pan = InstantPanRecognizer()                           // begins on touch-down: a tap catches a moving object
         var releaseVelocity = Vector.zero
@@ -166,12 +166,12 @@ struct RootReadmeSnippets {
         for touch in touches {
             for event in pan.handle(touch) { if case .ended(let value) = event { releaseVelocity = value.velocity } }
         }
-        let readmeValue538 = releaseVelocity  // (1000.0, 0.0) points/s, for the spring that takes over
-        readmeCheck(readmeValue538, shows: "(1000.0, 0.0)", at: "README.md:538")
+        let readmeValue551 = releaseVelocity  // (1000.0, 0.0) points/s, for the spring that takes over
+        readmeCheck(readmeValue551, shows: "(1000.0, 0.0)", at: "README.md:551")
 
         let drawer = ValueSnapping([0, 600])                       // intent: project with the decay law, snap
-        let readmeValue541 = drawer.target(from: 380, velocity: -900)  // Optional(0.0): flicked open (nil without targets or for NaN)
-        readmeCheck(readmeValue541, shows: "Optional(0.0)", at: "README.md:541")
+        let readmeValue554 = drawer.target(from: 380, velocity: -900)  // Optional(0.0): flicked open (nil without targets or for NaN)
+        readmeCheck(readmeValue554, shows: "Optional(0.0)", at: "README.md:554")
 
         // Every top-level declaration counts as used.
         _ = touches
@@ -185,14 +185,14 @@ struct RootReadmeSnippets {
 extension ReadmeSource {
     static let rootReadmeSnippets = ReadmeSource(
         path: "README.md", generatorHash: 0x19ED91664108C8D0, checks: 23, blocks: [
-            ReadmeBlock(line: 312, continues: false, code: #"""
+            ReadmeBlock(line: 325, continues: false, code: #"""
 let spring = Spring.bouncy
 let p = spring.value(fromValue: Point(x: 0, y: 0), toValue: Point(x: 120, y: 300), time: 0.2)
 let frame = spring.value(fromValue: Rect(x: 0, y: 0, width: 80, height: 80),
                          toValue: Rect(x: 20, y: 40, width: 320, height: 480), time: 0.2)
 let mid = Color(hex: 0xFF0000).interpolated(to: Color(hex: 0x00FF00), fraction: 0.5)
 """#),
-            ReadmeBlock(line: 332, continues: false, code: #"""
+            ReadmeBlock(line: 345, continues: false, code: #"""
 let a = Spring(duration: 0.5, bounce: 0.3)          // perceptual duration + bounce (−1…1)
 let b = Spring(response: 0.4, dampingRatio: 0.8)    // UIKit/WWDC18 design parameters; ζ > 1 is fine
 let c = Spring(mass: 1, stiffness: 100, damping: 10)            // physics; allowOverDamping: false caps ζ at 1
@@ -213,7 +213,7 @@ var stepper = Spring.Stepper(spring: b)      // keeps the propagator of the last
 stepper.update(value: &position, velocity: &velocity, target: 300, deltaTime: 1.0 / 120)  // same step, no exp/sin/cos
 b.force(target: 300.0, position: position, velocity: velocity)       // −k·(x − target) − c·v
 """#),
-            ReadmeBlock(line: 394, continues: false, code: #"""
+            ReadmeBlock(line: 407, continues: false, code: #"""
 let userDuration = 0.5, userBounce = -1.0           // numbers from a person or a file
 do {
     let spring = try Spring.validated(duration: userDuration, bounce: userBounce)
@@ -222,7 +222,7 @@ do {
     print(error.parameter, error.reason)     // bounce outOfRange("greater than -1 and at most 1")
 }
 """#),
-            ReadmeBlock(line: 425, continues: false, code: #"""
+            ReadmeBlock(line: 438, continues: false, code: #"""
 let decay = Decay(rate: .normal)
 decay.value(initialVelocity: 2000.0, time: 1.0 / 60)    // 32.783355 points
 decay.velocity(initialVelocity: 2000.0, time: 1.0 / 60) // 1934.367635 points/s
@@ -232,19 +232,19 @@ decay.initialVelocity(toTravel: 300.0)                  // 600.6008 points/s: th
 decay.initialVelocity(snapping: 200, toMultipleOf: 1)   // (velocity: 200.2003, landing: 100.0): pixel-aligned landing
 decay.time(toTravel: -500, initialVelocity: -7500)      // Optional(0.0715558): when a flick meets a boundary 500 points away
 """#),
-            ReadmeBlock(line: 451, continues: false, code: #"""
+            ReadmeBlock(line: 464, continues: false, code: #"""
 RubberBand.offset(10, dimension: 100)                   // 5.213270
 let band = RubberBand(range: 0...100, dimension: 100)
 band.apply(110)                                         // 105.213270: pulled back toward the range
 band.invert(105.213270)                                 // Optional(110.0): the raw offset that shows this stretch
 RubberBand.power(100)                                   // 25.12: the simpler, unbounded |x|^0.7 curve
 """#),
-            ReadmeBlock(line: 464, continues: false, code: #"""
+            ReadmeBlock(line: 477, continues: false, code: #"""
 TimingCurve.easeInOut.value(at: 0.1)        // 0.0197224535483112
 TimingCurve.easeInOut.derivative(at: 0.1)   // dy/dx, for handing the velocity to a spring
 TimingCurve(x1: 0.3, y1: -0.4, x2: 0.6, y2: 1.5)
 """#),
-            ReadmeBlock(line: 482, continues: false, code: #"""
+            ReadmeBlock(line: 495, continues: false, code: #"""
 import Fluid
 
 let clock = ManualClock()                                  // tests; MonotonicFrameClock(framesPerSecond:) in apps
@@ -260,7 +260,7 @@ fling.restingValue                                         // 1118.9997: 120 + 9
 let wall = BoundedDecayAnimation(from: 500, initialVelocity: -7500, bounds: 0...1000, startTime: runtime.now)
 wall.sample(at: runtime.now + 0.1).value                   // -129.3: past the edge at 0, springing back
 """#),
-            ReadmeBlock(line: 522, continues: false, code: #"""
+            ReadmeBlock(line: 535, continues: false, code: #"""
 import Fluid
 
 var tracker = VelocityTracker()                            // least squares, degree 2
