@@ -15,7 +15,7 @@ import FluidPhysics
 /// put the Cairo context in an error state.
 public struct SceneRenderer: Sendable {
     /// The background behind every interface: sRGB white 0.05 (#0D0D0D),
-    /// as the seed app.
+    /// as the WWDC18 demo app.
     public static let backgroundColor = Color(red: 0.05, green: 0.05, blue: 0.05)
 
     /// Shadow passes: (spread, y offset, alpha), points and 0…1. Each

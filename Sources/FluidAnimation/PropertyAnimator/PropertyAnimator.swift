@@ -43,7 +43,7 @@ import FluidPhysics
 /// `progress` is the forward position P (0 start, 1 end; a spring may
 /// overshoot). `fractionComplete` is measured **in the current direction**:
 /// P when running forward, 1 − P when reversed — the convention UIKit code
-/// such as seed 004's pan handler relies on. It is one function of P in
+/// such as the expandable view's pan handler (the interactive `UIViewPropertyAnimator` article) relies on. It is one function of P in
 /// every active state, running, paused or stopped: with `scrubsLinearly`
 /// (the default) the directional progress itself; otherwise the fraction
 /// whose scrub shows that progress — for a curve run from rest, the share

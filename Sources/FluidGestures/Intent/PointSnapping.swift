@@ -8,11 +8,11 @@ import RealModule
 /// Three methods are offered, so they can be compared (the README has the
 /// figures):
 ///
-/// - `.perAxisProjection` — seed 000's PiP: project each axis on its own,
+/// - `.perAxisProjection` — the WWDC18 demo's PiP: project each axis on its own,
 ///   p + v/λ, and take the nearest target. Flicks aimed along an edge
 ///   often carry enough unintended sideways momentum to cross the middle
 ///   and land on the wrong side, the more so the harder people flick.
-/// - `.secondaryAxisDiscount` — seed 001's idea alone: the weaker velocity
+/// - `.secondaryAxisDiscount` — the "On Intent and Projection" article's idea alone: the weaker velocity
 ///   component is probably unintended, so it is scaled down by the ratio
 ///   of the components, v_minor·|v_minor|/|v_major|, before projecting.
 ///   A 10 % sideways drift becomes 1 %; but a real diagonal flick, whose
@@ -47,7 +47,7 @@ public struct PointSnapping: Hashable, Sendable {
         /// Nearest target to the per-axis projection p + v/λ.
         case perAxisProjection
         /// Per-axis projection after scaling the weaker velocity component
-        /// by |v_minor|/|v_major| (seed 001).
+        /// by |v_minor|/|v_major| ("On Intent and Projection").
         case secondaryAxisDiscount
         /// Stay-or-go, position-or-momentum, then aim (see the type).
         case wholeGesture
@@ -111,7 +111,7 @@ public struct PointSnapping: Hashable, Sendable {
         targetIndex(from: position, velocity: velocity, start: start).map { targets[$0] }
     }
 
-    /// Seed 001's discount: the weaker component times |weaker|/|stronger|.
+    /// "On Intent and Projection"'s discount: the weaker component times |weaker|/|stronger|.
     public static func discountingSecondaryAxis(_ v: Vector) -> Vector {
         let ax = Swift.abs(v.dx), ay = Swift.abs(v.dy)
         if ax > ay { return Vector(dx: v.dx, dy: v.dy * (ay / ax)) }

@@ -28,7 +28,7 @@ import FluidPhysics
 /// - A **slow drag** keeps covering about v·W, far more than ρ·v·W, so
 ///   noise and slow speeds do not look like a pause.
 ///
-/// Like the seed's rule it waits for `minimumOffset` points of travel, and
+/// Like the WWDC18 demo's rule it waits for `minimumOffset` points of travel, and
 /// `minimumSamplesAfter` samples after j are needed so a single repeated
 /// position does not count as a stop. After a pause, moving more than
 /// `resumeDistance` from where it paused reports `.resumed` and arms the

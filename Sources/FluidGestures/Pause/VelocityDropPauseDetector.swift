@@ -1,6 +1,6 @@
 import FluidPhysics
 
-/// The pause rule of seed 000's "acceleration pausing" (the app switcher's
+/// The pause rule of the WWDC18 demo's "acceleration pausing" (the app switcher's
 /// swipe-up-and-hold), kept as the baseline that `PauseDetector` is measured
 /// against.
 ///
@@ -9,7 +9,7 @@ import FluidPhysics
 /// from the start |d| < `minimumOffset` (50 points); otherwise a pause when
 /// the velocity has lost more than `dropRatio` (90 %) of the oldest kept
 /// one: |v₀ − v| / |v₀| > 0.9. In 2-D the bars are vector lengths, which is
-/// the seed's 1-D rule for motion along one axis. An oldest velocity of zero
+/// the demo's 1-D rule for motion along one axis. An oldest velocity of zero
 /// never signals a pause (0/0 is not a drop). It fires once, then stays
 /// quiet until `reset()`.
 ///
@@ -32,7 +32,7 @@ public struct VelocityDropPauseDetector: Hashable, Sendable {
     private var tracker = VelocityTracker()
     private var origin: Point?
 
-    /// Creates the detector with the seed's numbers.
+    /// Creates the detector with the demo's numbers.
     public init(maximumSpeed: Double = 100, minimumOffset: Double = 50, dropRatio: Double = 0.9) {
         self.maximumSpeed = maximumSpeed
         self.minimumOffset = minimumOffset
@@ -40,7 +40,7 @@ public struct VelocityDropPauseDetector: Hashable, Sendable {
         velocities.reserveCapacity(Self.velocityCount + 1)
     }
 
-    /// The seed's rule, fed with the gesture's own velocity (points/s) and
+    /// The demo's rule, fed with the gesture's own velocity (points/s) and
     /// offset from its start (points). Returns true the first time a pause
     /// is detected. Non-finite inputs are skipped.
     public mutating func track(velocity: Vector, offset: Vector) -> Bool {

@@ -63,7 +63,7 @@ public struct ForcePressRecognizer: GestureRecognizer, Hashable {
         /// Always strictly below `activation`, so a steady force cannot chatter.
         public let confirmation: Double
 
-        /// The seed's thresholds: reset 0.4, activation 0.5, confirmation 0.49.
+        /// The WWDC18 flashlight demo's thresholds: reset 0.4, activation 0.5, confirmation 0.49.
         public static let standard = Thresholds(reset: 0.4, activation: 0.5, confirmation: 0.49)
 
         /// Creates thresholds, clamped so that they always work: each into

@@ -1,8 +1,8 @@
 /// Every interface by name, for scripts, `fluid` and the playground.
 public enum InteractionCatalog {
-    /// The model types, in the order the seeds present them.
+    /// The model types, in the order their sources present them.
     public static let all: [any InteractionModel.Type] = [
-        // Seed 000: the eight interfaces of WWDC18 "Designing Fluid Interfaces".
+        // The eight interfaces of WWDC18 "Designing Fluid Interfaces".
         CalculatorButton.self,
         SpringTuner.self,
         FlashlightButton.self,
@@ -11,12 +11,12 @@ public enum InteractionCatalog {
         MomentumDrawer.self,
         PictureInPicture.self,
         RotationDemo.self,
-        // Seed 003: Threads.
+        // Threads' "On Building a Fluid User Interface".
         ResponsiveButton.self,
         ElasticList.self,
         FluidNavigation.self,
         LiveTheming.self,
-        // Seed 004: the interactive expandable view.
+        // "Interactive Animations with Swift": the expandable view.
         ExpandableView.self,
     ]
 

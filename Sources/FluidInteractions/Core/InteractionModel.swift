@@ -4,7 +4,7 @@ import FluidPhysics
 /// A fluid interface with no drawing code: it takes touches and time, owns
 /// its animations, and tells a renderer what to draw and a host what happened.
 ///
-/// The shape every interface of the seeds shares:
+/// The shape every interface shares:
 /// - **Input.** `handle(_:)` takes one touch; the model first advances to the
 ///   touch's timestamp, then applies it. `advance(to:)` moves time forward
 ///   between touches (once per frame, or to any instant). Time never runs
