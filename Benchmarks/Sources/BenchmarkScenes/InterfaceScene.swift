@@ -16,6 +16,9 @@ public struct InterfaceScene {
     /// The interface's name.
     public let name: String
 
+    /// The names of every interface in the catalogue.
+    public static var names: [String] { InteractionCatalog.names }
+
     /// The interface named `name` on an iPhone-sized viewport, touched.
     public init?(_ name: String) {
         let viewport = Viewport(width: 390, height: 844, safeArea: .init(top: 47, left: 0, bottom: 34, right: 0))

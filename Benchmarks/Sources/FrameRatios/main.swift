@@ -63,7 +63,7 @@ func interfaceRows() -> Double {
     let count = 1000
     let exact = ExactStepKernel(springs: SceneRandom.springs(count), targets: SceneRandom.targets(count), interval: 1.0 / 120)
     var checksum = 0.0
-    for name in InteractionCatalog.names {
+    for name in InterfaceScene.names {
         guard var scene = InterfaceScene(name) else { continue }
         let kernel = nanosecondsPerUnit(units: count, minimum: minimum, repetitions: repetitions) { exact.step() }
         let ns = nanosecondsPerUnit(units: 100, minimum: minimum, repetitions: repetitions) {

@@ -42,6 +42,12 @@ private struct Probe: InteractionBehavior {
 struct InteractionKernelTests {
     let left = Point(x: 50, y: 400), right = Point(x: 300, y: 400)
 
+    @Test func everyInterfaceOfTheCatalogueIsWrittenOnTheKernel() {
+        for type in InteractionCatalog.all {
+            #expect(type is any InteractionBehavior.Type, "\(type.interfaceName)")
+        }
+    }
+
     @Test func timeOnlyMovesForwardAndStaysFinite() {
         var p = Probe(viewport: .phone)
         p.advance(to: 1)
