@@ -29,28 +29,35 @@ struct FluidNavigationTests {
         while !condition(m), m.time < limit { m.advance(to: m.time + 0.001) }
     }
 
-    /// Expects the mirror to be the straight interpolation of the card's current pose and the header's.
+    /// Expects the mirror to be the straight interpolation of the card's
+    /// current pose and the header's at the drawn progress, and the reported
+    /// progress to be the drawn one clamped to 0…1.
     func expectPureMirror(_ m: FluidNavigation, card: Int, sourceOffset: Rect = .zero, _ comment: Comment? = nil,
                           sourceLocation: SourceLocation = #_sourceLocation) {
         guard let pose = m.mirror else { Issue.record("no mirror", sourceLocation: sourceLocation); return }
-        let expected = (m.itemFrame(card) + sourceOffset).interpolated(to: m.headerFrame, fraction: m.progress)
+        #expect(m.progress == Swift.min(Swift.max(m.drawnProgress, 0), 1), sourceLocation: sourceLocation)
+        let expected = (m.itemFrame(card) + sourceOffset).interpolated(to: m.headerFrame, fraction: m.drawnProgress)
         #expect((pose.frame - expected).magnitude < 1e-9, "\(comment.map { "\($0): " } ?? "")\(pose.frame) vs \(expected)",
                 sourceLocation: sourceLocation)
-        let radius = FluidNavigation.cornerRadius * (1 - m.progress)
+        let radius = FluidNavigation.cornerRadius * (1 - m.drawnProgress)
         #expect(Swift.abs(pose.cornerRadius - radius) < 1e-9, sourceLocation: sourceLocation)
     }
 
-    /// Expects value and velocity of progress and of the mirror to be the same
-    /// before and after applying `touch` (1e-9 of the motion's scale).
+    /// Expects value and velocity of progress (reported and drawn) and of the
+    /// mirror to be the same before and after applying `touch` (1e-9 of the
+    /// motion's scale).
     func expectContinuous(_ m: inout FluidNavigation, across touch: TouchEvent, _ comment: Comment,
                           sourceLocation: SourceLocation = #_sourceLocation) {
         m.advance(to: touch.timestamp)
         let p = m.progress, v = m.progressVelocity
+        let drawn = m.drawnProgress, drawnVelocity = m.drawnProgressVelocity
         let pose = m.mirror, poseVelocity = m.mirrorVelocity
         m.handle(touch)
-        let scale = 1 + Swift.abs(v)
+        let scale = 1 + Swift.abs(drawnVelocity)
         expectClose(m.progress, p, tolerance: 1e-9 * scale, comment, sourceLocation: sourceLocation)
         expectClose(m.progressVelocity, v, tolerance: 1e-9 * scale, comment, sourceLocation: sourceLocation)
+        expectClose(m.drawnProgress, drawn, tolerance: 1e-9 * scale, comment, sourceLocation: sourceLocation)
+        expectClose(m.drawnProgressVelocity, drawnVelocity, tolerance: 1e-9 * scale, comment, sourceLocation: sourceLocation)
         if let pose, let after = m.mirror {
             #expect((after - pose).magnitude <= 1e-9 * (1 + pose.magnitude), comment, sourceLocation: sourceLocation)
         }
@@ -87,7 +94,7 @@ struct FluidNavigationTests {
             guard let body = m.scene.first(where: { $0.name == "detail.body" }) else { return }
             sawBody = true
             expectClose(body.opacity, Swift.min(Swift.max(m.progress, 0), 1), tolerance: 1e-12)
-            let scale = 0.94 + 0.06 * m.progress
+            let scale = 0.94 + 0.06 * m.drawnProgress
             expectClose(body.frame.width, 390 * scale, tolerance: 1e-9)
         }
         #expect(sawBody)
@@ -112,29 +119,29 @@ struct FluidNavigationTests {
                 #expect(m.phase.name == "dismissing", "\(name)")
             }
             advance(&m) { presenting ? $0.progress >= threshold : $0.progress <= threshold }
-            let t = m.time, p0 = m.progress
+            let t = m.time, p0 = m.drawnProgress
             #expect(Swift.abs(p0 - threshold) < 0.05, "\(name): \(p0)")
             m.handle(.began(2, at: Point(x: 300, y: 700), time: t))
-            #expect(m.progress == p0, "\(name): a catch keeps progress exactly")
-            #expect(m.progressVelocity == 0)
+            #expect(m.drawnProgress == p0, "\(name): a catch keeps progress exactly")
+            #expect(m.drawnProgressVelocity == 0 && m.progressVelocity == 0)
             #expect(m.phase.name == "interactive")
             expectPureMirror(m, card: 4, "\(name) caught")
             // Up 60 pt: toward the detail.
             var touches: [TouchEvent] = []
             for i in 1...12 { touches.append(.moved(2, to: Point(x: 300, y: 700 - 5 * Double(i)), time: t + Double(i) / 120)) }
             m.run(touches, until: t + 0.1)
-            expectClose(m.progress, band.apply(p0 + 60 / travel4), tolerance: 1e-9, "\(name) up")
-            #expect(m.progressVelocity > 0 && m.state["transition"]?.string == "presenting", "\(name)")
+            expectClose(m.drawnProgress, band.apply(p0 + 60 / travel4), tolerance: 1e-9, "\(name) up")
+            #expect(m.drawnProgressVelocity > 0 && m.state["transition"]?.string == "presenting", "\(name)")
             expectPureMirror(m, card: 4, "\(name) up")
             // Down 200 pt: toward the list (past it for the late dismiss: rubber-banded).
             touches = []
             for i in 1...24 { touches.append(.moved(2, to: Point(x: 300, y: 640 + 200 * Double(i) / 24), time: t + 0.1 + Double(i) / 120)) }
             m.run(touches, until: t + 0.3)
-            expectClose(m.progress, band.apply(p0 - 140 / travel4), tolerance: 1e-9, "\(name) down")
-            #expect(m.progressVelocity < 0 && m.state["transition"]?.string == "dismissing", "\(name)")
+            expectClose(m.drawnProgress, band.apply(p0 - 140 / travel4), tolerance: 1e-9, "\(name) down")
+            #expect(m.drawnProgressVelocity < 0 && m.state["transition"]?.string == "dismissing", "\(name)")
             expectPureMirror(m, card: 4, "\(name) down")
             // The release hands progress and the mirror to the spring with no jump.
-            let held = (m.progress, m.progressVelocity)
+            let held = (m.drawnProgress, m.drawnProgressVelocity)
             let expectedEnd = ValueSnapping([0, 1]).target(from: held.0, velocity: held.1)
             expectContinuous(&m, across: .ended(2, at: Point(x: 300, y: 840), time: t + 0.3), "\(name) release")
             #expect(m.screen == (expectedEnd == 1 ? .detail : .list), "\(name)")
@@ -342,6 +349,114 @@ struct FluidNavigationTests {
             #expect(names(c.events, "selected") == [.number(4), .null])
             #expect(names(c.events, "screen") == [.string("detail"), .string("list")])
         }
+    }
+
+    /// Issue #21, defect 1: on a 375 × 667 screen (safe area 20 pt on top) a
+    /// thread is opened, then its detail is dragged down 300 pt in 0.2 s. The
+    /// pinned `progress` must stay in 0…1 at every frame — while the finger
+    /// drags it past the list's end, after the release and until everything
+    /// settles — at 60, 120 and 144 fps. Every card on screen is tried: the
+    /// top rows need only the least travel (240 pt), so the finger pulls far
+    /// past 0; the bottom row's release only overshoots.
+    @Test func progressStaysInRangeWhenTheDetailIsDraggedPastTheList() {
+        let screen = Viewport(width: 375, height: 667, safeArea: Viewport.SafeArea(top: 20))
+        for fps in [60.0, 120, 144] {
+            for card in 0..<6 {
+                var m = FluidNavigation(viewport: screen)
+                m.run(Touches.tap(at: m.itemFrames[card].center, time: 0.1), until: 0.15, fps: fps)
+                #expect(m.selected == card, "card \(card)")
+                // Wait until the thread is open.
+                while !m.isSettled, m.time < 5 { m.run([], until: m.time + 1 / fps, fps: fps) }
+                #expect(m.phase == .presented && m.progress == 1, "card \(card) at \(fps) fps")
+                let t = m.time + 0.1
+                var outside: [(Double, Double)] = []
+                let check = { (m: FluidNavigation) in
+                    let p = m.number("progress")
+                    if !(0...1).contains(p) { outside.append((m.time, p)) }
+                }
+                m.run(Touches.drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 600), at: t, duration: 0.2), until: t + 0.2,
+                      fps: fps, observe: check)
+                #expect(m.screen == .list, "card \(card) at \(fps) fps: a fast drag down dismisses")
+                while !m.isSettled, m.time < t + 5 {
+                    m.run([], until: m.time + 1 / fps, fps: fps, observe: check)
+                }
+                #expect(m.isSettled && m.phase == .idle && m.progress == 0 && m.number("progress") == 0, "card \(card) at \(fps) fps")
+                #expect(outside.isEmpty, "card \(card) at \(fps) fps: progress left 0…1 at \(outside.prefix(4)) (\(outside.count) frames)")
+            }
+        }
+    }
+
+    /// Past either end the finger's pull and the release's swing show only in
+    /// the drawn progress (the mirror's pose): it is rubber-banded while held
+    /// and may overshoot after the release, while `progress` stays clamped,
+    /// its velocity 0 while clamped. Catch, release and a re-entry into 0…1
+    /// keep everything drawn continuous.
+    @Test func theOvershootLivesOnlyInTheMirror() {
+        let screen = Viewport(width: 375, height: 667, safeArea: Viewport.SafeArea(top: 20))
+        var m = FluidNavigation(viewport: screen)
+        m.run(Touches.tap(at: m.itemFrames[0].center, time: 0.1), until: 2)
+        #expect(m.phase == .presented && m.selected == 0)
+        // Card 0's centre is under 240 pt from the header's: a vertical drag uses the least travel.
+        let travel = FluidNavigation.minimumTravel
+        /// Expects the state's fields to be the drawn progress pinned to 0…1.
+        func expectPinned(_ m: FluidNavigation, _ comment: Comment) {
+            let drawn = m.drawnProgress
+            #expect(m.number("progress") == Swift.min(Swift.max(drawn, 0), 1), comment)
+            #expect(m.number("progressVelocity") == ((0...1).contains(drawn) ? m.drawnProgressVelocity : 0), comment)
+            expectPureMirror(m, card: 0, comment)
+        }
+
+        // Down 300 pt: past the list's end the drawn progress is rubber-banded.
+        var touches = Touches.drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 600), at: 2, duration: 0.2)
+        let release = touches.removeLast()
+        var sawStretch = false
+        m.run(touches, until: release.timestamp) { m in
+            expectPinned(m, "held")
+            if m.drawnProgress < 0 { sawStretch = true }
+        }
+        #expect(sawStretch)
+        expectClose(m.drawnProgress, band.apply(1 - 300 / travel), tolerance: 1e-9, "the band past 0")
+        #expect(m.drawnProgress < -0.05 && m.drawnProgressVelocity < 0)
+        #expect(m.progress == 0 && m.progressVelocity == 0 && m.phase == .interactive(progress: 0, direction: .dismissing))
+        expectContinuous(&m, across: release, "release past 0")
+        #expect(m.screen == .list && m.progress == 0 && m.phase == .dismissing(progress: 0))
+
+        // The spring swings the mirror farther past the card, then lands it; progress stays 0.
+        var deepest = m.drawnProgress
+        m.run([], until: 2.35) { m in
+            expectPinned(m, "swinging")
+            deepest = Swift.min(deepest, m.drawnProgress)
+        }
+        #expect(deepest < m.drawnProgress && m.drawnProgress < 0, "\(deepest) then \(m.drawnProgress)")
+
+        // Caught mid-swing: the drawn progress, and so the mirror, holds still
+        // where it was (a catch stops the motion: no jump in position); a drag
+        // up brings it back into 0…1, where progress follows it again.
+        m.advance(to: 2.35)
+        let caught = m.drawnProgress, caughtPose = m.mirror
+        m.handle(.began(2, at: Point(x: 200, y: 500), time: 2.35))
+        #expect(m.drawnProgress == caught && m.drawnProgressVelocity == 0 && m.progress == 0 && m.progressVelocity == 0)
+        #expect(m.mirror == caughtPose && m.mirrorVelocity.map { $0.frame.magnitude == 0 } == true)
+        touches = Array(Touches.drag(from: Point(x: 200, y: 500), to: Point(x: 200, y: 350), at: 2.35, duration: 0.1, pointer: 2)
+            .dropFirst().dropLast())
+        m.run(touches, until: 2.45) { m in expectPinned(m, "back into range") }
+        let raw = (band.invert(caught) ?? caught) + 150 / travel
+        expectClose(m.drawnProgress, raw, tolerance: 1e-9)
+        #expect(m.progress == m.drawnProgress && m.progress > 0.3 && m.progressVelocity == m.drawnProgressVelocity)
+        expectContinuous(&m, across: .ended(2, at: Point(x: 200, y: 350), time: 2.45), "release inside")
+        m.run([], until: 4) { m in expectPinned(m, "presenting again") }
+        #expect(m.phase == .presented && m.progress == 1 && m.isSettled)
+
+        // Up 200 pt on the detail: past 1 the drawn progress is banded, progress stays 1.
+        touches = Touches.drag(from: Point(x: 200, y: 500), to: Point(x: 200, y: 300), at: 4, duration: 0.2, pointer: 3)
+        let up = touches.removeLast()
+        m.run(touches, until: up.timestamp) { m in expectPinned(m, "held past 1") }
+        expectClose(m.drawnProgress, band.apply(1 + 200 / travel), tolerance: 1e-9, "the band past 1")
+        #expect(m.drawnProgress > 1.05 && m.progress == 1 && m.progressVelocity == 0)
+        expectContinuous(&m, across: up, "release past 1")
+        m.run([], until: 6) { m in expectPinned(m, "back to the detail") }
+        #expect(m.phase == .presented && m.progress == 1 && m.drawnProgress == 1 && m.isSettled)
+        #expect(m.stateEvents.map(\.1) == ["selected", "screen", "screen", "screen"], "list, then back to the detail")
     }
 
     @Test func fuzzedTouchStreamsNeverBreakIt() {

@@ -2,7 +2,9 @@ import FluidPhysics
 
 extension FluidNavigation {
     /// The `fluid replay` fields: `screen`, `selected`, `transition`,
-    /// `progress` (pinned), then `progressVelocity` (per second), `mirror`
+    /// `progress` (pinned; always within 0…1, the overshoot of the drawn
+    /// progress showing only in `mirror`), then `progressVelocity` (per
+    /// second; 0 while the drawn progress is past an end), `mirror`
     /// (its frame, points, or null with no card selected), `mirrorVelocity`
     /// (the frame's velocity, points/s, or null), `mirrorCornerRadius`,
     /// `phase` (the dispatcher's state), `scrollOffset` (points) and
@@ -48,8 +50,9 @@ extension FluidNavigation {
             layers.append(Layer("item.\(i)", frame: itemFrame(i), cornerRadius: Self.cornerRadius, fill: Self.colors[i % Self.colors.count],
                                 opacity: opacity, text: "Thread \(i + 1)", fontSize: 20))
         }
-        let p = progress
-        let opacity = Swift.min(Swift.max(p.isFinite ? p : 0, 0), 1)
+        // The body grows with the drawn progress (its overshoot included) and fades with the reported one.
+        let p = drawnProgress
+        let opacity = progress
         guard context.selected != nil else { return layers }
         if opacity > 0 {
             layers.append(Layer("detail.backdrop", frame: viewport.bounds, fill: Color(hex: 0x1C1C1E), opacity: opacity))

@@ -17,12 +17,32 @@ import FluidPhysics
 ///
 /// **The transition** is a `PresentationDispatcher` over one progress value
 /// (0 = list, 1 = detail; spring response 0.45 s, ζ 0.9). Every visual is a
-/// pure function of progress and of the selected card's current pose: the
-/// mirror is the straight interpolation of the card's pose (frame, radius
-/// 16, scale 1, colour) and the header's (radius 0); the detail body fades
-/// in (opacity = progress, clamped to 0…1) and grows (scale 0.94 + 0.06 ×
-/// progress about its centre); a backdrop behind it fades in with it. The
-/// card the mirror stands in for is hidden while it does.
+/// pure function of the *drawn* progress (below) and of the selected card's
+/// current pose: the mirror is the straight interpolation of the card's pose
+/// (frame, radius 16, scale 1, colour) and the header's (radius 0); the
+/// detail body fades in (opacity = progress, clamped to 0…1) and grows
+/// (scale 0.94 + 0.06 × drawn progress about its centre); a backdrop behind
+/// it fades in with it. The card the mirror stands in for is hidden while it
+/// does.
+///
+/// **Progress: reported and drawn.** The reported `progress` (the pinned
+/// `fluid replay` field) never leaves 0…1. The overshoot lives only in what
+/// is drawn: `drawnProgress` is the dispatcher's unclamped value, which
+/// the mirror's pose and the body's scale follow. It leaves 0…1 in two ways:
+/// a finger pulling past an end is rubber-banded (UIScrollView's curve,
+/// dimension `progressStretch` = half the transition: the mirror stretches
+/// on beyond the card or the header, resisting more the farther it is
+/// pulled, and always by less than half the card-to-header morph), and a
+/// release's spring may carry it past the end it is going to (ζ 0.9; a
+/// fast flick toward the list swings the mirror a few points past the card
+/// before it lands). `progress` is `drawnProgress` clamped to 0…1, and
+/// `progressVelocity` is `drawnProgressVelocity` while the drawn value is
+/// inside 0…1 and 0 while it is clamped. Every hand-off (catch, drag,
+/// release, cancel, reversal, redirect) keeps the drawn progress, and so the
+/// mirror's pose, continuous, and its velocity too (a catch holds it still
+/// by design); the reported progress, a function of the drawn one, is
+/// continuous as well (its velocity drops to 0 where the drawn one crosses
+/// an end).
 ///
 /// **Gestures.**
 /// - On the list at rest, a drag scrolls (a `ScrollOffset`: one to one,
@@ -35,11 +55,13 @@ import FluidPhysics
 ///   centres of the card's and the header's frames at the grab (at least
 ///   240 pt, so the top row still needs a real drag); a touch that began
 ///   within 20 pt of the left edge moves it by −dx / screen width instead
-///   (the edge swipe). Past 0 or 1 progress is rubber-banded (UIScrollView's
-///   curve with a dimension of half the transition). On release the end
-///   nearest the *projection* of progress with its velocity is chosen
-///   (`ValueSnapping([0, 1])`, normal rate) and the spring starts with that
-///   velocity. A system cancel goes to the nearer end, keeping its velocity.
+///   (the edge swipe). Past 0 or 1 the drawn progress is rubber-banded
+///   (UIScrollView's curve with a dimension of half the transition; the
+///   reported one stays at the end). On release the end nearest the
+///   *projection* of the drawn progress with its velocity is chosen
+///   (`ValueSnapping([0, 1])`, normal rate) and the spring starts from there
+///   with that velocity. A system cancel goes to the nearer end, keeping its
+///   velocity.
 /// - A tap on a transition in flight lets it go on where it was going; a
 ///   tap on another card (outside the mirror, while the list still shows
 ///   through: progress < 0.75) redirects: that card is presented instead,
@@ -53,8 +75,7 @@ import FluidPhysics
 /// "detail"; it changes when a tap or a release decides), `selected` the
 /// card shown or on its way (null once a dismissal has landed),
 /// `transition` "none", "presenting" or "dismissing" (while held: the way
-/// the finger last moved it), `progress` may leave 0…1 while stretched by a
-/// finger and by a hair when the spring overshoots.
+/// the finger last moved it), `progress` always within 0…1 (see above).
 ///
 /// **Events.** State changes only: `selected` (the card's index at the tap
 /// or redirect; null at the exact instant a dismissal lands) and `screen`
@@ -94,7 +115,9 @@ public struct FluidNavigation: InteractionBehavior {
     public static let minimumTravel: Double = 240
     /// Cards can be tapped mid-transition while progress is below this.
     public static let listTouchableBelow: Double = 0.75
-    /// The rubber band past progress 0 and 1 (dimension, in progress).
+    /// The rubber band of the drawn progress past 0 and 1 (the curve's
+    /// dimension, in progress: the mirror never stretches past an end by
+    /// this much of the transition).
     public static let progressStretch: Double = 0.5
     /// The list's bounce and reveal spring (response 0.45 s, ζ 1).
     public static let scrollSpring = Spring(response: 0.45, dampingRatio: 1)
@@ -156,12 +179,29 @@ public struct FluidNavigation: InteractionBehavior {
 
     /// The card shown or on its way, if any.
     public var selected: Int? { context.selected }
-    /// The transition's state.
-    public var phase: PresentationPhase { dispatcher.phase }
-    /// Progress (0 = list, 1 = detail).
-    public var progress: Double { dispatcher.progress }
-    /// Progress velocity, per second.
-    public var progressVelocity: Double { dispatcher.progressVelocity }
+    /// The transition's state; the progress it carries is `progress` (0…1).
+    public var phase: PresentationPhase {
+        switch dispatcher.phase {
+        case .idle, .presented: return dispatcher.phase
+        case .presenting(let p): return .presenting(progress: Self.pinned(p))
+        case .dismissing(let p): return .dismissing(progress: Self.pinned(p))
+        case .interactive(let p, let direction): return .interactive(progress: Self.pinned(p), direction: direction)
+        }
+    }
+    /// Progress (0 = list, 1 = detail), dimensionless, always within 0…1:
+    /// `drawnProgress` clamped (see the type's "Progress: reported and drawn").
+    public var progress: Double { Self.pinned(dispatcher.progress) }
+    /// The velocity of `progress`, per second: `drawnProgressVelocity` while
+    /// the drawn progress is within 0…1, 0 while it is clamped.
+    public var progressVelocity: Double {
+        (0...1).contains(dispatcher.progress) ? dispatcher.progressVelocity : 0
+    }
+    /// The progress the mirror and the body are drawn at, dimensionless: the
+    /// dispatcher's value, which leaves 0…1 while a finger stretches it past
+    /// an end (rubber-banded) and while a release's spring overshoots.
+    public var drawnProgress: Double { dispatcher.progress }
+    /// The velocity of `drawnProgress`, per second.
+    public var drawnProgressVelocity: Double { dispatcher.progressVelocity }
     /// The list's scroll offset now, points.
     public var scrollOffset: Double { context.scroll.value(at: time) }
     /// The card's frame on screen now (the list scrolled), points.
@@ -185,6 +225,11 @@ public struct FluidNavigation: InteractionBehavior {
         case .dismissing: return "dismissing"
         case .interactive(_, let direction): return direction.rawValue
         }
+    }
+
+    /// `p` clamped to 0…1 (a non-finite value counts as 0).
+    static func pinned(_ p: Double) -> Double {
+        p.isFinite ? Swift.min(Swift.max(p, 0), 1) : 0
     }
 
     /// True when nothing moves and no finger is down.
