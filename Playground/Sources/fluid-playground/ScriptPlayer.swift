@@ -1,4 +1,5 @@
 import FluidInteractions
+import FluidScripting
 
 /// `--replay SCRIPT`: hands a script's events to the interface as the
 /// interface's time reaches them, in real time.

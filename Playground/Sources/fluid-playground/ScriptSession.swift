@@ -1,5 +1,6 @@
 import FluidGestures
 import FluidInteractions
+import FluidScripting
 import FluidPhysics
 
 /// Recording and replay wired to the open interface: with `--record`, a
