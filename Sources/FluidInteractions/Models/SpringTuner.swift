@@ -68,6 +68,11 @@ public struct SpringTuner: InteractionBehavior {
             case .response: return 0.1...2
             }
         }
+
+        /// Where the model keeps the slider's control.
+        var control: WritableKeyPath<SpringTuner, SliderControl> {
+            self == .dampingRatio ? \.dampingSlider : \.responseSlider
+        }
     }
 
     /// "spring-tuner".
@@ -90,10 +95,6 @@ public struct SpringTuner: InteractionBehavior {
     public static let defaultDampingRatio: Double = 0.5
     /// The response at start, seconds.
     public static let defaultResponse: Double = 1
-    /// The slider thumb's diameter, points.
-    public static let thumbDiameter: Double = 28
-    /// The slider touch strip's height, points.
-    public static let sliderHeight: Double = 44
 
     /// The viewport the model is laid out in.
     public let viewport: Viewport
@@ -114,10 +115,10 @@ public struct SpringTuner: InteractionBehavior {
     public let rightEnd: Double
     /// The track's centre y (the square's), points.
     public let trackY: Double
-    /// The damping ratio ζ, 0.1…1.
-    public private(set) var dampingRatio = SpringTuner.defaultDampingRatio
-    /// The response, 0.1…2 s.
-    public private(set) var response = SpringTuner.defaultResponse
+    /// The damping-ratio slider (its value: ζ, 0.1…1).
+    public private(set) var dampingSlider: SliderControl
+    /// The response slider (its value: seconds, 0.1…2).
+    public private(set) var responseSlider: SliderControl
     /// How many times the square has turned around at an end.
     public private(set) var turnarounds = 0
     /// The exact time of the next turnaround, seconds (infinity: none).
@@ -125,8 +126,8 @@ public struct SpringTuner: InteractionBehavior {
 
     /// The square's motion: its centre x, toward the end it heads to.
     var motion: SpringAnimation<Double>
-    /// The slider a finger holds and the value it had when the finger landed.
-    var adjusting: (slider: Slider, startValue: Double)?
+    /// The slider a finger holds.
+    var adjusting: Slider?
     /// Turnarounds run in the current advance, and the last two instants,
     /// for `turnaroundsPerAdvance` (reset when a new advance begins).
     private var burst = (target: -Double.infinity, count: 0, earlier: -Double.infinity, previous: -Double.infinity)
@@ -142,11 +143,20 @@ public struct SpringTuner: InteractionBehavior {
         leftEnd = left
         rightEnd = right
         trackY = safe.midY - Self.trackRise
+        let width = Swift.max(0, safe.width - 2 * Self.margin)
+        dampingSlider = SliderControl(range: Slider.dampingRatio.range, value: Self.defaultDampingRatio, minX: safe.minX + Self.margin,
+                                      width: width, captionY: viewport.safeCenter.y + 20 + 0)
+        responseSlider = SliderControl(range: Slider.response.range, value: Self.defaultResponse, minX: safe.minX + Self.margin,
+                                       width: width, captionY: viewport.safeCenter.y + 20 + 100)
         motion = SpringAnimation(spring: Spring(response: Self.defaultResponse, dampingRatio: Self.defaultDampingRatio),
                                  from: left, to: right, startTime: 0, threshold: RestThreshold(value: 0, velocity: 0))
         schedule()
     }
 
+    /// The damping ratio ζ, 0.1…1.
+    public var dampingRatio: Double { dampingSlider.value }
+    /// The response, 0.1…2 s.
+    public var response: Double { responseSlider.value }
     /// The spring the sliders describe.
     public var spring: Spring { Spring(response: response, dampingRatio: dampingRatio) }
     /// The square's centre x now, points.
@@ -234,26 +244,16 @@ public struct SpringTuner: InteractionBehavior {
             kernel.release(.track)
         case (.track, _):
             break
-        case (.slider, .began):
-            guard let slider = Slider.allCases.first(where: { sliderFrame($0).contains(p) }) else { return }
-            adjusting = (slider, value(of: slider))
-            set(slider, toValueAt: p.x)
-        case (.slider, .moved), (.slider, .stationary):
-            if let a = adjusting { set(a.slider, toValueAt: p.x) }
-        case (.slider, .ended):
-            guard let a = adjusting else { return }
-            if p.x.isFinite && p.y.isFinite { set(a.slider, toValueAt: p.x) }
-            adjusting = nil
-            kernel.state(a.slider.rawValue, .number(value(of: a.slider)))
-        case (.slider, .cancelled):
-            cancelAdjusting()
+        case (.slider, let phase):
+            if phase == .began { adjusting = Slider.allCases.first { sliderFrame($0).contains(p) } }
+            guard let slider = adjusting else { return }
+            if phase == .ended || phase == .cancelled { adjusting = nil }
+            if self[keyPath: slider.control].follow(touch) {
+                motion.retarget(spring: spring, at: time)
+                schedule()
+            }
+            if phase == .ended { kernel.state(slider.rawValue, .number(value(of: slider))) }
         }
-    }
-
-    private mutating func cancelAdjusting() {
-        guard let a = adjusting else { return }
-        adjusting = nil
-        set(a.slider, to: a.startValue)
     }
 
     /// A touch on the track: head for the end nearer to it, at once.
@@ -268,28 +268,6 @@ public struct SpringTuner: InteractionBehavior {
 
     /// The value a slider shows.
     public func value(of slider: Slider) -> Double {
-        slider == .dampingRatio ? dampingRatio : response
-    }
-
-    /// Sets a slider from a touch's x.
-    private mutating func set(_ slider: Slider, toValueAt x: Double) {
-        let f = thumbTravel(slider)
-        let span = f.upperBound - f.lowerBound
-        let fraction = span > 0 ? Swift.min(Swift.max((x - f.lowerBound) / span, 0), 1) : 0.5
-        let r = slider.range
-        set(slider, to: r.lowerBound + fraction * (r.upperBound - r.lowerBound))
-    }
-
-    /// Sets a slider's value and applies the new spring now, from the
-    /// current position and velocity.
-    private mutating func set(_ slider: Slider, to newValue: Double) {
-        let v = Swift.min(Swift.max(newValue, slider.range.lowerBound), slider.range.upperBound)
-        guard v != value(of: slider) else { return }
-        switch slider {
-        case .dampingRatio: dampingRatio = v
-        case .response: response = v
-        }
-        motion.retarget(spring: spring, at: time)
-        schedule()
+        self[keyPath: slider.control].value
     }
 }
