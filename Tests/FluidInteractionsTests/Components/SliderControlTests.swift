@@ -38,33 +38,38 @@ struct SliderControlTests {
     @Test func valuesAreClamped() {
         var s = make(value: 42)
         #expect(s.value == 10)
-        #expect(s.set(-3) && s.value == 0)
-        #expect(!s.set(-1))
+        let lowered = s.set(-3), again = s.set(-1)
+        #expect(lowered && s.value == 0 && !again)
     }
 
     @Test func aTouchFollowsTheFingerAndALiftKeepsTheValue() {
         var s = make()
-        #expect(!s.follow(touch(.moved, x: 80)))          // nobody holds it yet
-        #expect(s.follow(touch(.began, x: 80)) && s.value == 2.5 && s.isHeld && s.valueAtTouchDown == 5)
-        #expect(s.follow(touch(.moved, x: 180)) && s.value == 7.5)
-        #expect(!s.follow(touch(.stationary, x: 180)))
-        #expect(s.follow(touch(.ended, x: 230)) && s.value == 10 && !s.isHeld)
+        let unheld = s.follow(touch(.moved, x: 80))          // nobody holds it yet
+        #expect(!unheld && s.value == 5)
+        let began = s.follow(touch(.began, x: 80))
+        #expect(began && s.value == 2.5 && s.isHeld && s.valueAtTouchDown == 5)
+        let moved = s.follow(touch(.moved, x: 180)), still = s.follow(touch(.stationary, x: 180))
+        #expect(moved && s.value == 7.5 && !still)
+        let ended = s.follow(touch(.ended, x: 230))
+        #expect(ended && s.value == 10 && !s.isHeld)
     }
 
     @Test func aLiftAtAnUnknownPlaceKeepsTheLastValue() {
         var s = make()
         s.follow(touch(.began, x: 80))
-        #expect(!s.follow(touch(.ended, x: .nan)) && s.value == 2.5 && !s.isHeld)
+        let nan = s.follow(touch(.ended, x: .nan))
+        #expect(!nan && s.value == 2.5 && !s.isHeld)
         s.follow(touch(.began, x: 80))
-        #expect(!s.follow(touch(.ended, x: 230, y: .infinity)) && s.value == 2.5)
+        let infinite = s.follow(touch(.ended, x: 230, y: .infinity))
+        #expect(!infinite && s.value == 2.5)
     }
 
     @Test func aCancelRestoresTheValueTheTouchFound() {
         var s = make()
         s.follow(touch(.began, x: 30))
         s.follow(touch(.moved, x: 200))
-        #expect(s.follow(touch(.cancelled, x: 200)) && s.value == 5 && !s.isHeld)
-        #expect(!s.follow(touch(.cancelled, x: 200)))
+        let cancelled = s.follow(touch(.cancelled, x: 200)), twice = s.follow(touch(.cancelled, x: 200))
+        #expect(cancelled && s.value == 5 && !s.isHeld && !twice)
     }
 
     @Test func layers() {
