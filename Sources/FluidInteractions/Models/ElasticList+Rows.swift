@@ -5,69 +5,6 @@ import FluidPhysics
 /// displacement from the layout (points, positive = lower on screen; target 0).
 typealias RowSpring = (index: Int, motion: SpringAnimation<Double>)
 
-/// The rows' displacements sampled at one instant, and the order clamp.
-///
-/// Rows that are not live have displacement 0. The displayed offset e of
-/// row i keeps every gap at least `minimumGap`: with the slack
-/// s = spacing − minimum gap (6 pt) and the anchor a,
-///
-///     e_a = d_a
-///     e_i = max(d_i, e_{i−1} − s)   below the anchor (i > a)
-///     e_i = min(d_i, e_{i+1} + s)   above it (i < a)
-///
-/// which unrolls to e_i = max over a ≤ j ≤ i of d_j − s·(i − j) (and the
-/// mirror above), so each row is computed from the live rows alone.
-struct RowDisplacements {
-    /// Live rows' (index, displacement), sorted by index.
-    var entries: [(index: Int, d: Double)]
-    /// The row that keeps its own offset.
-    var anchor: Int?
-    /// How much a gap may shrink, points.
-    let slack = ElasticList.rowSpacing - ElasticList.minimumGap
-
-    /// The position of `i` in `entries`, if live.
-    func position(of i: Int) -> Int? {
-        var lo = 0, hi = entries.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if entries[mid].index < i { lo = mid + 1 } else { hi = mid }
-        }
-        return lo < entries.count && entries[lo].index == i ? lo : nil
-    }
-
-    /// The spring displacement of row `i`, points (0 when not live).
-    func raw(_ i: Int) -> Double {
-        position(of: i).map { entries[$0].d } ?? 0
-    }
-
-    /// The largest |displacement|, points.
-    var largestMagnitude: Double {
-        entries.reduce(0) { Swift.max($0, Swift.abs($1.d)) }
-    }
-
-    /// The displayed offset of row `i` after the order clamp, points.
-    func displayed(_ i: Int) -> Double {
-        let di = raw(i)
-        guard let a = anchor, i != a, !entries.isEmpty else { return di }
-        var e = di, j = i
-        if i > a {
-            // The nearest row in a…i that is not live contributes 0 − s·(i − j).
-            while j >= a, position(of: j) != nil { j -= 1 }
-            if j >= a { e = Swift.max(e, -slack * Double(i - j)) }
-            for entry in entries where entry.index >= a && entry.index < i {
-                e = Swift.max(e, entry.d - slack * Double(i - entry.index))
-            }
-            return e
-        }
-        while j <= a, position(of: j) != nil { j += 1 }
-        if j <= a { e = Swift.min(e, slack * Double(j - i)) }
-        for entry in entries where entry.index > i && entry.index <= a {
-            e = Swift.min(e, entry.d + slack * Double(entry.index - i))
-        }
-        return e
-    }
-}
-
 extension ElasticList {
     /// Row `i`'s top in the content, points.
     static func contentTop(_ i: Int) -> Double { contentInset + Double(i) * pitch }
@@ -110,7 +47,8 @@ extension ElasticList {
 
     /// The live rows' displacements now.
     func displacementSnapshot() -> RowDisplacements {
-        RowDisplacements(entries: live.map { ($0.index, $0.motion.value(at: time)) }, anchor: anchor)
+        RowDisplacements(entries: live.map { ($0.index, $0.motion.value(at: time)) }, anchor: anchor,
+                         slack: Self.rowSpacing - Self.minimumGap)
     }
 
     /// Row `index`'s displayed frame from a snapshot, points.
