@@ -6,24 +6,14 @@ import FluidPhysics
 typealias RowSpring = (index: Int, motion: SpringAnimation<Double>)
 
 extension ElasticList {
-    /// Row `i`'s top in the content, points.
-    static func contentTop(_ i: Int) -> Double { contentInset + Double(i) * pitch }
-
     /// Row `index`'s frame on screen at content offset `offset`, without displacement.
     func layoutFrame(ofRow index: Int, offset: Double) -> Rect {
-        Rect(x: listFrame.minX + Self.sideInset, y: listFrame.minY + Self.contentTop(index) - offset,
+        Rect(x: listFrame.minX + Self.sideInset, y: listFrame.minY + stack.top(index) - offset,
              width: Swift.max(0, listFrame.width - 2 * Self.sideInset), height: Self.rowHeight)
     }
 
     /// The rows whose layout frames overlap the content interval lo…hi (points), or nil.
-    func rowRange(fromContent lo: Double, to hi: Double) -> ClosedRange<Int>? {
-        guard rowCount > 0, lo.isFinite, hi.isFinite, hi > lo else { return nil }
-        let n = Double(rowCount)
-        let first = ((lo - Self.contentInset - Self.rowHeight) / Self.pitch).rounded(.down) + 1
-        let last = ((hi - Self.contentInset) / Self.pitch).rounded(.up) - 1
-        guard first <= n - 1, last >= 0, first <= last else { return nil }
-        return Int(Swift.max(0, first))...Int(Swift.min(n - 1, last))
-    }
+    func rowRange(fromContent lo: Double, to hi: Double) -> ClosedRange<Int>? { stack.rows(fromContent: lo, to: hi) }
 
     /// The live window at content offset `offset`: rows whose layout frames
     /// are within `liveMargin` of the list.
@@ -39,10 +29,7 @@ extension ElasticList {
 
     /// The row whose layout centre is nearest to screen y `y` at `offset`.
     func nearestRow(toScreenY y: Double, offset: Double) -> Int? {
-        guard rowCount > 0 else { return nil }
-        let x = ((y - listFrame.minY + offset - Self.contentInset - Self.rowHeight / 2) / Self.pitch).rounded()
-        guard x.isFinite else { return nil }
-        return Int(Swift.min(Swift.max(x, 0), Double(rowCount - 1)))
+        stack.nearestRow(toContentY: y - listFrame.minY + offset)
     }
 
     /// The live rows' displacements now.
@@ -84,7 +71,7 @@ extension ElasticList {
         var out: [(index: Int, offset: Double)] = []
         for i in range {
             let e = rows.displayed(i)
-            let top = listFrame.minY + Self.contentTop(i) - offset + e
+            let top = listFrame.minY + stack.top(i) - offset + e
             if top < listFrame.maxY, top + Self.rowHeight > listFrame.minY { out.append((i, e)) }
         }
         return out
@@ -128,7 +115,7 @@ extension ElasticList {
         }
         for i in w {
             let k = i - w.lowerBound
-            let center = listFrame.minY + Self.contentTop(i) + Self.rowHeight / 2 - offset
+            let center = listFrame.minY + stack.top(i) + Self.rowHeight / 2 - offset
             let share = Swift.min(1, Swift.abs(center - fingerY) / Self.resistanceLength)
             var d = states[k].d + delta * (share.isFinite ? share : 1)
             d = Swift.min(Swift.max(d, -cap), cap)
@@ -147,7 +134,7 @@ extension ElasticList {
     private func keeps(_ row: RowSpring, offset: Double) -> Bool {
         let s = row.motion.sample(at: time)
         if s.isSettled { return false }
-        let reach = 2 * Self.liveMargin, top = listFrame.minY + Self.contentTop(row.index) - offset
+        let reach = 2 * Self.liveMargin, top = listFrame.minY + stack.top(row.index) - offset
         func near(_ y: Double) -> Bool { y < listFrame.maxY + reach && y + Self.rowHeight > listFrame.minY - reach }
         return near(top) || near(top + s.value)
     }
