@@ -155,3 +155,35 @@ struct ForcePressRecognizerTests {
         #expect(transitions(press.handle(S.down(0, 0, 0.1, id: 1, force: 0, maximumForce: 1))) == ["cancelled", "began"])
     }
 }
+
+@Suite("ForcePressRecognizer: synthetic ramp and activation time")
+struct ForcePressSyntheticTimeTests {
+    @Test func theRampFallsBackToOneSecond() {
+        #expect(ForcePressRecognizer().syntheticRamp == 1)
+        #expect(ForcePressRecognizer(syntheticRampDuration: 2).syntheticRamp == 2)
+        for bad in [0, -1, Double.nan, .infinity] {
+            #expect(ForcePressRecognizer(syntheticRampDuration: bad).syntheticRamp == 1)
+        }
+    }
+
+    @Test func activationTimeIsTheFirstInstantTheRampReachesActivation() throws {
+        let press = ForcePressRecognizer()
+        #expect(press.syntheticActivationTime(pressedAt: 0) == 0.5)
+        for start in [0.1, 1.0 / 3, 12.345, 1e6 + 0.1] {
+            let t = try #require(press.syntheticActivationTime(pressedAt: start))
+            #expect((t - start) / press.syntheticRamp >= press.thresholds.activation)
+            #expect((t.nextDown - start) / press.syntheticRamp < press.thresholds.activation)
+        }
+        #expect(press.syntheticActivationTime(pressedAt: .infinity) == nil)
+    }
+
+    @Test func theRecognizerActivatesAtThatInstant() throws {
+        var press = ForcePressRecognizer(syntheticRampDuration: 0.8)
+        _ = press.handle(Script.down(0, 0, 0.1, kind: .mouse))
+        let t = try #require(press.syntheticActivationTime(pressedAt: 0.1))
+        _ = press.advance(to: t.nextDown)
+        #expect(press.state == .reset)
+        _ = press.advance(to: t)
+        #expect(press.state == .activated)
+    }
+}

@@ -1,5 +1,6 @@
 import FluidScripting
 import FluidInteractions
+import FluidScripting
 
 /// `--replay SCRIPT`: hands a script's events to the interface as the
 /// interface's time reaches them, in real time.

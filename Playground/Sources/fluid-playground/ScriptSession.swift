@@ -1,6 +1,7 @@
 import FluidScripting
 import FluidGestures
 import FluidInteractions
+import FluidScripting
 import FluidPhysics
 
 /// Recording and replay wired to the open interface: with `--record`, a

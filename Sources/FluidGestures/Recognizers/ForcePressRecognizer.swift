@@ -186,6 +186,25 @@ public struct ForcePressRecognizer: GestureRecognizer, Hashable {
     /// Whether the pressing pointer's force is synthesised from time.
     public var usesSyntheticForce: Bool { pointer != nil && isSynthetic }
 
+    /// The ramp a synthetic force uses, seconds: `syntheticRampDuration`,
+    /// or 1 when that is zero, negative or not finite.
+    public var syntheticRamp: Double {
+        syntheticRampDuration.isFinite && syntheticRampDuration > 0 ? syntheticRampDuration : 1
+    }
+
+    /// The first instant, seconds, at which a synthetic force ramping from a
+    /// touch-down at `start` (seconds) is at least the activation force,
+    /// rounding included (start + 0.5 s with the standard thresholds and
+    /// ramp); nil when that instant is not finite.
+    public func syntheticActivationTime(pressedAt start: Double) -> Double? {
+        let ramp = syntheticRamp
+        let a = thresholds.activation
+        var t = start + a * ramp
+        guard t.isFinite else { return nil }
+        for _ in 0..<8 where (t - start) / ramp < a { t = t.nextUp }
+        return t
+    }
+
     /// Feeds one touch event; see the tables.
     public mutating func handle(_ touch: TouchEvent) -> GestureEvents<Event> {
         defer { assert(checkInvariants()) }
@@ -250,8 +269,7 @@ public struct ForcePressRecognizer: GestureRecognizer, Hashable {
     }
 
     private func syntheticForce(_ followed: FollowedPointer) -> Double {
-        let ramp = syntheticRampDuration.isFinite && syntheticRampDuration > 0 ? syntheticRampDuration : 1
-        return Swift.min(Swift.max(followed.duration / ramp, 0), 1)
+        Swift.min(Swift.max(followed.duration / syntheticRamp, 0), 1)
     }
 
     /// Moves through the hysteresis for the current force; appends the

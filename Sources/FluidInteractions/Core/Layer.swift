@@ -75,3 +75,18 @@ extension Layer {
         ]
     }
 }
+
+extension Layer {
+    /// A slot: the dashed, 2 pt wide outline of a place something can rest
+    /// in (a corner the picture in picture snaps to, an end of a track), in
+    /// white at `alpha` (0…1), with no fill. Frame and corner radius in points.
+    public static func slot(_ name: String, frame: Rect, cornerRadius: Double, alpha: Double) -> Layer {
+        Layer(name, frame: frame, cornerRadius: cornerRadius, stroke: Color(red: 1, green: 1, blue: 1, alpha: alpha),
+              strokeWidth: 2, dashed: true)
+    }
+
+    /// A caption: a line of `text` centred in `frame` (points), with no fill.
+    public static func caption(_ name: String, frame: Rect, text: String, color: Color, fontSize: Double) -> Layer {
+        Layer(name, frame: frame, text: text, textColor: color, fontSize: fontSize)
+    }
+}

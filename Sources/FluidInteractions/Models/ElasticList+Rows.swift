@@ -5,88 +5,15 @@ import FluidPhysics
 /// displacement from the layout (points, positive = lower on screen; target 0).
 typealias RowSpring = (index: Int, motion: SpringAnimation<Double>)
 
-/// The rows' displacements sampled at one instant, and the order clamp.
-///
-/// Rows that are not live have displacement 0. The displayed offset e of
-/// row i keeps every gap at least `minimumGap`: with the slack
-/// s = spacing − minimum gap (6 pt) and the anchor a,
-///
-///     e_a = d_a
-///     e_i = max(d_i, e_{i−1} − s)   below the anchor (i > a)
-///     e_i = min(d_i, e_{i+1} + s)   above it (i < a)
-///
-/// which unrolls to e_i = max over a ≤ j ≤ i of d_j − s·(i − j) (and the
-/// mirror above), so each row is computed from the live rows alone.
-struct RowDisplacements {
-    /// Live rows' (index, displacement), sorted by index.
-    var entries: [(index: Int, d: Double)]
-    /// The row that keeps its own offset.
-    var anchor: Int?
-    /// How much a gap may shrink, points.
-    let slack = ElasticList.rowSpacing - ElasticList.minimumGap
-
-    /// The position of `i` in `entries`, if live.
-    func position(of i: Int) -> Int? {
-        var lo = 0, hi = entries.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if entries[mid].index < i { lo = mid + 1 } else { hi = mid }
-        }
-        return lo < entries.count && entries[lo].index == i ? lo : nil
-    }
-
-    /// The spring displacement of row `i`, points (0 when not live).
-    func raw(_ i: Int) -> Double {
-        position(of: i).map { entries[$0].d } ?? 0
-    }
-
-    /// The largest |displacement|, points.
-    var largestMagnitude: Double {
-        entries.reduce(0) { Swift.max($0, Swift.abs($1.d)) }
-    }
-
-    /// The displayed offset of row `i` after the order clamp, points.
-    func displayed(_ i: Int) -> Double {
-        let di = raw(i)
-        guard let a = anchor, i != a, !entries.isEmpty else { return di }
-        var e = di, j = i
-        if i > a {
-            // The nearest row in a…i that is not live contributes 0 − s·(i − j).
-            while j >= a, position(of: j) != nil { j -= 1 }
-            if j >= a { e = Swift.max(e, -slack * Double(i - j)) }
-            for entry in entries where entry.index >= a && entry.index < i {
-                e = Swift.max(e, entry.d - slack * Double(i - entry.index))
-            }
-            return e
-        }
-        while j <= a, position(of: j) != nil { j += 1 }
-        if j <= a { e = Swift.min(e, slack * Double(j - i)) }
-        for entry in entries where entry.index > i && entry.index <= a {
-            e = Swift.min(e, entry.d + slack * Double(entry.index - i))
-        }
-        return e
-    }
-}
-
 extension ElasticList {
-    /// Row `i`'s top in the content, points.
-    static func contentTop(_ i: Int) -> Double { contentInset + Double(i) * pitch }
-
     /// Row `index`'s frame on screen at content offset `offset`, without displacement.
     func layoutFrame(ofRow index: Int, offset: Double) -> Rect {
-        Rect(x: listFrame.minX + Self.sideInset, y: listFrame.minY + Self.contentTop(index) - offset,
+        Rect(x: listFrame.minX + Self.sideInset, y: listFrame.minY + stack.top(index) - offset,
              width: Swift.max(0, listFrame.width - 2 * Self.sideInset), height: Self.rowHeight)
     }
 
     /// The rows whose layout frames overlap the content interval lo…hi (points), or nil.
-    func rowRange(fromContent lo: Double, to hi: Double) -> ClosedRange<Int>? {
-        guard rowCount > 0, lo.isFinite, hi.isFinite, hi > lo else { return nil }
-        let n = Double(rowCount)
-        let first = ((lo - Self.contentInset - Self.rowHeight) / Self.pitch).rounded(.down) + 1
-        let last = ((hi - Self.contentInset) / Self.pitch).rounded(.up) - 1
-        guard first <= n - 1, last >= 0, first <= last else { return nil }
-        return Int(Swift.max(0, first))...Int(Swift.min(n - 1, last))
-    }
+    func rowRange(fromContent lo: Double, to hi: Double) -> ClosedRange<Int>? { stack.rows(fromContent: lo, to: hi) }
 
     /// The live window at content offset `offset`: rows whose layout frames
     /// are within `liveMargin` of the list.
@@ -102,15 +29,13 @@ extension ElasticList {
 
     /// The row whose layout centre is nearest to screen y `y` at `offset`.
     func nearestRow(toScreenY y: Double, offset: Double) -> Int? {
-        guard rowCount > 0 else { return nil }
-        let x = ((y - listFrame.minY + offset - Self.contentInset - Self.rowHeight / 2) / Self.pitch).rounded()
-        guard x.isFinite else { return nil }
-        return Int(Swift.min(Swift.max(x, 0), Double(rowCount - 1)))
+        stack.nearestRow(toContentY: y - listFrame.minY + offset)
     }
 
     /// The live rows' displacements now.
     func displacementSnapshot() -> RowDisplacements {
-        RowDisplacements(entries: live.map { ($0.index, $0.motion.value(at: time)) }, anchor: anchor)
+        RowDisplacements(entries: live.map { ($0.index, $0.motion.value(at: time)) }, anchor: anchor,
+                         slack: Self.rowSpacing - Self.minimumGap)
     }
 
     /// Row `index`'s displayed frame from a snapshot, points.
@@ -146,7 +71,7 @@ extension ElasticList {
         var out: [(index: Int, offset: Double)] = []
         for i in range {
             let e = rows.displayed(i)
-            let top = listFrame.minY + Self.contentTop(i) - offset + e
+            let top = listFrame.minY + stack.top(i) - offset + e
             if top < listFrame.maxY, top + Self.rowHeight > listFrame.minY { out.append((i, e)) }
         }
         return out
@@ -190,7 +115,7 @@ extension ElasticList {
         }
         for i in w {
             let k = i - w.lowerBound
-            let center = listFrame.minY + Self.contentTop(i) + Self.rowHeight / 2 - offset
+            let center = listFrame.minY + stack.top(i) + Self.rowHeight / 2 - offset
             let share = Swift.min(1, Swift.abs(center - fingerY) / Self.resistanceLength)
             var d = states[k].d + delta * (share.isFinite ? share : 1)
             d = Swift.min(Swift.max(d, -cap), cap)
@@ -209,7 +134,7 @@ extension ElasticList {
     private func keeps(_ row: RowSpring, offset: Double) -> Bool {
         let s = row.motion.sample(at: time)
         if s.isSettled { return false }
-        let reach = 2 * Self.liveMargin, top = listFrame.minY + Self.contentTop(row.index) - offset
+        let reach = 2 * Self.liveMargin, top = listFrame.minY + stack.top(row.index) - offset
         func near(_ y: Double) -> Bool { y < listFrame.maxY + reach && y + Self.rowHeight > listFrame.minY - reach }
         return near(top) || near(top + s.value)
     }

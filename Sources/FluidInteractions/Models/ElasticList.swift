@@ -98,8 +98,8 @@ public struct ElasticList: InteractionBehavior {
 
     /// The viewport the model is laid out in.
     public let viewport: Viewport
-    /// The number of rows.
-    public let rowCount: Int
+    /// The rows' geometry in the content.
+    public let stack: RowStack
     /// The list's frame on screen (the safe area), points.
     public let listFrame: Rect
     /// The interface's time, events and finger.
@@ -123,16 +123,17 @@ public struct ElasticList: InteractionBehavior {
     /// A list of `rowCount` rows (negative counts as 0) laid out in `viewport`, at rest at the top, at time 0.
     public init(viewport: Viewport, rowCount: Int) {
         self.viewport = viewport
-        self.rowCount = Swift.max(0, rowCount)
+        stack = RowStack(count: rowCount, rowHeight: Self.rowHeight, spacing: Self.rowSpacing, inset: Self.contentInset)
         listFrame = viewport.safeBounds
-        let n = Double(self.rowCount)
-        let content = n > 0 ? 2 * Self.contentInset + n * Self.rowHeight + (n - 1) * Self.rowSpacing : 0
-        list = ListScroll(offset: ScrollOffset(maxOffset: content - listFrame.height, dimension: listFrame.height,
+        list = ListScroll(offset: ScrollOffset(maxOffset: stack.contentHeight - listFrame.height, dimension: listFrame.height,
                                                bounce: Self.bounceSpring))
     }
 
     /// The distance from one row's top to the next, points (72).
     public static var pitch: Double { rowHeight + rowSpacing }
+
+    /// The number of rows.
+    public var rowCount: Int { stack.count }
 
     /// The largest content offset at rest, points.
     public var maxOffset: Double { list.offset.maxOffset }

@@ -47,6 +47,9 @@ import FluidPhysics
 ///   the side it reached. Completions are `state` events named
 ///   `completion` with `{"animator", "position"}`.
 public struct ExpandableView: InteractionBehavior {
+    /// How one animator moves when it runs on its own (see `AnimatorTrack`).
+    public typealias TrackTiming = AnimatorTrack.Timing
+
     /// "expandable-view".
     public static let interfaceName = "expandable-view"
     /// The closed view's height above the bottom safe-area inset, points.
@@ -76,7 +79,7 @@ public struct ExpandableView: InteractionBehavior {
     /// Whether the view is open (it changes when the height animator completes).
     public private(set) var isOpen = false
 
-    private var tracks: [Track]
+    private var tracks: [AnimatorTrack]
     private var pan = InstantPanRecognizer()
     /// Openness of each track at the grab, and where a caught transition was going.
     private var grab: (start: [Double], heading: Double?)?
@@ -86,7 +89,7 @@ public struct ExpandableView: InteractionBehavior {
         self.viewport = viewport
         closedHeight = Self.barHeight + viewport.safeArea.bottom
         openHeight = Swift.max(closedHeight + 1, viewport.height - viewport.safeArea.top - Self.topGap)
-        tracks = Self.animators.map { Track(name: $0.name, timing: $0.timing) }
+        tracks = Self.animators.map { AnimatorTrack(name: $0.name, timing: $0.timing) }
     }
 
     private var range: Double { openHeight - closedHeight }
@@ -111,9 +114,10 @@ public struct ExpandableView: InteractionBehavior {
     }
 
     /// The view's frame now, points.
-    public var frame: Rect {
-        Rect(x: 0, y: viewport.height - height, width: viewport.width, height: height)
-    }
+    public var frame: Rect { frame(height: height) }
+
+    /// The view's frame at `height`, points: full width, on the bottom edge.
+    func frame(height: Double) -> Rect { Rect(x: 0, y: viewport.height - height, width: viewport.width, height: height) }
 
     /// True when no animator is active and no finger holds the view.
     public var isSettled: Bool { runningAnimators == 0 }
@@ -126,25 +130,12 @@ public struct ExpandableView: InteractionBehavior {
     }
 
     /// The next instant an animator completes.
-    public var nextDeadline: Double? { nextCompletion()?.1 }
+    public var nextDeadline: Double? { tracks.nextCompletion?.time }
 
     /// Completes the animator whose time has come.
     public mutating func deadlineArrived() {
-        if let (index, _) = nextCompletion() { complete(index) }
-    }
-
-    private func nextCompletion() -> (Int, Double)? {
-        var best: (Int, Double)?
-        for (i, track) in tracks.enumerated() {
-            if let t = track.completionTime, best == nil || t < best!.1 { best = (i, t) }
-        }
-        return best
-    }
-
-    private mutating func complete(_ index: Int) {
-        let reached = tracks[index].target ?? 0
-        let position = (reached == 1) != tracks[index].fromOpen ? "end" : "start"
-        tracks[index].motion = .rest(reached)
+        guard let index = tracks.nextCompletion?.index else { return }
+        let (reached, position) = tracks[index].complete()
         kernel.state("completion", .object([.init("animator", .string(tracks[index].name)),
                                             .init("position", .string(position))]))
         if index == 0, (reached == 1) != isOpen {
@@ -206,11 +197,9 @@ public struct ExpandableView: InteractionBehavior {
         for i in tracks.indices {
             tracks[i].fromOpen = isOpen
             let from = tracks[i].value(at: time)
-            if from == target, !(i == 0 && opennessVelocity != 0) {
-                tracks[i].motion = .curve(TimingCurveAnimation(curve: .linear, from: from, to: target, duration: 0, startTime: time))
-            } else {
-                tracks[i].run(from: from, to: target, velocity: opennessVelocity, at: time, epsilon: epsilon)
-            }
+            // Only the height carries the finger's velocity onto a track already at its side.
+            let v = i == 0 || from != target ? opennessVelocity : 0
+            tracks[i].go(from: from, to: target, velocity: v, at: time, epsilon: epsilon)
         }
         kernel.state("heading", .string(open ? "open" : "closed"))
     }
@@ -231,8 +220,8 @@ public struct ExpandableView: InteractionBehavior {
     /// The closed and open frames of the view, points.
     public var layout: InteractionValue {
         .object([
-            .init("view", .frame(Rect(x: 0, y: viewport.height - closedHeight, width: viewport.width, height: closedHeight))),
-            .init("open", .frame(Rect(x: 0, y: viewport.height - openHeight, width: viewport.width, height: openHeight))),
+            .init("view", .frame(frame(height: closedHeight))),
+            .init("open", .frame(frame(height: openHeight))),
         ])
     }
 

@@ -15,9 +15,7 @@ extension FlashlightButton {
     }
 
     /// The button's frame at rest, points.
-    public var frame: Rect {
-        Rect(x: center.x - Self.diameter / 2, y: center.y - Self.diameter / 2, width: Self.diameter, height: Self.diameter)
-    }
+    public var frame: Rect { Rect(center: center, width: Self.diameter, height: Self.diameter) }
 
     /// The named frames of the layout (`fluid layout`), points: the button
     /// at rest, and the circle a finger may wander in before the touch is
@@ -26,7 +24,7 @@ extension FlashlightButton {
         let r = Self.cancelRadius
         return .object([
             .init("button", .frame(frame)),
-            .init("cancelArea", .frame(Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r))),
+            .init("cancelArea", .frame(Rect(center: center, width: 2 * r, height: 2 * r))),
         ])
     }
 
@@ -47,8 +45,7 @@ extension FlashlightButton {
         // The glyph's parts are scaled about the button's centre, so each is
         // moved out from the centre by the scale and drawn at that scale.
         func scaled(_ r: Rect) -> Rect {
-            let c = Point(x: center.x + (r.midX - center.x) * s, y: center.y + (r.midY - center.y) * s)
-            return Rect(x: c.x - r.width / 2, y: c.y - r.height / 2, width: r.width, height: r.height)
+            Rect(center: Point(x: center.x + (r.midX - center.x) * s, y: center.y + (r.midY - center.y) * s), width: r.width, height: r.height)
         }
         return [
             Layer("button", frame: frame, cornerRadius: Self.diameter / 2, fill: color, scale: s),

@@ -93,9 +93,9 @@ public struct FlashlightButton: InteractionBehavior {
     /// The exact instant a synthetic force reaches the activation force.
     var activationDue: Double?
     /// Displayed scale − 1 − 0.84·force: the motion still to fade out.
-    var scaleOffset: SpringAnimation<Double>?
+    var scaleOffset = SpringOffset()
     /// Displayed grey level − the level the state asks for.
-    var whiteOffset: SpringAnimation<Double>?
+    var whiteOffset = SpringOffset()
 
     /// A model laid out in `viewport` (see the type's layout), off, at rest, at time 0.
     public init(viewport: Viewport) {
@@ -109,9 +109,7 @@ public struct FlashlightButton: InteractionBehavior {
     /// The rate of the force, per second: the synthetic ramp's, else 0 (a
     /// measured force changes in steps, with the touches).
     var forceRate: Double {
-        guard isPressed, isSynthetic, force < 1 else { return 0 }
-        let ramp = recognizer.syntheticRampDuration
-        return ramp.isFinite && ramp > 0 ? 1 / ramp : 1
+        isPressed && isSynthetic && force < 1 ? 1 / recognizer.syntheticRamp : 0
     }
 
     /// The scale the press asks for (1 when not pressed).
@@ -127,13 +125,13 @@ public struct FlashlightButton: InteractionBehavior {
     var baseWhiteVelocity: Double { isOn ? 0 : -Self.whitePerForce * forceRate }
 
     /// The displayed scale (1 at rest).
-    public var scale: Double { baseScale + (scaleOffset?.value(at: time) ?? 0) }
+    public var scale: Double { baseScale + scaleOffset.value(at: time) }
     /// How fast the scale changes, per second.
-    public var scaleVelocity: Double { baseScaleVelocity + (scaleOffset?.velocity(at: time) ?? 0) }
+    public var scaleVelocity: Double { baseScaleVelocity + scaleOffset.velocity(at: time) }
     /// The displayed grey level of the fill, sRGB 0…1.
-    public var white: Double { baseWhite + (whiteOffset?.value(at: time) ?? 0) }
+    public var white: Double { baseWhite + whiteOffset.value(at: time) }
     /// How fast the grey level changes, per second.
-    public var whiteVelocity: Double { baseWhiteVelocity + (whiteOffset?.velocity(at: time) ?? 0) }
+    public var whiteVelocity: Double { baseWhiteVelocity + whiteOffset.velocity(at: time) }
 
     /// The force press's state: "reset" (also when not pressed), "activated" or "confirmed".
     public var forceState: String {
@@ -146,8 +144,7 @@ public struct FlashlightButton: InteractionBehavior {
 
     /// True when no finger presses the button and scale and colour rest.
     public var isSettled: Bool {
-        !kernel.isTouched && (scaleOffset.map { $0.isSettled(at: time) } ?? true)
-            && (whiteOffset.map { $0.isSettled(at: time) } ?? true)
+        !kernel.isTouched && scaleOffset.isSettled(at: time) && whiteOffset.isSettled(at: time)
     }
 
     // MARK: What time does
@@ -156,8 +153,8 @@ public struct FlashlightButton: InteractionBehavior {
     /// cause) and drops the springs that have settled.
     public mutating func timeDidAdvance() {
         apply(recognizer.advance(to: time))
-        if let s = scaleOffset, s.isSettled(at: time) { scaleOffset = nil }
-        if let w = whiteOffset, w.isSettled(at: time) { whiteOffset = nil }
+        scaleOffset.settle(at: time)
+        whiteOffset.settle(at: time)
     }
 
     /// The instant a force-less press (a mouse, a finger without pressure)
@@ -211,7 +208,7 @@ public struct FlashlightButton: InteractionBehavior {
                 isPressed = true
                 isSynthetic = s.isSynthetic
                 force = s.force
-                activationDue = isSynthetic ? syntheticActivationTime(pressedAt: s.time) : nil
+                activationDue = isSynthetic ? recognizer.syntheticActivationTime(pressedAt: s.time).map { Swift.max($0, time) } : nil
                 takeOver(from: before, scaleSpring: Self.catchSpring)
             case .changed(let s):
                 force = s.force
@@ -244,41 +241,21 @@ public struct FlashlightButton: InteractionBehavior {
         takeOver(from: before, scaleSpring: Self.resetSpring)
     }
 
-    /// The displayed scale and grey level with their rates.
-    private var shown: (scale: Double, scaleVelocity: Double, white: Double, whiteVelocity: Double) {
-        (scale, scaleVelocity, white, whiteVelocity)
+    /// The displayed scale and grey level, each with its rate.
+    private var shown: (scale: (value: Double, velocity: Double), white: (value: Double, velocity: Double)) {
+        ((scale, scaleVelocity), (white, whiteVelocity))
     }
 
     /// After the state changed at `time`, starts offsets that carry the
     /// displayed values on from `before` (value and rate) toward what the
     /// new state asks for: the scale on `scaleSpring` (nil: it did not
     /// change), the colour on `colorSpring`.
-    private mutating func takeOver(from before: (scale: Double, scaleVelocity: Double, white: Double, whiteVelocity: Double),
+    private mutating func takeOver(from before: (scale: (value: Double, velocity: Double), white: (value: Double, velocity: Double)),
                                    scaleSpring: Spring?) {
         if let spring = scaleSpring {
-            scaleOffset = Self.offset(value: before.scale - baseScale, velocity: before.scaleVelocity - baseScaleVelocity,
-                                      spring: spring, threshold: .scale, at: time)
+            scaleOffset.takeOver(from: before.scale, base: (baseScale, baseScaleVelocity), spring: spring, threshold: .scale, at: time)
         }
-        whiteOffset = Self.offset(value: before.white - baseWhite, velocity: before.whiteVelocity - baseWhiteVelocity,
-                                  spring: Self.colorSpring, threshold: Self.whiteThreshold, at: time)
-    }
-
-    private static func offset(value: Double, velocity: Double, spring: Spring, threshold: RestThreshold,
-                               at time: Double) -> SpringAnimation<Double>? {
-        guard value.isFinite, velocity.isFinite, value != 0 || velocity != 0 else { return nil }
-        return SpringAnimation(spring: spring, from: value, to: 0, initialVelocity: velocity, startTime: time, threshold: threshold)
-    }
-
-    /// The first instant at which the recognizer's synthetic force, ramping
-    /// from `start`, is at least the activation force (0.5 s after with the
-    /// standard 1 s ramp), rounding included.
-    private func syntheticActivationTime(pressedAt start: Double) -> Double? {
-        let ramp = recognizer.syntheticRampDuration.isFinite && recognizer.syntheticRampDuration > 0
-            ? recognizer.syntheticRampDuration : 1
-        let a = recognizer.thresholds.activation
-        var t = start + a * ramp
-        guard t.isFinite else { return nil }
-        for _ in 0..<8 where (t - start) / ramp < a { t = t.nextUp }
-        return Swift.max(t, time)
+        whiteOffset.takeOver(from: before.white, base: (baseWhite, baseWhiteVelocity), spring: Self.colorSpring,
+                             threshold: Self.whiteThreshold, at: time)
     }
 }

@@ -38,9 +38,8 @@ extension LiveTheming {
     /// one, and the bound header, cards and reset button in the colours
     /// their bindings last applied.
     public var scene: [Layer] {
-        func style(_ name: String) -> Style? { views.first { $0.name == name }?.style }
         var layers: [Layer] = []
-        if let s = style("background") { layers.append(Layer("background", frame: viewport.bounds, fill: s.fill)) }
+        if let s = views.style("background") { layers.append(Layer("background", frame: viewport.bounds, fill: s.fill)) }
         let chosen = selection.isAutomatic ? Theme.allCases.count : (Theme.allCases.firstIndex { $0 == theme } ?? 0)
         let ring = palette.text
         for (i, frame) in swatchFrames.enumerated() {
@@ -55,19 +54,19 @@ extension LiveTheming {
                                 fill: top, gradientEnd: bottom, stroke: Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.4), strokeWidth: 1,
                                 text: isAuto ? "A" : nil, textColor: ring, fontSize: 15))
         }
-        if let s = style("header") {
+        if let s = views.style("header") {
             layers.append(Layer("header", frame: headerFrame, cornerRadius: 14, fill: s.fill, text: "Threads", textColor: s.text, fontSize: 20))
         }
         let messages = ["Dinner at 8?", "Sent a photo", "See you there!"]
         for i in 0..<Self.cardCount {
-            guard let s = style("card.\(i)") else { continue }
+            guard let s = views.style("card.\(i)") else { continue }
             let frame = cardFrames[i]
             layers.append(Layer("card.\(i)", frame: frame, cornerRadius: 18, fill: s.fill, text: messages[i % messages.count],
                                 textColor: s.text, fontSize: 17, shadow: true))
             layers.append(Layer("card.\(i).dot", frame: Rect(x: frame.minX + 16, y: frame.midY - 6, width: 12, height: 12),
                                 cornerRadius: 6, fill: s.accent))
         }
-        if let s = style("reset") {
+        if let s = views.style("reset") {
             layers.append(Layer("reset", frame: resetFrame, cornerRadius: 22, fill: s.fill, text: "Reset", textColor: s.text, fontSize: 17))
         }
         return layers

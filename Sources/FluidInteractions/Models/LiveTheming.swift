@@ -73,30 +73,12 @@ public struct LiveTheming: InteractionBehavior {
 
     private var fade: PaletteFade
     private var tap = TapRecognizer()
-    var views: [BoundView] = []
+    var views = PaletteBindings()
 
     /// Whether the colours were still fading at the last time step: the
     /// bindings are re-applied until one step after the fade settles.
     private var bindingsFading = false
-    /// A view bound to the palette: its block and the colours it last applied.
-    struct BoundView: Sendable {
-        let name: String
-        let configure: @Sendable (Palette) -> Style
-        var style: Style
-
-        init(_ name: String, palette: Palette, configure: @escaping @Sendable (Palette) -> Style) {
-            self.name = name
-            self.configure = configure
-            style = configure(palette)
-        }
-    }
-
-    /// The colours a bound view draws with.
-    struct Style: Hashable, Sendable {
-        var fill: Color
-        var text: Color
-        var accent: Color
-    }
+    typealias Style = PaletteBindings.Style
 
     /// A model laid out in `viewport` (see the type's layout), automatic, light, at time 0.
     public init(viewport: Viewport) {
@@ -119,17 +101,14 @@ public struct LiveTheming: InteractionBehavior {
         resetFrame = Rect(x: safe.minX + Self.margin, y: lastSlot + 24, width: 120, height: 44)
         let palette = ThemeSelection.automatic.theme(for: .light).palette
         fade = PaletteFade(palette: palette)
-        views = [
-            BoundView("background", palette: palette) { Style(fill: $0.background, text: $0.text, accent: $0.accent) },
-            BoundView("header", palette: palette) { Style(fill: $0.surface, text: $0.text, accent: $0.accent) },
-        ] + (0..<Self.cardCount).map { Self.card($0, palette: palette) } + [
-            BoundView("reset", palette: palette) { Style(fill: $0.accent, text: $0.background, accent: $0.accent) },
-        ]
+        views.bind("background", palette: palette) { Style(fill: $0.background, text: $0.text, accent: $0.accent) }
+        views.bind("header", palette: palette, configure: Self.surface)
+        for i in 0..<Self.cardCount { views.bind("card.\(i)", palette: palette, configure: Self.surface) }
+        views.bind("reset", palette: palette) { Style(fill: $0.accent, text: $0.background, accent: $0.accent) }
     }
 
-    private static func card(_ index: Int, palette: Palette) -> BoundView {
-        BoundView("card.\(index)", palette: palette) { Style(fill: $0.surface, text: $0.text, accent: $0.accent) }
-    }
+    /// The header's and the cards' binding: the palette's surface, text and accent.
+    private static let surface: @Sendable (Palette) -> Style = { Style(fill: $0.surface, text: $0.text, accent: $0.accent) }
 
     // MARK: Reading
 
@@ -147,7 +126,7 @@ public struct LiveTheming: InteractionBehavior {
     public var liveBindings: Int { views.count }
     /// The message cards still open, by index.
     public var openCards: [Int] {
-        (0..<Self.cardCount).filter { i in views.contains { $0.name == "card.\(i)" } }
+        (0..<Self.cardCount).filter { views.contains("card.\($0)") }
     }
 
     /// True when no fade runs and no finger is down.
@@ -209,17 +188,14 @@ public struct LiveTheming: InteractionBehavior {
             selection = chosen
             rethemed(from: before)
         } else if let card = openCards.first(where: { cardFrames[$0].contains(point) }) {
-            views.removeAll { $0.name == "card.\(card)" }
+            views.remove("card.\(card)")
             kernel.haptic(.light)
             kernel.state("liveBindings", .number(Double(views.count)))
         } else if resetFrame.contains(point) {
             let closed = (0..<Self.cardCount).filter { !openCards.contains($0) }
             guard !closed.isEmpty else { return }
             let current = palette
-            for card in closed {
-                let at = (views.firstIndex { $0.name == "reset" }) ?? views.endIndex
-                views.insert(Self.card(card, palette: current), at: at)
-            }
+            for card in closed { views.bind("card.\(card)", palette: current, before: "reset", configure: Self.surface) }
             kernel.haptic(.light)
             kernel.state("liveBindings", .number(Double(views.count)))
         }
@@ -237,7 +213,6 @@ public struct LiveTheming: InteractionBehavior {
 
     /// Re-applies every binding with the palette now.
     private mutating func applyAll() {
-        let current = palette
-        for i in views.indices { views[i].style = views[i].configure(current) }
+        views.apply(palette)
     }
 }

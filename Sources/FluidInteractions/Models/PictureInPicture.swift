@@ -194,8 +194,7 @@ public struct PictureInPicture: InteractionBehavior {
     /// What a renderer draws now, back to front: the four dashed slots, then the window.
     public var scene: [Layer] {
         var layers = Corner.allCases.map { c -> Layer in
-            Layer("slot.\(c.rawValue)", frame: Self.frame(centeredAt: corners[c] ?? viewport.safeCenter),
-                  cornerRadius: 16, stroke: Color(red: 1, green: 1, blue: 1, alpha: 0.18), strokeWidth: 2, dashed: true)
+            .slot("slot.\(c.rawValue)", frame: Self.frame(centeredAt: corners[c] ?? viewport.safeCenter), cornerRadius: 16, alpha: 0.18)
         }
         layers.append(Layer("pip", frame: frame, cornerRadius: 16, fill: Color(hex: 0xF2F23A),
                             gradientEnd: Color(hex: 0xF7A51C), shadow: true))

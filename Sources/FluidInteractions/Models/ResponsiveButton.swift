@@ -102,8 +102,6 @@ public struct ResponsiveButton: InteractionBehavior {
     public let viewport: Viewport
     /// The button's frame at scale 1, points.
     public let buttonFrame: Rect
-    /// The list's frame (the area it shows its rows in), points.
-    public let listFrame: Rect
     /// The interface's time, events and fingers.
     public var kernel = InteractionKernel<Role>()
     /// Actions of the button (lifts inside).
@@ -112,31 +110,25 @@ public struct ResponsiveButton: InteractionBehavior {
     public private(set) var rowTaps = 0
     /// Whether the button is pressed (a touch holds it within the tolerance).
     public private(set) var isPressed = false
-    /// The row a touch presses, if any.
-    public private(set) var pressedRow: Int?
 
     private var control: ControlTracker
     private var scaleMotion: SpringAnimation<Double>
-    private var list: ListScroll
-    private var rowMotions: [SpringAnimation<Double>]
+    private var list: PressableList
 
     /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
     public init(viewport: Viewport) {
         self.viewport = viewport
         let safe = viewport.safeBounds
-        let size = Self.buttonSize
-        buttonFrame = Rect(x: safe.midX - size.width / 2, y: safe.minY + safe.height / 4 - size.height / 2,
-                           width: size.width, height: size.height)
+        buttonFrame = Rect(center: Point(x: safe.midX, y: safe.minY + safe.height / 4), size: Self.buttonSize)
         let height = Swift.max(0, Swift.min(Self.listHeight, safe.maxY - safe.midY - 16))
-        listFrame = Rect(x: safe.minX + Self.listSideInset, y: safe.midY,
-                         width: Swift.max(0, safe.width - 2 * Self.listSideInset), height: height)
+        let listFrame = Rect(x: safe.minX + Self.listSideInset, y: safe.midY,
+                             width: Swift.max(0, safe.width - 2 * Self.listSideInset), height: height)
         control = ControlTracker(bounds: buttonFrame, trackingExpansion: Self.trackingTolerance)
-        let rest = SpringAnimation(spring: Self.releaseSpring, from: 1.0, to: 1, startTime: 0, threshold: Self.scaleThreshold)
-        scaleMotion = rest
-        rowMotions = Array(repeating: rest, count: Self.rowCount)
-        let n = Double(Self.rowCount)
-        let content = 2 * Self.contentInset + n * Self.rowHeight + (n - 1) * Self.rowSpacing
-        list = ListScroll(offset: ScrollOffset(maxOffset: content - height, dimension: height, bounce: Self.bounceSpring))
+        scaleMotion = SpringAnimation(spring: Self.releaseSpring, from: 1.0, to: 1, startTime: 0, threshold: Self.scaleThreshold)
+        list = PressableList(frame: listFrame, rowCount: Self.rowCount, rowHeight: Self.rowHeight, rowSpacing: Self.rowSpacing,
+                             contentInset: Self.contentInset, rowSideInset: Self.rowSideInset, bounce: Self.bounceSpring,
+                             pressedScale: Self.rowPressedScale, pressSpring: Self.pressSpring, releaseSpring: Self.releaseSpring,
+                             threshold: Self.scaleThreshold)
     }
 
     /// The button's scale now (1 at rest).
@@ -144,27 +136,24 @@ public struct ResponsiveButton: InteractionBehavior {
     /// The button's scale velocity now, per second.
     public var scaleVelocity: Double { scaleMotion.velocity(at: time) }
     /// The scale of row `index` now (1 at rest; 1 for an index out of range).
-    public func rowScale(_ index: Int) -> Double {
-        rowMotions.indices.contains(index) ? rowMotions[index].value(at: time) : 1
-    }
+    public func rowScale(_ index: Int) -> Double { list.rowScale(index, at: time) }
+    /// The list's frame (the area it shows its rows in), points.
+    public var listFrame: Rect { list.frame }
+    /// The row a touch presses, if any.
+    public var pressedRow: Int? { list.pressedRow }
     /// The list's content offset now, points (0 at the top).
-    public var listOffset: Double { list.value(at: time) }
+    public var listOffset: Double { list.offset(at: time) }
     /// The list's content offset velocity now, points/s.
-    public var listVelocity: Double { list.velocity(at: time) }
+    public var listVelocity: Double { list.scroll.velocity(at: time) }
     /// The largest list offset at rest, points.
-    public var maxListOffset: Double { list.offset.maxOffset }
+    public var maxListOffset: Double { list.scroll.offset.maxOffset }
 
     /// Row `index`'s unscaled frame on screen now, points.
-    public func rowFrame(index: Int) -> Rect {
-        Rect(x: listFrame.minX + Self.rowSideInset,
-             y: listFrame.minY + Self.contentInset + Double(index) * (Self.rowHeight + Self.rowSpacing) - listOffset,
-             width: Swift.max(0, listFrame.width - 2 * Self.rowSideInset), height: Self.rowHeight)
-    }
+    public func rowFrame(index: Int) -> Rect { list.rowFrame(index: index, offset: listOffset) }
 
     /// True when no finger is down and nothing moves.
     public var isSettled: Bool {
-        !kernel.isTouched && scaleMotion.isSettled(at: time) && list.offset.phase == .resting
-            && rowMotions.allSatisfy { $0.isSettled(at: time) }
+        !kernel.isTouched && scaleMotion.isSettled(at: time) && list.isSettled(at: time)
     }
 
     // MARK: What a touch does
@@ -210,34 +199,15 @@ public struct ResponsiveButton: InteractionBehavior {
     }
 
     private mutating func respondOnList(to touch: TouchEvent) {
-        for event in list.handle(touch, at: time) {
-            switch event {
-            case .touchDown(let p):
-                pressedRow = row(at: p)
-                if let r = pressedRow { rowMotions[r].retarget(to: Self.rowPressedScale, spring: Self.pressSpring, at: time) }
-            case .tapCancelled, .touchEnded: releaseRow()
-            case .tap:
-                guard let r = pressedRow else { break }
-                releaseRow()
-                rowTaps += 1
-                kernel.haptic(.light)
-                kernel.state("tappedRow", .number(Double(r)))
-            case .caught, .scrolled: break
-            }
+        for r in list.handle(touch, at: time) {
+            rowTaps += 1
+            kernel.haptic(.light)
+            kernel.state("tappedRow", .number(Double(r)))
         }
     }
 
-    private mutating func releaseRow() {
-        guard let r = pressedRow else { return }
-        rowMotions[r].retarget(to: 1, spring: Self.releaseSpring, at: time)
-        pressedRow = nil
-    }
-
     /// The row whose unscaled frame contains `point` now, if it shows in the list.
-    public func row(at point: Point) -> Int? {
-        guard listFrame.contains(point) else { return nil }
-        return (0..<Self.rowCount).first { rowFrame(index: $0).contains(point) }
-    }
+    public func row(at point: Point) -> Int? { list.row(at: point, time: time) }
 
     // MARK: What time does
 
@@ -260,7 +230,7 @@ public struct ResponsiveButton: InteractionBehavior {
             .init("taps", .number(Double(taps))),
             .init("scaleVelocity", .number(scaleVelocity)),
             .init("pressedRow", pressedRow.map { .number(Double($0)) } ?? .null),
-            .init("rowScales", .array(rowMotions.map { .number($0.value(at: time)) })),
+            .init("rowScales", .array(list.rowScales(at: time).map { .number($0) })),
             .init("listOffset", .number(listOffset)),
             .init("listVelocity", .number(listVelocity)),
             .init("rowTaps", .number(Double(rowTaps))),

@@ -72,29 +72,16 @@ public struct RotationDemo: InteractionBehavior {
     /// The square's untransformed frame, points.
     public let restFrame: Rect
 
-    private var first = InstantPanRecognizer()
-    private var second = InstantPanRecognizer()
-    private var firstLocation = Point.zero
-    private var secondLocation = Point.zero
-    private var transform = TransformRecognizer()
-    private var transformRotation = 0.0
-    private var driver = Driver.none
-    private var lastDirection: Double?
-    private var lastTransformRotation = 0.0
+    private var hands: RotationTracker
     private var tracker = VelocityTracker1D()
     private var square = DraggedValue(restingAt: 0.0, resistance: Unresisted<Double>())
-
-    /// What turns the square now.
-    private enum Driver: Hashable, Sendable {
-        case none, first, second, both
-    }
 
     /// A model laid out in `viewport` (see the type's layout), at rest at 0°, at time 0.
     public init(viewport: Viewport) {
         self.viewport = viewport
         center = viewport.safeCenter
-        let s = Self.side
-        restFrame = Rect(x: center.x - s / 2, y: center.y - s / 2, width: s, height: s)
+        restFrame = Rect(center: center, width: Self.side, height: Self.side)
+        hands = RotationTracker(center: center, deadRadius: Self.deadRadius)
     }
 
     // MARK: State
@@ -139,9 +126,7 @@ public struct RotationDemo: InteractionBehavior {
 
     /// Keeps the recognizers' clocks and rests the square once its spring has settled.
     public mutating func timeDidAdvance() {
-        _ = first.advance(to: time)
-        _ = second.advance(to: time)
-        _ = transform.advance(to: time)
+        hands.advance(to: time)
         square.settle(at: time)
     }
 
@@ -164,62 +149,11 @@ public struct RotationDemo: InteractionBehavior {
     }
 
     private mutating func deliver(_ touch: TouchEvent, toFirst: Bool) {
-        let old = driver
-        let panEvents = toFirst ? first.handle(touch) : second.handle(touch)
-        for event in panEvents {
-            switch event {
-            case .began(let v), .changed(let v), .ended(let v), .cancelled(let v):
-                if toFirst { firstLocation = v.location } else { secondLocation = v.location }
-            }
-        }
-        var fresh = false
-        for event in transform.handle(touch) {
-            switch event {
-            case .began(let v):
-                transformRotation = v.rotation.radians
-                fresh = true
-            case .changed(let v), .ended(let v), .cancelled(let v):
-                transformRotation = v.rotation.radians
-            }
-        }
-        // The motion this report made, under the hands that held the square.
-        switch old {
-        case .none: break
-        case .first: turn(following: firstLocation)
-        case .second: turn(following: secondLocation)
-        case .both:
-            if !fresh { turn(by: transformRotation - lastTransformRotation) }
-            lastTransformRotation = transformRotation
-        }
-        let a = first.followedPointer != nil, b = second.followedPointer != nil
-        let now: Driver = a && b ? (transform.state == .transforming ? .both : .first) : (a ? .first : (b ? .second : .none))
-        if now != old {
-            driver = now
-            switch now {
-            case .none: break
-            case .first: lastDirection = direction(of: firstLocation)
-            case .second: lastDirection = direction(of: secondLocation)
-            case .both: lastTransformRotation = transformRotation
-            }
-            if old == .none { takeHold() }
-            if now == .none { release(cancelled: false) }
-        }
+        let report = hands.handle(touch, isFirst: toFirst)
+        if let delta = report.turn { turn(by: delta) }
+        if report.tookHold { takeHold() }
+        if report.letGo { release(cancelled: false) }
         if square.isDragging { tracker.addPosition(angle, at: time) }
-    }
-
-    /// The finger's direction from the centre, radians, or nil within `deadRadius`.
-    private func direction(of location: Point) -> Double? {
-        let d = center.offset(to: location)
-        guard d.length >= Self.deadRadius, d.dx.isFinite, d.dy.isFinite else { return nil }
-        return Double.atan2(y: d.dy, x: d.dx)
-    }
-
-    private mutating func turn(following location: Point) {
-        let now = direction(of: location)
-        if let last = lastDirection, let now {
-            turn(by: Angle(radians: last).shortestDelta(to: Angle(radians: now)).radians)
-        }
-        lastDirection = now
     }
 
     private mutating func turn(by delta: Double) {
@@ -244,13 +178,8 @@ public struct RotationDemo: InteractionBehavior {
 
     /// The system took the touches: every finger is let go, no flick.
     private mutating func cancelAll() {
-        _ = first.cancel()
-        _ = second.cancel()
-        _ = transform.cancel()
+        let wasHeld = hands.cancel()
         kernel.releaseAll()
-        let wasHeld = driver != .none
-        driver = .none
-        lastDirection = nil
         if wasHeld { release(cancelled: true) }
     }
 

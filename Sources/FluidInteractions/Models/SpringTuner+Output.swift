@@ -19,35 +19,14 @@ extension SpringTuner {
 
     /// The square's frame with its centre at x = `centerX`, points.
     public func squareFrame(centerX: Double) -> Rect {
-        let s = Self.squareSize
-        return Rect(x: centerX - s / 2, y: trackY - s / 2, width: s, height: s)
-    }
-
-    /// The centre y of a slider's label, points.
-    func labelY(_ slider: Slider) -> Double {
-        viewport.safeCenter.y + 20 + (slider == .dampingRatio ? 0 : 100)
+        Rect(center: Point(x: centerX, y: trackY), width: Self.squareSize, height: Self.squareSize)
     }
 
     /// A slider's touch strip, points.
-    public func sliderFrame(_ slider: Slider) -> Rect {
-        let band = trackFrame
-        let y = labelY(slider) + 35
-        return Rect(x: band.minX, y: y - Self.sliderHeight / 2, width: band.width, height: Self.sliderHeight)
-    }
-
-    /// The x range of a slider's thumb centre, points.
-    func thumbTravel(_ slider: Slider) -> ClosedRange<Double> {
-        let f = sliderFrame(slider)
-        let lo = f.minX + Self.thumbDiameter / 2, hi = f.maxX - Self.thumbDiameter / 2
-        return hi > lo ? lo...hi : f.midX...f.midX
-    }
+    public func sliderFrame(_ slider: Slider) -> Rect { self[keyPath: slider.control].frame }
 
     /// The centre of a slider's thumb for its current value, points.
-    public func thumbCenter(_ slider: Slider) -> Point {
-        let r = slider.range, travel = thumbTravel(slider)
-        let fraction = (value(of: slider) - r.lowerBound) / (r.upperBound - r.lowerBound)
-        return Point(x: travel.lowerBound + fraction * (travel.upperBound - travel.lowerBound), y: sliderFrame(slider).midY)
-    }
+    public func thumbCenter(_ slider: Slider) -> Point { self[keyPath: slider.control].thumbCenter }
 
     // MARK: Words
 
@@ -86,7 +65,7 @@ extension SpringTuner {
             .init("target", .number(target)),
             .init("velocity", .number(velocity)),
             .init("turnarounds", .number(Double(turnarounds))),
-            .init("adjusting", .string(adjusting?.slider.rawValue ?? "none")),
+            .init("adjusting", .string(adjusting?.rawValue ?? "none")),
         ])
     }
 
@@ -109,27 +88,11 @@ extension SpringTuner {
     /// What a renderer draws now, back to front: the ends' outlines, the
     /// square, then per slider its label, track, filled part and thumb.
     public var scene: [Layer] {
-        let faint = Color(red: 1, green: 1, blue: 1, alpha: 0.15)
-        var layers = [
-            Layer("end.left", frame: squareFrame(centerX: leftEnd), cornerRadius: 16, stroke: faint, strokeWidth: 2, dashed: true),
-            Layer("end.right", frame: squareFrame(centerX: rightEnd), cornerRadius: 16, stroke: faint, strokeWidth: 2, dashed: true),
+        [
+            .slot("end.left", frame: squareFrame(centerX: leftEnd), cornerRadius: 16, alpha: 0.15),
+            .slot("end.right", frame: squareFrame(centerX: rightEnd), cornerRadius: 16, alpha: 0.15),
             Layer("square", frame: squareFrame(centerX: position), cornerRadius: 16,
                   fill: Color(hex: 0x64CCF7), gradientEnd: Color(hex: 0x359EEC), shadow: true),
-        ]
-        for slider in Slider.allCases {
-            let strip = sliderFrame(slider)
-            let thumb = thumbCenter(slider)
-            let name = slider == .dampingRatio ? "damping" : "response"
-            layers.append(Layer("\(name).label", frame: Rect(x: strip.minX, y: labelY(slider) - 11, width: strip.width, height: 22),
-                                text: label(slider), textColor: Color(red: 0.85, green: 0.85, blue: 0.85), fontSize: 15))
-            layers.append(Layer("\(name).track", frame: Rect(x: strip.minX, y: strip.midY - 2, width: strip.width, height: 4),
-                                cornerRadius: 2, fill: Color(red: 0.3, green: 0.3, blue: 0.3)))
-            layers.append(Layer("\(name).fill", frame: Rect(x: strip.minX, y: strip.midY - 2, width: Swift.max(0, thumb.x - strip.minX), height: 4),
-                                cornerRadius: 2, fill: Color(hex: 0x359EEC)))
-            let d = Self.thumbDiameter
-            layers.append(Layer("\(name).thumb", frame: Rect(x: thumb.x - d / 2, y: thumb.y - d / 2, width: d, height: d),
-                                cornerRadius: d / 2, fill: .white, shadow: true))
-        }
-        return layers
+        ] + dampingSlider.layers("damping", caption: label(.dampingRatio)) + responseSlider.layers("response", caption: label(.response))
     }
 }

@@ -68,6 +68,11 @@ public struct SpringTuner: InteractionBehavior {
             case .response: return 0.1...2
             }
         }
+
+        /// Where the model keeps the slider's control.
+        var control: WritableKeyPath<SpringTuner, SliderControl> {
+            self == .dampingRatio ? \.dampingSlider : \.responseSlider
+        }
     }
 
     /// "spring-tuner".
@@ -90,10 +95,6 @@ public struct SpringTuner: InteractionBehavior {
     public static let defaultDampingRatio: Double = 0.5
     /// The response at start, seconds.
     public static let defaultResponse: Double = 1
-    /// The slider thumb's diameter, points.
-    public static let thumbDiameter: Double = 28
-    /// The slider touch strip's height, points.
-    public static let sliderHeight: Double = 44
 
     /// The viewport the model is laid out in.
     public let viewport: Viewport
@@ -108,28 +109,16 @@ public struct SpringTuner: InteractionBehavior {
         case track
     }
 
-    /// The square's centre x at the left end, points.
-    public let leftEnd: Double
-    /// The square's centre x at the right end, points.
-    public let rightEnd: Double
     /// The track's centre y (the square's), points.
     public let trackY: Double
-    /// The damping ratio ζ, 0.1…1.
-    public private(set) var dampingRatio = SpringTuner.defaultDampingRatio
-    /// The response, 0.1…2 s.
-    public private(set) var response = SpringTuner.defaultResponse
-    /// How many times the square has turned around at an end.
-    public private(set) var turnarounds = 0
-    /// The exact time of the next turnaround, seconds (infinity: none).
-    public private(set) var nextTurnaround: Double = .infinity
-
-    /// The square's motion: its centre x, toward the end it heads to.
-    var motion: SpringAnimation<Double>
-    /// The slider a finger holds and the value it had when the finger landed.
-    var adjusting: (slider: Slider, startValue: Double)?
-    /// Turnarounds run in the current advance, and the last two instants,
-    /// for `turnaroundsPerAdvance` (reset when a new advance begins).
-    private var burst = (target: -Double.infinity, count: 0, earlier: -Double.infinity, previous: -Double.infinity)
+    /// The damping-ratio slider (its value: ζ, 0.1…1).
+    public private(set) var dampingSlider: SliderControl
+    /// The response slider (its value: seconds, 0.1…2).
+    public private(set) var responseSlider: SliderControl
+    /// The square's motion: its centre x, shuttling between the ends.
+    public private(set) var shuttle: SpringShuttle
+    /// The slider a finger holds.
+    var adjusting: Slider?
 
     /// A model laid out in `viewport` (see the type's layout), at time 0,
     /// the square at the left end starting toward the right end.
@@ -139,22 +128,37 @@ public struct SpringTuner: InteractionBehavior {
         let inset = Self.margin + Self.squareSize / 2
         var left = safe.minX + inset, right = safe.maxX - inset
         if !(right > left) { left = safe.midX; right = safe.midX }
-        leftEnd = left
-        rightEnd = right
         trackY = safe.midY - Self.trackRise
-        motion = SpringAnimation(spring: Spring(response: Self.defaultResponse, dampingRatio: Self.defaultDampingRatio),
-                                 from: left, to: right, startTime: 0, threshold: RestThreshold(value: 0, velocity: 0))
-        schedule()
+        let width = Swift.max(0, safe.width - 2 * Self.margin)
+        dampingSlider = SliderControl(range: Slider.dampingRatio.range, value: Self.defaultDampingRatio, minX: safe.minX + Self.margin,
+                                      width: width, captionY: viewport.safeCenter.y + 20 + 0)
+        responseSlider = SliderControl(range: Slider.response.range, value: Self.defaultResponse, minX: safe.minX + Self.margin,
+                                       width: width, captionY: viewport.safeCenter.y + 20 + 100)
+        shuttle = SpringShuttle(spring: Spring(response: Self.defaultResponse, dampingRatio: Self.defaultDampingRatio),
+                                leftEnd: left, rightEnd: right, epsilon: Self.settlingEpsilon,
+                                maximumStretch: Self.maximumStretch, burstLimit: Self.turnaroundsPerAdvance)
     }
 
+    /// The damping ratio ζ, 0.1…1.
+    public var dampingRatio: Double { dampingSlider.value }
+    /// The response, 0.1…2 s.
+    public var response: Double { responseSlider.value }
     /// The spring the sliders describe.
     public var spring: Spring { Spring(response: response, dampingRatio: dampingRatio) }
     /// The square's centre x now, points.
-    public var position: Double { motion.value(at: time) }
+    public var position: Double { shuttle.value(at: time) }
     /// The square's velocity now, points/s (positive to the right).
-    public var velocity: Double { motion.velocity(at: time) }
+    public var velocity: Double { shuttle.velocity(at: time) }
     /// The centre x of the end the square heads to, points.
-    public var target: Double { motion.target }
+    public var target: Double { shuttle.target }
+    /// The square's centre x at the left end, points.
+    public var leftEnd: Double { shuttle.leftEnd }
+    /// The square's centre x at the right end, points.
+    public var rightEnd: Double { shuttle.rightEnd }
+    /// How many times the square has turned around at an end.
+    public var turnarounds: Int { shuttle.turnarounds }
+    /// The exact time of the next turnaround, seconds (infinity: none).
+    public var nextTurnaround: Double { shuttle.nextTurnaround }
 
     /// Always false: the tuner loops by design (see the type).
     public var isSettled: Bool { false }
@@ -167,53 +171,8 @@ public struct SpringTuner: InteractionBehavior {
     /// Turns the square around; after `turnaroundsPerAdvance` turnarounds
     /// in one advance, skips whole periods up to the advance's target.
     public mutating func deadlineArrived() {
-        if burst.target != kernel.advanceTarget {
-            burst = (kernel.advanceTarget, 0, -Double.infinity, -Double.infinity)
-        }
-        let t = time
-        turnAround()
-        burst.count += 1
-        guard nextTurnaround > t else {
-            nextTurnaround = .infinity   // no progress possible (a track too short, or times beyond precision)
-            return
-        }
-        if burst.count >= Self.turnaroundsPerAdvance {
-            skipCycles(period: t - burst.earlier, before: kernel.advanceTarget)
-            burst.count = 0
-        }
-        burst.earlier = burst.previous
-        burst.previous = t
-    }
-
-    private mutating func skipCycles(period: Double, before end: Double) {
-        guard period > 0, period.isFinite else { return }
-        let cycles = ((end - nextTurnaround) / period).rounded(.down)
-        guard cycles >= 1, cycles.isFinite else { return }
-        let shift = cycles * period
-        motion.restart(from: motion.initialValue, velocity: motion.initialVelocity, at: motion.motionStartTime + shift)
-        nextTurnaround += shift
-        let skipped = 2 * cycles
-        turnarounds = skipped < Double(Int.max / 4) ? turnarounds &+ Int(skipped) : turnarounds
-    }
-
-    /// Turns toward the other end at `time`, keeping position and velocity.
-    private mutating func turnAround() {
-        let other = motion.target == rightEnd ? leftEnd : rightEnd
-        motion.retarget(to: other, at: time)
-        turnarounds += 1
-        kernel.state("target", .number(other))
-        schedule()
-    }
-
-    /// Schedules the next turnaround: the exact instant the current stretch
-    /// of motion last leaves the settling band around its target.
-    private mutating func schedule() {
-        guard rightEnd > leftEnd else { nextTurnaround = .infinity; return }
-        let a = motion
-        let d = a.spring.settlingDuration(target: a.target - a.initialValue, initialVelocity: a.initialVelocity,
-                                          epsilon: Self.settlingEpsilon)
-        let stretch = d.isFinite ? Swift.min(Swift.max(d, 0), Self.maximumStretch) : Self.maximumStretch
-        nextTurnaround = a.motionStartTime + stretch
+        let end = shuttle.turnAround(at: time, before: kernel.advanceTarget)
+        kernel.state("target", .number(end))
     }
 
     // MARK: Touches
@@ -234,62 +193,26 @@ public struct SpringTuner: InteractionBehavior {
             kernel.release(.track)
         case (.track, _):
             break
-        case (.slider, .began):
-            guard let slider = Slider.allCases.first(where: { sliderFrame($0).contains(p) }) else { return }
-            adjusting = (slider, value(of: slider))
-            set(slider, toValueAt: p.x)
-        case (.slider, .moved), (.slider, .stationary):
-            if let a = adjusting { set(a.slider, toValueAt: p.x) }
-        case (.slider, .ended):
-            guard let a = adjusting else { return }
-            if p.x.isFinite && p.y.isFinite { set(a.slider, toValueAt: p.x) }
-            adjusting = nil
-            kernel.state(a.slider.rawValue, .number(value(of: a.slider)))
-        case (.slider, .cancelled):
-            cancelAdjusting()
+        case (.slider, let phase):
+            if phase == .began { adjusting = Slider.allCases.first { sliderFrame($0).contains(p) } }
+            guard let slider = adjusting else { return }
+            if phase == .ended || phase == .cancelled { adjusting = nil }
+            if self[keyPath: slider.control].follow(touch) { shuttle.retarget(spring: spring, at: time) }
+            if phase == .ended { kernel.state(slider.rawValue, .number(value(of: slider))) }
         }
-    }
-
-    private mutating func cancelAdjusting() {
-        guard let a = adjusting else { return }
-        adjusting = nil
-        set(a.slider, to: a.startValue)
     }
 
     /// A touch on the track: head for the end nearer to it, at once.
     private mutating func tapTrack(at p: Point) {
         guard trackArea.contains(p), rightEnd > leftEnd else { return }
         let end = Swift.abs(p.x - leftEnd) <= Swift.abs(p.x - rightEnd) ? leftEnd : rightEnd
-        guard end != motion.target else { return }
-        motion.retarget(to: end, at: time)
+        guard end != shuttle.target else { return }
+        shuttle.head(to: end, at: time)
         kernel.state("target", .number(end))
-        schedule()
     }
 
     /// The value a slider shows.
     public func value(of slider: Slider) -> Double {
-        slider == .dampingRatio ? dampingRatio : response
-    }
-
-    /// Sets a slider from a touch's x.
-    private mutating func set(_ slider: Slider, toValueAt x: Double) {
-        let f = thumbTravel(slider)
-        let span = f.upperBound - f.lowerBound
-        let fraction = span > 0 ? Swift.min(Swift.max((x - f.lowerBound) / span, 0), 1) : 0.5
-        let r = slider.range
-        set(slider, to: r.lowerBound + fraction * (r.upperBound - r.lowerBound))
-    }
-
-    /// Sets a slider's value and applies the new spring now, from the
-    /// current position and velocity.
-    private mutating func set(_ slider: Slider, to newValue: Double) {
-        let v = Swift.min(Swift.max(newValue, slider.range.lowerBound), slider.range.upperBound)
-        guard v != value(of: slider) else { return }
-        switch slider {
-        case .dampingRatio: dampingRatio = v
-        case .response: response = v
-        }
-        motion.retarget(spring: spring, at: time)
-        schedule()
+        self[keyPath: slider.control].value
     }
 }

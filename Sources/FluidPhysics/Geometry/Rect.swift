@@ -22,6 +22,21 @@ public struct Rect: Hashable, Sendable {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The rectangle of `size` centred on `center`, points: its origin is
+    /// (center.x − width / 2, center.y − height / 2), computed in that order.
+    @inlinable
+    public init(center: Point, size: Size) {
+        self.init(center: center, width: size.width, height: size.height)
+    }
+
+    /// The `width` × `height` rectangle centred on `center`, points: its
+    /// origin is (center.x − width / 2, center.y − height / 2), computed in
+    /// that order.
+    @inlinable
+    public init(center: Point, width: Double, height: Double) {
+        self.init(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
+    }
+
     /// The smallest x of the rectangle.
     @inlinable public var minX: Double { Swift.min(origin.x, origin.x + size.width) }
     /// The largest x of the rectangle.

@@ -11,8 +11,8 @@ import Testing
 @Suite("Sources/FluidInteractions/README.md snippets")
 @MainActor
 struct FluidInteractionsReadmeSnippets {
-    @Test("lines 53–112") func lines53() throws {
-        // Sources/FluidInteractions/README.md:54
+    @Test("lines 65–124") func lines65() throws {
+        // Sources/FluidInteractions/README.md:66
         struct Bubble: InteractionBehavior {
             static var interfaceName: String { "bubble" }
             let viewport: Viewport
@@ -60,16 +60,16 @@ struct FluidInteractionsReadmeSnippets {
         var bubble = Bubble(viewport: .phone)
         readmeDiscard(bubble.handle(.began(1, at: Point(x: 195, y: 428.5), time: 0)))
         readmeDiscard(bubble.handle(.moved(1, to: Point(x: 195, y: 528.5), time: 0.1)))
-        let readmeValue106 = bubble.position.y  // 528.5
-        readmeCheck(readmeValue106, shows: "528.5", at: "Sources/FluidInteractions/README.md:106")
+        let readmeValue118 = bubble.position.y  // 528.5
+        readmeCheck(readmeValue118, shows: "528.5", at: "Sources/FluidInteractions/README.md:118")
         readmeDiscard(bubble.handle(.ended(1, at: Point(x: 195, y: 528.5), time: 0.1)))
         readmeDiscard(bubble.advance(to: 3))
-        let readmeValue109 = bubble.position.y  // 428.5
-        readmeCheck(readmeValue109, shows: "428.5", at: "Sources/FluidInteractions/README.md:109")
-        let readmeValue110 = bubble.isSettled  // true
-        readmeCheck(readmeValue110, shows: "true", at: "Sources/FluidInteractions/README.md:110")
-        let readmeValue111 = bubble.events.count  // 1: the light haptic at the release
-        readmeCheck(readmeValue111, shows: "1", at: "Sources/FluidInteractions/README.md:111")
+        let readmeValue121 = bubble.position.y  // 428.5
+        readmeCheck(readmeValue121, shows: "428.5", at: "Sources/FluidInteractions/README.md:121")
+        let readmeValue122 = bubble.isSettled  // true
+        readmeCheck(readmeValue122, shows: "true", at: "Sources/FluidInteractions/README.md:122")
+        let readmeValue123 = bubble.events.count  // 1: the light haptic at the release
+        readmeCheck(readmeValue123, shows: "1", at: "Sources/FluidInteractions/README.md:123")
 
         // Every top-level declaration counts as used.
         readmeKeep(&bubble)
@@ -79,7 +79,7 @@ struct FluidInteractionsReadmeSnippets {
 extension ReadmeSource {
     static let fluidInteractionsReadmeSnippets = ReadmeSource(
         path: "Sources/FluidInteractions/README.md", generatorHash: 0x19ED91664108C8D0, checks: 4, blocks: [
-            ReadmeBlock(line: 53, continues: false, code: #"""
+            ReadmeBlock(line: 65, continues: false, code: #"""
 import FluidInteractions
 import FluidAnimation
 import FluidGestures

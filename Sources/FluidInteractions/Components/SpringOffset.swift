@@ -1,0 +1,49 @@
+import FluidAnimation
+import FluidPhysics
+
+/// What keeps a shown value continuous when the value a model's state asks
+/// for jumps: the shown value is that *base* plus an offset that springs to
+/// 0. When the state changes, `takeOver(from:base:spring:threshold:at:)`
+/// starts an offset equal to what was shown minus the new base (value and
+/// rate), so the display carries on from where it was, with the velocity it
+/// had, and eases onto the new base. (UIKit calls this additive animation.)
+///
+/// Units are the caller's: a scale (unitless), a grey level (0…1), points;
+/// velocities are those units per second, times seconds. No offset (nil
+/// animation) is an offset of 0 at rest.
+public struct SpringOffset: Sendable {
+    /// The spring on the offset (toward 0), or nil when there is none.
+    public private(set) var animation: SpringAnimation<Double>?
+
+    /// No offset.
+    public init() {}
+
+    /// The offset at `time`.
+    public func value(at time: Double) -> Double { animation?.value(at: time) ?? 0 }
+
+    /// The offset's velocity at `time`, per second.
+    public func velocity(at time: Double) -> Double { animation?.velocity(at: time) ?? 0 }
+
+    /// Whether the offset rests at 0 at `time` (always, with no offset).
+    public func isSettled(at time: Double) -> Bool { animation.map { $0.isSettled(at: time) } ?? true }
+
+    /// Drops the offset once it has settled at `time`.
+    public mutating func settle(at time: Double) {
+        if isSettled(at: time) { animation = nil }
+    }
+
+    /// Starts an offset at `time` that carries a display showing
+    /// `shown` (value, velocity) onto `base` (value, velocity) on `spring`,
+    /// resting within `threshold`: its value is shown.value − base.value and
+    /// its velocity shown.velocity − base.velocity. None when both are 0 or
+    /// either is not finite.
+    public mutating func takeOver(from shown: (value: Double, velocity: Double), base: (value: Double, velocity: Double),
+                                  spring: Spring, threshold: RestThreshold, at time: Double) {
+        let value = shown.value - base.value, velocity = shown.velocity - base.velocity
+        guard value.isFinite, velocity.isFinite, value != 0 || velocity != 0 else {
+            animation = nil
+            return
+        }
+        animation = SpringAnimation(spring: spring, from: value, to: 0, initialVelocity: velocity, startTime: time, threshold: threshold)
+    }
+}

@@ -1,0 +1,52 @@
+import FluidAnimation
+import FluidGestures
+import FluidInteractions
+import FluidPhysics
+import FluidTestSupport
+import Testing
+
+@Suite("PressableList")
+struct PressableListTests {
+    /// Five 64 pt rows, 8 pt apart and inset, in a 224 pt list at (24, 400): content 368 pt, scrolls 144 pt.
+    func make() -> PressableList {
+        PressableList(frame: Rect(x: 24, y: 400, width: 342, height: 224), rowCount: 5, rowHeight: 64, rowSpacing: 8,
+                      contentInset: 8, rowSideInset: 12, bounce: Spring(response: 0.5, dampingRatio: 1), pressedScale: 0.95,
+                      pressSpring: Spring(response: 0.7, dampingRatio: 1), releaseSpring: Spring(response: 0.3, dampingRatio: 0.6),
+                      threshold: RestThreshold(value: 0.001))
+    }
+
+    func touch(_ phase: TouchPhase, _ y: Double, _ t: Double) -> TouchEvent {
+        TouchEvent(phase: phase, location: Point(x: 100, y: y), timestamp: t)
+    }
+
+    @Test func geometry() {
+        let l = make()
+        #expect(l.scroll.offset.maxOffset == 144)
+        #expect(l.rowFrame(index: 1, offset: 0) == Rect(x: 36, y: 480, width: 318, height: 64))
+        #expect(l.rowFrame(index: 1, offset: 30).minY == 450)
+        #expect(l.row(at: Point(x: 100, y: 490), time: 0) == 1)
+        #expect(l.row(at: Point(x: 100, y: 476), time: 0) == nil)          // the gap
+        #expect(l.row(at: Point(x: 100, y: 700), time: 0) == nil)          // below the list
+        #expect(l.rowScale(9, at: 0) == 1 && l.rowScales(at: 0) == [1, 1, 1, 1, 1] && l.isSettled(at: 0))
+    }
+
+    @Test func aTapSinksTheRowAtOnceAndTapsItOnTheLift() {
+        var l = make()
+        #expect(l.handle(touch(.began, 490, 0), at: 0).isEmpty)
+        #expect(l.pressedRow == 1)
+        #expect(l.rowScale(1, at: 0.1) < 1 && l.rowScale(0, at: 0.1) == 1)
+        #expect(l.handle(touch(.ended, 490, 0.1), at: 0.1) == [1])
+        #expect(l.pressedRow == nil && !l.isSettled(at: 0.1))
+        expectClose(l.rowScale(1, at: 5), 1, tolerance: 1e-9)
+        #expect(l.isSettled(at: 5))
+    }
+
+    @Test func aScrollLetsTheRowGoWithoutATap() {
+        var l = make()
+        _ = l.handle(touch(.began, 600, 0), at: 0)
+        #expect(l.pressedRow == 2)
+        _ = l.handle(touch(.moved, 560, 0.05), at: 0.05)
+        #expect(l.pressedRow == nil && l.offset(at: 0.05) > 0)
+        #expect(l.handle(touch(.ended, 560, 0.1), at: 0.1).isEmpty)
+    }
+}
