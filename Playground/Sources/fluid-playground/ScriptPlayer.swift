@@ -1,6 +1,5 @@
 import FluidScripting
 import FluidInteractions
-import FluidScripting
 
 /// `--replay SCRIPT`: hands a script's events to the interface as the
 /// interface's time reaches them, in real time.

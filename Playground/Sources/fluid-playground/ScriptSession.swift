@@ -1,7 +1,6 @@
 import FluidScripting
 import FluidGestures
 import FluidInteractions
-import FluidScripting
 import FluidPhysics
 
 /// Recording and replay wired to the open interface: with `--record`, a
