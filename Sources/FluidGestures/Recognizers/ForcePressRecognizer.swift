@@ -7,7 +7,7 @@ import FluidPhysics
 /// button can grow with the pressure.
 ///
 /// ## Hysteresis
-/// With forces as fractions of the device's maximum (seed values):
+/// With forces as fractions of the device's maximum (the WWDC18 demo's values):
 /// activation 0.5, confirmation 0.49, reset 0.4.
 ///
 /// | state        | force f                    | emits         | next          |

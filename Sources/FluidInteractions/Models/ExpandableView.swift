@@ -2,7 +2,7 @@ import FluidAnimation
 import FluidGestures
 import FluidPhysics
 
-/// Seed 004's interactive expandable view: a bar at the bottom of the screen
+/// The interactive expandable view of "Interactive Animations with Swift": a bar at the bottom of the screen
 /// that opens to nearly full height, driven by several property animators
 /// that a pan pauses and scrubs together.
 ///

@@ -2,7 +2,7 @@ import FluidAnimation
 import FluidGestures
 import FluidPhysics
 
-/// The lock screen's flashlight button (seed 000 #3): a small round button
+/// The lock screen's flashlight button (the WWDC18 talk "Designing Fluid Interfaces"): a small round button
 /// that has to be *meant*. It grows as it is pressed harder, arms with a
 /// light tap of haptics, and switches the light when the press eases off,
 /// with a firmer one, like the click of a physical switch.
@@ -25,13 +25,13 @@ import FluidPhysics
 ///   held **0.5 s** arms the button (at exactly touch-down + 0.5 s, at any
 ///   frame rate) and lifting then toggles; the scale follows the ramp.
 /// - Moving more than **45 pt** from the centre, measured in the button's
-///   own unscaled coordinates as the seed does (45 pt on screen at rest,
+///   own unscaled coordinates as the demo app does (45 pt on screen at rest,
 ///   up to 83 pt at full force), abandons the touch: no toggle, and the rest
 ///   of that touch is ignored.
-/// - A system cancel never toggles (the seed app toggles when cancelled
+/// - A system cancel never toggles (the demo app toggles when cancelled
 ///   while armed).
 /// - Released, abandoned or cancelled, the scale springs back to 1 with the
-///   seed's bouncy spring (ζ 0.4, response 0.2 s) from where it is, with the
+///   demo app's bouncy spring (ζ 0.4, response 0.2 s) from where it is, with the
 ///   velocity it has. A new touch mid-spring takes over from the displayed
 ///   scale: the difference to 1 + 0.84·force fades out on a critically
 ///   damped spring (response 0.2 s), so the button never jumps. The colour
@@ -58,7 +58,7 @@ public struct FlashlightButton: InteractionBehavior {
     /// How far from the centre, in the button's unscaled coordinates, the
     /// finger may move before the touch is abandoned, points (50/2 + 20).
     public static let cancelRadius: Double = 45
-    /// The spring back to scale 1 (ζ 0.4, response 0.2 s: the seed's).
+    /// The spring back to scale 1 (ζ 0.4, response 0.2 s: the demo app's).
     public static let resetSpring = Spring(response: 0.2, dampingRatio: 0.4)
     /// The spring with which a new press takes over a moving scale (ζ 1, response 0.2 s).
     public static let catchSpring = Spring(response: 0.2, dampingRatio: 1)

@@ -2,7 +2,7 @@ import FluidAnimation
 import FluidGestures
 import FluidPhysics
 
-/// Threads' live theming (seed 003): five themes and an automatic mode that
+/// Threads' live theming ("On Building a Fluid User Interface"): five themes and an automatic mode that
 /// follows the system's light or dark appearance; a switch re-colours every
 /// bound view in place, cross-fading in linear light.
 ///

@@ -3,7 +3,7 @@ import FluidGestures
 import FluidPhysics
 import RealModule
 
-/// Rotation (seed 000 #8): a square turned by a finger circling its centre,
+/// Rotation (the WWDC18 talk "Designing Fluid Interfaces"): a square turned by a finger circling its centre,
 /// or by two fingers twisting, that settles on a quarter turn — the one the
 /// flick was heading for.
 ///
@@ -13,11 +13,11 @@ import RealModule
 /// **Behaviour.**
 /// - A touch on the square (its current, turned outline, also while it
 ///   settles) takes hold at once: a settling square stops where it *is*, with
-///   no jump (the seed app reads the animation's target and jumps).
+///   no jump (the demo app reads the animation's target and jumps).
 /// - **One finger:** the square turns by the change of the finger's
 ///   direction seen from the centre (atan2(dy, dx), which grows clockwise in
 ///   y-down coordinates), unwrapped across ±180°, so several turns add up;
-///   there is no ±180° limit per gesture (the seed app clamps there, so a
+///   there is no ±180° limit per gesture (the demo app clamps there, so a
 ///   slow 270° turn snaps back to 180°). Within `deadRadius` of the centre
 ///   the direction is too sensitive to follow: the square holds, and the
 ///   finger's direction is taken afresh when it leaves.
@@ -44,7 +44,7 @@ public struct RotationDemo: InteractionBehavior {
     public static let side: Double = 300
     /// The square's corner radius, points.
     public static let cornerRadius: Double = 60
-    /// The settling spring (response 0.4 s, ζ 0.8: the seed's).
+    /// The settling spring (response 0.4 s, ζ 0.8: the demo app's).
     public static let spring = Spring(response: 0.4, dampingRatio: 0.8)
     /// Quarter turns, projected with the fast rate (0.99 per ms).
     public static let snapping = AngleSnapping(step: .degrees(90), rate: .fast)

@@ -2,7 +2,7 @@ import FluidAnimation
 import FluidGestures
 import FluidPhysics
 
-/// The spring tuner (seed 000 #2): a square that springs back and forth
+/// The spring tuner (the WWDC18 talk "Designing Fluid Interfaces"): a square that springs back and forth
 /// between the two ends of a track, and two sliders that set the spring's
 /// damping ratio and response while it moves.
 ///
@@ -24,12 +24,12 @@ import FluidPhysics
 ///   0.5 pt band around that end, from `Spring.settlingDuration(target:
 ///   initialVelocity:epsilon:)` for the distance and velocity it started
 ///   with — it turns around toward the other end at that instant, keeping
-///   its position and velocity (the seed app jumps back to the start). The
+///   its position and velocity (the demo app jumps back to the start). The
 ///   turnarounds are scheduled inside `advance(to:)`, so the motion is the
 ///   same at any frame rate.
 /// - A touch on a slider (thumb or track) sets the value from its x at
 ///   once and follows the finger; every change applies the new spring
-///   immediately, from the current position and velocity (the seed app
+///   immediately, from the current position and velocity (the demo app
 ///   waits for the next loop). Lifting reports the value; a system cancel
 ///   restores the value the touch found (and that spring, again with no
 ///   jump). One slider touch at a time.
