@@ -102,3 +102,22 @@ extension InteractionBehavior where Role == PrimaryTouch {
         !kernel.isHeld(.primary) && area.contains(location) ? .primary : nil
     }
 }
+
+/// An interface one finger holds by touching an area — the window, the
+/// drawer, the card — where that area *is* when the finger lands.
+///
+/// Conforming supplies `touchArea` and gets `role(forTouchAt:)`: the
+/// primary role for a finger landing inside it while no other finger holds
+/// the interface.
+public protocol AreaTouchedBehavior: InteractionBehavior where Role == PrimaryTouch {
+    /// Where a landing finger takes hold, points (evaluated at the touch's
+    /// instant, so a moving object is caught where it is seen).
+    var touchArea: Rect { get }
+}
+
+extension AreaTouchedBehavior {
+    /// `.primary` inside `touchArea` while no finger holds the interface.
+    public func role(forTouchAt location: Point) -> PrimaryTouch? {
+        primaryRole(at: location, in: touchArea)
+    }
+}

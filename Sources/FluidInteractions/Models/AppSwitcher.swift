@@ -51,7 +51,7 @@ import FluidPhysics
 /// A sharp stop is answered within two or three reports; a slow stop later,
 /// once the stillness is unambiguous. A steady 80 pt/s drag (60, 120 and
 /// 240 Hz, with and without noise) never pauses.
-public struct AppSwitcher: InteractionBehavior {
+public struct AppSwitcher: AreaTouchedBehavior {
     /// "app-switcher".
     public static let interfaceName = "app-switcher"
     /// The card's side, points.
@@ -136,9 +136,7 @@ public struct AppSwitcher: InteractionBehavior {
     // MARK: What a touch does
 
     /// A finger on the card (where it is now) takes hold of it.
-    public func role(forTouchAt location: Point) -> PrimaryTouch? {
-        primaryRole(at: location, in: frame)
-    }
+    public var touchArea: Rect { frame }
 
     /// Follows the finger, feeds the pause detector, and springs home on release.
     public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {

@@ -62,7 +62,7 @@ import FluidPhysics
 /// altered, so they stay exact and settle exactly to 0 (rest threshold
 /// `rowThreshold`: 0.25 pt and 2.5 pt/s); nothing is rounded in the state —
 /// a renderer rounds to pixels when it draws.
-public struct ElasticList: InteractionBehavior {
+public struct ElasticList: AreaTouchedBehavior {
     /// "elastic-list".
     public static let interfaceName = "elastic-list"
     /// Rows in a list made by `init(viewport:)`.
@@ -158,9 +158,7 @@ public struct ElasticList: InteractionBehavior {
     // MARK: What a touch does
 
     /// A finger on the list takes hold of it.
-    public func role(forTouchAt location: Point) -> PrimaryTouch? {
-        primaryRole(at: location, in: listFrame)
-    }
+    public var touchArea: Rect { listFrame }
 
     /// A touch catches a moving list, scrolls it (pushing the rows) or taps a row.
     public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {

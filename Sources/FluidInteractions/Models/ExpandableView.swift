@@ -46,7 +46,7 @@ import FluidPhysics
 ///   (it went back); when the height animator completes, `isOpen` becomes
 ///   the side it reached. Completions are `state` events named
 ///   `completion` with `{"animator", "position"}`.
-public struct ExpandableView: InteractionBehavior {
+public struct ExpandableView: AreaTouchedBehavior {
     /// How one animator moves when it runs on its own (see `AnimatorTrack`).
     public typealias TrackTiming = AnimatorTrack.Timing
 
@@ -147,9 +147,7 @@ public struct ExpandableView: InteractionBehavior {
     // MARK: What a touch does
 
     /// A finger on the view (where it is now) takes hold of it.
-    public func role(forTouchAt location: Point) -> PrimaryTouch? {
-        primaryRole(at: location, in: frame)
-    }
+    public var touchArea: Rect { frame }
 
     /// Pauses every animator and scrubs them together with the finger;
     /// lets go toward the side the gesture projects to.

@@ -34,7 +34,7 @@ import FluidPhysics
 /// `overshoot` is the largest excursion past the resting end since the last
 /// release, points, computed at the spring's exact turning points
 /// (`Spring.turningTimes`), so it does not depend on the frame rate.
-public struct MomentumDrawer: InteractionBehavior {
+public struct MomentumDrawer: AreaTouchedBehavior {
     /// "drawer".
     public static let interfaceName = "drawer"
     /// Side inset, points.
@@ -102,9 +102,7 @@ public struct MomentumDrawer: InteractionBehavior {
     // MARK: What a touch does
 
     /// A finger on the drawer (where it is now) takes hold of it.
-    public func role(forTouchAt location: Point) -> PrimaryTouch? {
-        primaryRole(at: location, in: frame)
-    }
+    public var touchArea: Rect { frame }
 
     /// Follows the finger; a tap toggles, a drag or flick goes where it projects.
     public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {

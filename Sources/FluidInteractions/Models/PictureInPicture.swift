@@ -29,7 +29,7 @@ import FluidPhysics
 ///   conversion; `relativeVelocity` reports what a UIKit front end would pass
 ///   to `UISpringTimingParameters` (per axis, v / (target − current), with a
 ///   one-pixel nudge when an axis is already on its target).
-public struct PictureInPicture: InteractionBehavior {
+public struct PictureInPicture: AreaTouchedBehavior {
     /// The four resting places.
     public enum Corner: String, Hashable, Sendable, CaseIterable {
         /// Top left.
@@ -112,9 +112,7 @@ public struct PictureInPicture: InteractionBehavior {
     // MARK: What a touch does
 
     /// A finger on the window, or within `touchSlop` of it, takes hold of it.
-    public func role(forTouchAt location: Point) -> PrimaryTouch? {
-        primaryRole(at: location, in: frame.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop))
-    }
+    public var touchArea: Rect { frame.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop) }
 
     /// Follows the finger; lets go toward the corner the gesture meant.
     public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {

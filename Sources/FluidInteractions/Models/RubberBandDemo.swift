@@ -33,7 +33,7 @@ import FluidPhysics
 /// Events: state `dragging` true at the touch-down, false at the release.
 /// `curve` should be changed between gestures (a change mid-drag re-maps
 /// the drag at once).
-public struct RubberBandDemo: InteractionBehavior {
+public struct RubberBandDemo: AreaTouchedBehavior {
     /// The rubber-band curves the demo can use.
     public enum Curve: String, Hashable, Sendable, CaseIterable {
         /// The demo app's sign(d)·|d|^0.7 (`PowerRubberBand`): unbounded.
@@ -109,9 +109,7 @@ public struct RubberBandDemo: InteractionBehavior {
     // MARK: What a touch does
 
     /// A finger on the square (where it is now) takes hold of it.
-    public func role(forTouchAt location: Point) -> PrimaryTouch? {
-        primaryRole(at: location, in: frame)
-    }
+    public var touchArea: Rect { frame }
 
     /// Follows the finger through the curve; springs home on release.
     public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {

@@ -6,7 +6,7 @@ import FluidPhysics
 /// A new interface written with the public kernel only, as a user would:
 /// a toggle switch whose knob can be dragged, flicked to either side and
 /// caught mid-flight. The whole interface is this file's type (under 80 lines).
-struct ToggleSwitch: InteractionBehavior {
+struct ToggleSwitch: AreaTouchedBehavior {
     static let interfaceName = "toggle-switch"
     static let travel = 40.0, knob = 30.0
     static let spring = Spring(response: 0.3, dampingRatio: 0.8)
@@ -34,9 +34,8 @@ struct ToggleSwitch: InteractionBehavior {
 
     // What a touch does: the knob (where it is now) follows the finger; a
     // tap toggles; a drag or flick goes to the end it projects to.
-    func role(forTouchAt location: Point) -> PrimaryTouch? {
-        primaryRole(at: location, in: frame.insetBy(dx: -10, dy: -10))
-    }
+    /// The knob, where it is now, with 10 pt around it.
+    var touchArea: Rect { frame.insetBy(dx: -10, dy: -10) }
 
     mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
         for event in pan.handle(touch) {

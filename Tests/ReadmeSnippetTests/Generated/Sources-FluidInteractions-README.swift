@@ -11,9 +11,9 @@ import Testing
 @Suite("Sources/FluidInteractions/README.md snippets")
 @MainActor
 struct FluidInteractionsReadmeSnippets {
-    @Test("lines 65–124") func lines65() throws {
-        // Sources/FluidInteractions/README.md:66
-        struct Bubble: InteractionBehavior {
+    @Test("lines 67–126") func lines67() throws {
+        // Sources/FluidInteractions/README.md:68
+        struct Bubble: AreaTouchedBehavior {
             static var interfaceName: String { "bubble" }
             let viewport: Viewport
             var kernel = InteractionKernel<PrimaryTouch>()
@@ -30,7 +30,7 @@ struct FluidInteractionsReadmeSnippets {
             var isSettled: Bool { center.phase == .resting }
         
             // What a touch does: the bubble, where it is now, follows the finger; let go, it springs home.
-            func role(forTouchAt location: Point) -> PrimaryTouch? { primaryRole(at: location, in: frame) }
+            var touchArea: Rect { frame }
         
             mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
                 for event in pan.handle(touch) {
@@ -60,16 +60,16 @@ struct FluidInteractionsReadmeSnippets {
         var bubble = Bubble(viewport: .phone)
         readmeDiscard(bubble.handle(.began(1, at: Point(x: 195, y: 428.5), time: 0)))
         readmeDiscard(bubble.handle(.moved(1, to: Point(x: 195, y: 528.5), time: 0.1)))
-        let readmeValue118 = bubble.position.y  // 528.5
-        readmeCheck(readmeValue118, shows: "528.5", at: "Sources/FluidInteractions/README.md:118")
+        let readmeValue120 = bubble.position.y  // 528.5
+        readmeCheck(readmeValue120, shows: "528.5", at: "Sources/FluidInteractions/README.md:120")
         readmeDiscard(bubble.handle(.ended(1, at: Point(x: 195, y: 528.5), time: 0.1)))
         readmeDiscard(bubble.advance(to: 3))
-        let readmeValue121 = bubble.position.y  // 428.5
-        readmeCheck(readmeValue121, shows: "428.5", at: "Sources/FluidInteractions/README.md:121")
-        let readmeValue122 = bubble.isSettled  // true
-        readmeCheck(readmeValue122, shows: "true", at: "Sources/FluidInteractions/README.md:122")
-        let readmeValue123 = bubble.events.count  // 1: the light haptic at the release
-        readmeCheck(readmeValue123, shows: "1", at: "Sources/FluidInteractions/README.md:123")
+        let readmeValue123 = bubble.position.y  // 428.5
+        readmeCheck(readmeValue123, shows: "428.5", at: "Sources/FluidInteractions/README.md:123")
+        let readmeValue124 = bubble.isSettled  // true
+        readmeCheck(readmeValue124, shows: "true", at: "Sources/FluidInteractions/README.md:124")
+        let readmeValue125 = bubble.events.count  // 1: the light haptic at the release
+        readmeCheck(readmeValue125, shows: "1", at: "Sources/FluidInteractions/README.md:125")
 
         // Every top-level declaration counts as used.
         readmeKeep(&bubble)
@@ -79,13 +79,13 @@ struct FluidInteractionsReadmeSnippets {
 extension ReadmeSource {
     static let fluidInteractionsReadmeSnippets = ReadmeSource(
         path: "Sources/FluidInteractions/README.md", generatorHash: 0x19ED91664108C8D0, checks: 4, blocks: [
-            ReadmeBlock(line: 65, continues: false, code: #"""
+            ReadmeBlock(line: 67, continues: false, code: #"""
 import FluidInteractions
 import FluidAnimation
 import FluidGestures
 import FluidPhysics
 
-struct Bubble: InteractionBehavior {
+struct Bubble: AreaTouchedBehavior {
     static var interfaceName: String { "bubble" }
     let viewport: Viewport
     var kernel = InteractionKernel<PrimaryTouch>()
@@ -102,7 +102,7 @@ struct Bubble: InteractionBehavior {
     var isSettled: Bool { center.phase == .resting }
 
     // What a touch does: the bubble, where it is now, follows the finger; let go, it springs home.
-    func role(forTouchAt location: Point) -> PrimaryTouch? { primaryRole(at: location, in: frame) }
+    var touchArea: Rect { frame }
 
     mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
         for event in pan.handle(touch) {
