@@ -55,11 +55,18 @@ struct Navigation {
         return opened
     }
 
+    /// Runs `body` on the open card and keeps what it changed; nil (and
+    /// nothing run) when no card is open.
+    @discardableResult
+    private mutating func withOpenCard<T>(_ body: (inout Presentation) -> T) -> T? {
+        guard var p = presentation else { return nil }
+        defer { presentation = p }
+        return body(&p)
+    }
+
     /// Sends the card back toward its tile at host time `now`.
     mutating func dismiss(at now: Double) {
-        guard var p = presentation else { return }
-        p.dispatcher.dismiss(at: now, context: &p.context)
-        presentation = p
+        withOpenCard { $0.dispatcher.dismiss(at: now, context: &$0.context) }
     }
 
     /// Hands `touch` (host time) to the open interface's model, in the
@@ -67,29 +74,25 @@ struct Navigation {
     ///
     /// - Returns: the touch as the model got it; nil when nothing is open.
     mutating func deliver(_ touch: TouchEvent) -> TouchEvent? {
-        guard var p = presentation else { return nil }
-        var t = touch
-        t.timestamp = p.modelTime(touch.timestamp)
-        p.model.handle(t)
-        presentation = p
-        return t
+        withOpenCard { p in
+            var t = touch
+            t.timestamp = p.modelTime(touch.timestamp)
+            p.model.handle(t)
+            return t
+        }
     }
 
     // MARK: Holding the card
 
     /// A finger took hold of the card at host time `time`.
     mutating func beginInteraction(at time: Double) {
-        guard var p = presentation else { return }
-        p.dispatcher.beginInteraction(at: time, context: &p.context)
-        presentation = p
+        withOpenCard { $0.dispatcher.beginInteraction(at: time, context: &$0.context) }
     }
 
     /// The held card moved to transition `progress` (1 = open), changing at
     /// `velocity` per second.
     mutating func updateInteraction(progress: Double, velocity: Double, at time: Double) {
-        guard var p = presentation else { return }
-        p.dispatcher.updateInteraction(progress: progress, velocity: velocity, at: time, context: &p.context)
-        presentation = p
+        withOpenCard { $0.dispatcher.updateInteraction(progress: progress, velocity: velocity, at: time, context: &$0.context) }
     }
 
     /// The held card was let go: it goes on to the end its projection
