@@ -203,4 +203,49 @@ struct PresentationDispatcherTests {
         d.advance(to: 60, context: &c)
         #expect(d.isSettled)
     }
+
+    @Test func dragResistsPastTheEndsOnTheOverdragBand() {
+        var s = stages()
+        let band = RubberBand(range: 0...1, dimension: 0.5)
+        s.overdrag = band
+        var d = Dispatcher(stages: s)
+        var c = Cells()
+        d.beginInteraction(at: 0, context: &c)
+        d.dragInteraction(by: 0.4, velocity: 2, at: 0.1, context: &c)
+        #expect(d.progress == 0.4 && d.progressVelocity == 2)
+        d.dragInteraction(by: 1.6, velocity: 3, at: 0.2, context: &c)
+        #expect(d.progress == band.apply(1.6) && d.progress > 1 && d.progress < 1.5)
+        #expect(d.progressVelocity == band.shownVelocity(3, at: 1.6) && d.progressVelocity < 3)
+        // Reported: pinned to 0…1, velocity 0 while pinned; the phase carries the pinned progress.
+        #expect(d.pinnedProgress == 1 && d.pinnedProgressVelocity == 0)
+        #expect(d.pinnedPhase == .interactive(progress: 1, direction: .presenting))
+        #expect(d.phase.direction == .presenting)
+        // Non-finite deltas are ignored; the time still moves.
+        d.dragInteraction(by: .nan, velocity: 1, at: 0.3, context: &c)
+        #expect(d.progress == band.apply(1.6) && d.time == 0.3)
+        // Caught again past the end: the finger continues on the same curve.
+        d.endInteraction(at: 0.3, context: &c)
+        d.advance(to: 0.31, context: &c)
+        let caught = d.progress
+        d.beginInteraction(at: 0.31, context: &c)
+        #expect(d.progress == caught)
+        d.dragInteraction(by: 0, velocity: 0, at: 0.32, context: &c)
+        #expect(abs(d.progress - caught) <= 1e-12)
+    }
+
+    @Test func withoutOverdragTheFingerIsFollowedOneToOne() {
+        var d = Dispatcher(stages: stages())
+        var c = Cells()
+        d.beginInteraction(at: 0, context: &c)
+        d.dragInteraction(by: 1.3, velocity: 4, at: 0.1, context: &c)
+        #expect(d.progress == 1.3 && d.progressVelocity == 4)
+        #expect(d.pinnedProgress == 1 && d.pinnedProgressVelocity == 0)
+        d.dragInteraction(by: -0.2, velocity: -4, at: 0.2, context: &c)
+        #expect(d.pinnedProgress == 0 && d.phase.direction == .dismissing)
+    }
+
+    @Test func aRestingPhaseHasNoDirection() {
+        #expect(PresentationPhase.idle.direction == nil && PresentationPhase.presented.direction == nil)
+        #expect(PresentationPhase.dismissing(progress: 0.3).direction == .dismissing)
+    }
 }

@@ -28,3 +28,22 @@ struct RectCenterTests {
         #expect(r.origin == Point(x: 5, y: 6) && r.width == 0 && r.height == 0)
     }
 }
+
+@Suite("Rect.scaled(by:about:)")
+struct RectScaledTests {
+    @Test func everyCornerMovesAwayFromTheAnchor() {
+        let r = Rect(x: 10, y: 20, width: 30, height: 40)
+        let anchor = Point(x: 0, y: 100)
+        let s = r.scaled(by: 2, about: anchor)
+        #expect(s == Rect(x: 20, y: -60, width: 60, height: 80))
+    }
+
+    @Test func theAnchorStaysAndFactorOneIsIdentity() {
+        let r = Rect(x: -3.5, y: 7.25, width: 11, height: 0.5)
+        #expect(r.scaled(by: 1, about: Point(x: 123, y: -9)) == r)
+        let c = r.center
+        let s = r.scaled(by: 0.94, about: c)
+        #expect(abs(s.center.x - c.x) <= 1e-12 && abs(s.center.y - c.y) <= 1e-12)
+        #expect(r.scaled(by: 0, about: c).width == 0)
+    }
+}

@@ -69,13 +69,12 @@ public struct HomeScreenLayout: Hashable, Sendable {
         let previewHeight = w * aspect
         let gridWidth = Double(columns) * w + Double(columns - 1) * gap
         let left = safe.minX + (safe.width - gridWidth) / 2
-        tiles = names.enumerated().map { i, name in
-            let col = i % columns, row = i / columns
-            let x = left + Double(col) * (w + gap)
-            let y = top + Double(row) * (previewHeight + Self.labelHeight + gap)
-            let preview = Rect(x: x, y: y, width: w, height: previewHeight)
-            return Tile(name: name, frame: Rect(x: x, y: y, width: w, height: previewHeight + Self.labelHeight),
-                        preview: preview, label: Rect(x: x, y: preview.maxY, width: w, height: Self.labelHeight))
+        let frames = Rect.grid(count: names.count, columns: columns, origin: Point(x: left, y: top),
+                               cellSize: Size(width: w, height: previewHeight + Self.labelHeight), spacing: gap)
+        tiles = zip(names, frames).map { name, frame in
+            let preview = Rect(x: frame.minX, y: frame.minY, width: w, height: previewHeight)
+            return Tile(name: name, frame: frame, preview: preview,
+                        label: Rect(x: frame.minX, y: preview.maxY, width: w, height: Self.labelHeight))
         }
     }
 

@@ -100,6 +100,11 @@ public struct PresentationDispatcher<Context, Pose: VectorArithmetic>: Sendable 
         public var progressTolerance: Double
         /// The redirect offset ends once it stays within this (pose units; 0.25).
         public var poseTolerance: Double
+        /// The resistance a finger meets dragging progress past 0 or 1
+        /// (`dragInteraction(by:velocity:at:context:)`): a rubber band on
+        /// the range 0…1 (its dimension in progress: the drawn progress
+        /// never passes an end by that much), or nil for none.
+        public var overdrag: RubberBand?
         /// Run when a transition leaves a resting state (the extra views at the beginning).
         public var atBegin: @Sendable (inout Context, Moment) -> Void
         /// Run when a transition comes to rest at either end (the extra views at the end).
@@ -118,6 +123,7 @@ public struct PresentationDispatcher<Context, Pose: VectorArithmetic>: Sendable 
             projectionRate: DecelerationRate = .normal,
             progressTolerance: Double = 5e-4,
             poseTolerance: Double = 0.25,
+            overdrag: RubberBand? = nil,
             atBegin: @escaping @Sendable (inout Context, Moment) -> Void = { _, _ in },
             atEnd: @escaping @Sendable (inout Context, Moment) -> Void = { _, _ in },
             atInterruption: @escaping @Sendable (inout Context, Moment) -> Void = { _, _ in }
@@ -131,6 +137,7 @@ public struct PresentationDispatcher<Context, Pose: VectorArithmetic>: Sendable 
             self.projectionRate = projectionRate
             self.progressTolerance = progressTolerance.isFinite && progressTolerance > 0 ? progressTolerance : 5e-4
             self.poseTolerance = poseTolerance.isFinite && poseTolerance > 0 ? poseTolerance : 0.25
+            self.overdrag = overdrag
             self.atBegin = atBegin
             self.atEnd = atEnd
             self.atInterruption = atInterruption
@@ -154,8 +161,9 @@ public struct PresentationDispatcher<Context, Pose: VectorArithmetic>: Sendable 
         case rest(Double)
         /// Springing; progress is on its target from `settle` on.
         case spring(SpringAnimation<Double>, settle: Double)
-        /// Held by a finger; `resume` is where it was going (or resting) when caught.
-        case held(progress: Double, velocity: Double, direction: Direction, resume: Double)
+        /// Held by a finger; `resume` is where it was going (or resting)
+        /// when caught, `origin` the unresisted progress at the catch.
+        case held(progress: Double, velocity: Double, direction: Direction, resume: Double, origin: Double)
     }
 
     /// An idle dispatcher (progress 0) at time 0.
@@ -170,7 +178,7 @@ public struct PresentationDispatcher<Context, Pose: VectorArithmetic>: Sendable 
         switch motion {
         case .rest(let p): return p
         case .spring(let a, let settle): return time >= settle ? a.restingValue : a.value(at: time)
-        case .held(let p, _, _, _): return p
+        case .held(let p, _, _, _, _): return p
         }
     }
 
@@ -179,7 +187,7 @@ public struct PresentationDispatcher<Context, Pose: VectorArithmetic>: Sendable 
         switch motion {
         case .rest: return 0
         case .spring(let a, let settle): return time >= settle ? 0 : a.velocity(at: time)
-        case .held(_, let v, _, _): return v
+        case .held(_, let v, _, _, _): return v
         }
     }
 
@@ -188,7 +196,7 @@ public struct PresentationDispatcher<Context, Pose: VectorArithmetic>: Sendable 
         switch motion {
         case .rest(let p): return p >= 1 ? .presented : .idle
         case .spring(let a, _): return a.restingValue >= 1 ? .presenting(progress: progress) : .dismissing(progress: progress)
-        case .held(let p, _, let d, _): return .interactive(progress: p, direction: d)
+        case .held(let p, _, let d, _, _): return .interactive(progress: p, direction: d)
         }
     }
 
@@ -198,7 +206,31 @@ public struct PresentationDispatcher<Context, Pose: VectorArithmetic>: Sendable 
         switch motion {
         case .rest: return nil
         case .spring(let a, _): return a.restingValue >= 1 ? .presenting : .dismissing
-        case .held(_, _, _, let resume): return resume >= 1 ? .presenting : .dismissing
+        case .held(_, _, _, let resume, _): return resume >= 1 ? .presenting : .dismissing
+        }
+    }
+
+    /// `progress` pinned to 0…1, as a transition's progress is reported
+    /// (a non-finite value counts as 0); the overshoot of a finger's
+    /// overdrag or of the spring shows only in what is drawn from `progress`.
+    public var pinnedProgress: Double {
+        let p = progress
+        return p.isFinite ? Swift.min(Swift.max(p, 0), 1) : 0
+    }
+
+    /// The velocity of `pinnedProgress`, per second: `progressVelocity`
+    /// while the progress is within 0…1, 0 while it is pinned at an end.
+    public var pinnedProgressVelocity: Double {
+        (0...1).contains(progress) ? progressVelocity : 0
+    }
+
+    /// `phase` with its progress pinned to 0…1 (see `pinnedProgress`).
+    public var pinnedPhase: Phase {
+        switch phase {
+        case .idle, .presented: return phase
+        case .presenting: return .presenting(progress: pinnedProgress)
+        case .dismissing: return .dismissing(progress: pinnedProgress)
+        case .interactive(_, let direction): return .interactive(progress: pinnedProgress, direction: direction)
         }
     }
 
@@ -371,14 +403,15 @@ public struct PresentationDispatcher<Context, Pose: VectorArithmetic>: Sendable 
     public mutating func beginInteraction(at t: Double, context: inout Context) {
         advance(to: t, context: &context)
         let p = progress
+        let origin = stages.overdrag?.invert(p) ?? p
         switch motion {
         case .rest(let r):
-            motion = .held(progress: p, velocity: 0, direction: r >= 1 ? .dismissing : .presenting, resume: r)
+            motion = .held(progress: p, velocity: 0, direction: r >= 1 ? .dismissing : .presenting, resume: r, origin: origin)
             stages.atBegin(&context, moment)
         case .spring(let a, _):
             interruptions += 1
             let target = a.restingValue >= 1 ? 1.0 : 0.0
-            motion = .held(progress: p, velocity: 0, direction: target >= 1 ? .presenting : .dismissing, resume: target)
+            motion = .held(progress: p, velocity: 0, direction: target >= 1 ? .presenting : .dismissing, resume: target, origin: origin)
             stages.atInterruption(&context, moment)
         case .held:
             return
@@ -390,10 +423,26 @@ public struct PresentationDispatcher<Context, Pose: VectorArithmetic>: Sendable 
     /// the velocity. Only while held.
     public mutating func updateInteraction(progress p: Double, velocity v: Double, at t: Double, context: inout Context) {
         advance(to: t, context: &context)
-        guard case .held(_, _, let d, let resume) = motion, p.isFinite else { return }
+        guard case .held(_, _, let d, let resume, let origin) = motion, p.isFinite else { return }
         let velocity = v.isFinite ? v : 0
         let direction: Direction = velocity > 0 ? .presenting : (velocity < 0 ? .dismissing : d)
-        motion = .held(progress: p, velocity: velocity, direction: direction, resume: resume)
+        motion = .held(progress: p, velocity: velocity, direction: direction, resume: resume, origin: origin)
+    }
+
+    /// The finger has moved progress by `delta` since the catch (a finger
+    /// travel divided by the travel of a whole transition, dimensionless)
+    /// at `velocity` per second: the unresisted progress is the catch's
+    /// plus `delta`, and past 0 or 1 `Stages.overdrag` resists it —
+    /// progress = band(origin + delta), velocity = band′(origin + delta) ×
+    /// `velocity` — so a finger that turns back past an end meets the same
+    /// curve. Non-finite deltas are ignored. Only while held.
+    public mutating func dragInteraction(by delta: Double, velocity: Double, at t: Double, context: inout Context) {
+        guard case .held(_, _, _, _, let origin) = motion, delta.isFinite else { return advance(to: t, context: &context) }
+        let raw = origin + delta
+        guard let band = stages.overdrag else {
+            return updateInteraction(progress: raw, velocity: velocity, at: t, context: &context)
+        }
+        updateInteraction(progress: band.apply(raw), velocity: band.shownVelocity(velocity, at: raw), at: t, context: &context)
     }
 
     /// The finger lets go at `time`. With `projecting`, the end is the one
@@ -404,7 +453,7 @@ public struct PresentationDispatcher<Context, Pose: VectorArithmetic>: Sendable 
     @discardableResult
     public mutating func endInteraction(at t: Double, projecting: Bool = true, context: inout Context) -> Double {
         advance(to: t, context: &context)
-        guard case .held(let p, let v, _, _) = motion else { return progress }
+        guard case .held(let p, let v, _, _, _) = motion else { return progress }
         let target: Double
         if projecting {
             target = ValueSnapping([0, 1], rate: stages.projectionRate).target(from: p, velocity: v) ?? (p >= 0.5 ? 1 : 0)
@@ -422,7 +471,7 @@ public struct PresentationDispatcher<Context, Pose: VectorArithmetic>: Sendable 
     @discardableResult
     public mutating func resumeInteraction(at t: Double, context: inout Context) -> Double {
         advance(to: t, context: &context)
-        guard case .held(let p, let v, _, let resume) = motion else { return progress }
+        guard case .held(let p, let v, _, let resume, _) = motion else { return progress }
         startMotion(from: p, velocity: v, toward: resume)
         finishIfDue(context: &context)
         return resume

@@ -14,6 +14,18 @@ public enum PresentationPhase: Hashable, Sendable {
     /// way it was going when caught, until it moves).
     case interactive(progress: Double, direction: PresentationDirection)
 
+    /// The way the transition moves: toward the destination while
+    /// presenting, toward the source while dismissing, the way the finger
+    /// last moved it while interactive; nil at rest.
+    public var direction: PresentationDirection? {
+        switch self {
+        case .idle, .presented: return nil
+        case .presenting: return .presenting
+        case .dismissing: return .dismissing
+        case .interactive(_, let direction): return direction
+        }
+    }
+
     /// "idle", "presenting", "presented", "dismissing" or "interactive".
     public var name: String {
         switch self {

@@ -18,7 +18,7 @@ struct NavigationContext: Sendable {
     /// The cell the mirror stands in for (drawn hidden), if any.
     var hidden: Int?
     /// Cells fading in or out after a redirect (opacity springs).
-    var fades: [Int: SpringAnimation<Double>] = [:]
+    var fades = SpringValues<Int>(spring: FluidNavigation.spring, threshold: .opacity)
     /// Events recorded by the dispatcher's callbacks, moved to the model's list after each call.
     var log: [InteractionEvent] = []
 
@@ -37,22 +37,11 @@ struct NavigationContext: Sendable {
 
     /// The cell's opacity now: 0 while the mirror stands in for it, fading after a redirect.
     func opacity(of index: Int) -> Double {
-        if let fade = fades[index] { return Swift.min(Swift.max(fade.value(at: time), 0), 1) }
-        return index == hidden ? 0 : 1
+        fades.value(of: index, at: time).map { Swift.min(Swift.max($0, 0), 1) } ?? (index == hidden ? 0 : 1)
     }
 
     /// Starts fading the cell toward `target` opacity from where it is.
-    mutating func fade(_ index: Int, to target: Double) {
-        let now = opacity(of: index)
-        let velocity = fades[index]?.velocity(at: time) ?? 0
-        fades[index] = SpringAnimation(spring: FluidNavigation.spring, from: now, to: target, initialVelocity: velocity,
-                                       startTime: time, threshold: .opacity)
-    }
-
-    /// Drops fades that have settled by now.
-    mutating func settleFades() {
-        for (index, fade) in fades where fade.isSettled(at: time) { fades[index] = nil }
-    }
+    mutating func fade(_ index: Int, to target: Double) { fades.animate(index, from: opacity(of: index), to: target, at: time) }
 
     /// The dispatcher's blocks for this list: the selected cell as the
     /// source (re-evaluated on every query, so a scrolled list is
@@ -75,10 +64,11 @@ struct NavigationContext: Sendable {
             destination: { ctx in MirrorPose(frame: ctx.header, cornerRadius: 0, scale: 1, tint: ctx.color(of: ctx.selected)) },
             mirrorTransition: FluidNavigation.spring,
             redirectSpring: FluidNavigation.spring,
+            overdrag: RubberBand(range: 0...1, dimension: FluidNavigation.progressStretch),
             atBegin: { ctx, _ in
                 if let s = ctx.selected {
                     ctx.hidden = s
-                    ctx.fades[s] = nil
+                    ctx.fades.stop(s)
                 }
             },
             atEnd: { ctx, moment in
@@ -86,7 +76,7 @@ struct NavigationContext: Sendable {
                 // The mirror has landed exactly on the cell: show the cell at
                 // full opacity (cells still fading in after a redirect go on).
                 ctx.hidden = nil
-                for (index, fade) in ctx.fades where fade.restingValue < 1 { ctx.fades[index] = nil }
+                ctx.fades.stopAll { $0 < 1 }
                 if ctx.selected != nil {
                     ctx.selected = nil
                     ctx.log.append(.state("selected", .null, at: moment.time))

@@ -57,10 +57,7 @@ extension FluidNavigation {
         if opacity > 0 {
             layers.append(Layer("detail.backdrop", frame: viewport.bounds, fill: Color(hex: 0x1C1C1E), opacity: opacity))
             let scale = Swift.max(0, Self.bodyStartScale + (1 - Self.bodyStartScale) * (p.isFinite ? p : 0))
-            let c = bodyFrame.center
-            func grown(_ r: Rect) -> Rect {
-                Rect(x: c.x + (r.minX - c.x) * scale, y: c.y + (r.minY - c.y) * scale, width: r.width * scale, height: r.height * scale)
-            }
+            func grown(_ r: Rect) -> Rect { r.scaled(by: scale, about: bodyFrame.center) }
             layers.append(Layer("detail.body", frame: grown(bodyFrame), fill: Color(hex: 0x1C1C1E), opacity: opacity))
             let bubbles: [(Double, Double, Double, Bool)] = [(24, 24, 220, false), (24, 84, 160, true), (24, 144, 250, false)]
             for (n, bubble) in bubbles.enumerated() {

@@ -145,15 +145,14 @@ public struct FluidNavigation: InteractionBehavior {
     var dispatcher: PresentationDispatcher<NavigationContext, MirrorPose>
     private var pan = InstantPanRecognizer(maximumSpeed: 20_000)
     private var grip: Grip = .none
-    private let progressBand = RubberBand(range: 0...1, dimension: FluidNavigation.progressStretch)
 
     private enum Grip: Sendable {
         case none
         /// Scrolling the list; `caughtMoving` if the touch stopped a moving list.
         case list(caughtMoving: Bool)
-        /// Holding the transition: raw progress at the grab, finger travel for
-        /// a whole transition, edge swipe or vertical, and whether it was in flight.
-        case transition(start: Double, travel: Double, horizontal: Bool, inFlight: Bool)
+        /// Holding the transition: finger travel for a whole transition,
+        /// edge swipe or vertical, and whether it was in flight.
+        case transition(travel: Double, horizontal: Bool, inFlight: Bool)
     }
 
     /// A model laid out in `viewport` (see the type's layout), on the list, at time 0.
@@ -161,12 +160,8 @@ public struct FluidNavigation: InteractionBehavior {
         self.viewport = viewport
         let safe = viewport.safeBounds
         let width = Swift.max(0, (safe.width - 2 * Self.margin - Double(Self.columns - 1) * Self.spacing) / Double(Self.columns))
-        itemFrames = (0..<Self.itemCount).map { i in
-            let column = Double(i % Self.columns), row = Double(i / Self.columns)
-            return Rect(x: safe.minX + Self.margin + column * (width + Self.spacing),
-                        y: safe.minY + Self.margin + row * (Self.itemHeight + Self.spacing),
-                        width: width, height: Self.itemHeight)
-        }
+        itemFrames = Rect.grid(count: Self.itemCount, columns: Self.columns, origin: Point(x: safe.minX + Self.margin, y: safe.minY + Self.margin),
+                               cellSize: Size(width: width, height: Self.itemHeight), spacing: Self.spacing)
         headerFrame = Rect(x: safe.minX, y: safe.minY, width: safe.width, height: Self.headerHeight)
         bodyFrame = Rect(x: 0, y: headerFrame.maxY, width: viewport.width, height: Swift.max(0, viewport.height - headerFrame.maxY))
         let contentBottom = (itemFrames.last?.maxY ?? safe.minY) + Self.margin
@@ -180,22 +175,13 @@ public struct FluidNavigation: InteractionBehavior {
     /// The card shown or on its way, if any.
     public var selected: Int? { context.selected }
     /// The transition's state; the progress it carries is `progress` (0…1).
-    public var phase: PresentationPhase {
-        switch dispatcher.phase {
-        case .idle, .presented: return dispatcher.phase
-        case .presenting(let p): return .presenting(progress: Self.pinned(p))
-        case .dismissing(let p): return .dismissing(progress: Self.pinned(p))
-        case .interactive(let p, let direction): return .interactive(progress: Self.pinned(p), direction: direction)
-        }
-    }
+    public var phase: PresentationPhase { dispatcher.pinnedPhase }
     /// Progress (0 = list, 1 = detail), dimensionless, always within 0…1:
     /// `drawnProgress` clamped (see the type's "Progress: reported and drawn").
-    public var progress: Double { Self.pinned(dispatcher.progress) }
+    public var progress: Double { dispatcher.pinnedProgress }
     /// The velocity of `progress`, per second: `drawnProgressVelocity` while
     /// the drawn progress is within 0…1, 0 while it is clamped.
-    public var progressVelocity: Double {
-        (0...1).contains(dispatcher.progress) ? dispatcher.progressVelocity : 0
-    }
+    public var progressVelocity: Double { dispatcher.pinnedProgressVelocity }
     /// The progress the mirror and the body are drawn at, dimensionless: the
     /// dispatcher's value, which leaves 0…1 while a finger stretches it past
     /// an end (rubber-banded) and while a release's spring overshoots.
@@ -218,19 +204,7 @@ public struct FluidNavigation: InteractionBehavior {
     public func itemOpacity(_ index: Int) -> Double { context.opacity(of: index) }
 
     /// "none", "presenting" or "dismissing" (see the type).
-    public var transition: String {
-        switch dispatcher.phase {
-        case .idle, .presented: return "none"
-        case .presenting: return "presenting"
-        case .dismissing: return "dismissing"
-        case .interactive(_, let direction): return direction.rawValue
-        }
-    }
-
-    /// `p` clamped to 0…1 (a non-finite value counts as 0).
-    static func pinned(_ p: Double) -> Double {
-        p.isFinite ? Swift.min(Swift.max(p, 0), 1) : 0
-    }
+    public var transition: String { dispatcher.phase.direction?.rawValue ?? "none" }
 
     /// True when nothing moves and no finger is down.
     public var isSettled: Bool {
@@ -268,8 +242,7 @@ public struct FluidNavigation: InteractionBehavior {
         let distance = dispatcher.sourcePose(in: context).frame.center.distance(to: dispatcher.destinationPose(in: context).frame.center)
         let travel = horizontal ? Swift.max(viewport.width, 1) : Swift.max(distance.isFinite ? distance : 0, Self.minimumTravel)
         dispatcher.beginInteraction(at: time, context: &context)
-        let p = dispatcher.progress
-        grip = .transition(start: progressBand.invert(p) ?? p, travel: travel, horizontal: horizontal, inFlight: inFlight)
+        grip = .transition(travel: travel, horizontal: horizontal, inFlight: inFlight)
     }
 
     private mutating func move(_ value: InstantPanRecognizer.Value) {
@@ -277,13 +250,10 @@ public struct FluidNavigation: InteractionBehavior {
         case .none: break
         case .list:
             context.scroll.drag(translation: value.translation.dy)
-        case .transition(let start, let travel, let horizontal, _):
+        case .transition(let travel, let horizontal, _):
             let d = horizontal ? value.translation.dx : value.translation.dy
             let v = horizontal ? value.velocity.dx : value.velocity.dy
-            guard d.isFinite else { return }
-            let raw = start - d / travel
-            let velocity = progressBand.shownVelocity(-v / travel, at: raw)
-            dispatcher.updateInteraction(progress: progressBand.apply(raw), velocity: velocity, at: time, context: &context)
+            dispatcher.dragInteraction(by: -d / travel, velocity: -v / travel, at: time, context: &context)
         }
     }
 
@@ -297,7 +267,7 @@ public struct FluidNavigation: InteractionBehavior {
         case .list(let caughtMoving):
             context.scroll.release(at: time, finger: value.velocity.dy, fling: moved && !cancelled)
             if !cancelled, !moved, !caughtMoving, let index = item(at: value.startLocation) { present(index) }
-        case .transition(_, _, _, let inFlight):
+        case .transition(_, _, let inFlight):
             // A tap on another card while the list shows through redirects; other taps let the transition go on.
             if !cancelled, !moved, inFlight, dispatcher.progress < Self.listTouchableBelow, let index = item(at: value.startLocation),
                index != context.selected, !(mirror?.visibleFrame.contains(value.startLocation) ?? false) {
@@ -361,7 +331,7 @@ public struct FluidNavigation: InteractionBehavior {
         dispatcher.advance(to: time, context: &context)
         _ = pan.advance(to: time)
         context.scroll.settle(at: time)
-        context.settleFades()
+        context.fades.removeSettled(at: time)
         drainLog()
     }
 }

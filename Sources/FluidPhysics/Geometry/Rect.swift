@@ -62,6 +62,15 @@ public struct Rect: Hashable, Sendable {
         point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
     }
 
+    /// The rectangle scaled by `factor` about `anchor`: every point p of it
+    /// moves to anchor + factor × (p − anchor), so its origin moves that way
+    /// and its size is multiplied by `factor` (points).
+    @inlinable
+    public func scaled(by factor: Double, about anchor: Point) -> Rect {
+        Rect(x: anchor.x + (minX - anchor.x) * factor, y: anchor.y + (minY - anchor.y) * factor,
+             width: width * factor, height: height * factor)
+    }
+
     /// The rectangle grown by `dx` on the left and right and `dy` on the top
     /// and bottom (negative values shrink it).
     @inlinable
