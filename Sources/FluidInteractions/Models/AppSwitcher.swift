@@ -94,7 +94,8 @@ public struct AppSwitcher: AreaTouchedBehavior {
     private var pan = InstantPanRecognizer()
     private var detector = PauseDetector()
     private var card = DraggedValue(restingAt: 0.0, resistance: AppSwitcher.band)
-    private var reveal: SpringAnimation<Double>?
+    /// The label's fade: at rest at 0 until the first pause retargets it.
+    private var reveal = SpringAnimation(spring: AppSwitcher.revealSpring, from: 0.0, to: 0, startTime: 0, threshold: .opacity)
     private var nextRestSample: Double?
     private var lastReport = 0.0
 
@@ -115,10 +116,7 @@ public struct AppSwitcher: AreaTouchedBehavior {
     public var velocity: Double { card.velocity(at: time, finger: pan.velocity(at: time).dy) }
 
     /// How far the switcher's label has faded in, 0…1.
-    public var revealed: Double {
-        guard let reveal else { return 0 }
-        return Swift.min(Swift.max(reveal.value(at: time), 0), 1)
-    }
+    public var revealed: Double { Swift.min(Swift.max(reveal.value(at: time), 0), 1) }
 
     /// Whether a finger holds the card.
     public var isDragging: Bool { card.isDragging }
@@ -130,7 +128,7 @@ public struct AppSwitcher: AreaTouchedBehavior {
 
     /// True when the card rests, the label has stopped fading and no finger holds it.
     public var isSettled: Bool {
-        card.phase == .resting && (reveal.map { $0.isSettled(at: time) } ?? true)
+        card.phase == .resting && reveal.isSettled(at: time)
     }
 
     // MARK: What a touch does
@@ -147,7 +145,7 @@ public struct AppSwitcher: AreaTouchedBehavior {
                 if paused {
                     paused = false
                     kernel.state("paused", .bool(false))
-                    fadeLabel(to: 0)
+                    reveal.retarget(to: 0, at: time)
                 }
                 detector.reset()
                 report(value)
@@ -176,16 +174,7 @@ public struct AppSwitcher: AreaTouchedBehavior {
         nextRestSample = nil
         kernel.haptic(.light)
         kernel.state("paused", .bool(true))
-        fadeLabel(to: 1)
-    }
-
-    private mutating func fadeLabel(to target: Double) {
-        if var a = reveal {
-            a.retarget(to: target, at: time)
-            reveal = a
-        } else {
-            reveal = SpringAnimation(spring: Self.revealSpring, from: 0, to: target, startTime: time, threshold: .opacity)
-        }
+        reveal.retarget(to: 1, at: time)
     }
 
     // MARK: What time does
