@@ -6,6 +6,7 @@ import FluidRenderer
 /// interface's card (over the dimmed home screen while it moves) with its
 /// "‹ Home" button, and the HUD on top — and times it for the HUD and
 /// `--frame-stats`.
+@MainActor
 struct FrameComposer {
     /// What drawing a frame took, seconds.
     struct Timing {

@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidGestures
 import FluidInteractions
 import FluidPhysics
@@ -7,6 +8,7 @@ import FluidRenderer
 /// opened over it — its card growing out of its tile and shrinking back
 /// (`Presentation`), which an edge swipe can hold and a tap on the tile can
 /// turn around mid-close.
+@MainActor
 struct Navigation {
     /// The window's viewport, points.
     private(set) var viewport: Viewport
@@ -14,9 +16,13 @@ struct Navigation {
     private(set) var home: HomeScreen
     /// The open (or opening, or closing) interface; nil at home.
     var presentation: Presentation?
+    /// The window's frame clock, which runs the open interface.
+    let clock: any FrameClock
 
-    /// The home screen of a `size`-point window, nothing open.
-    init(size: Size) {
+    /// The home screen of a `size`-point window, nothing open; interfaces
+    /// opened run on `clock`.
+    init(size: Size, clock: any FrameClock) {
+        self.clock = clock
         viewport = PlaygroundViewport.make(size)
         home = HomeScreen(viewport: viewport)
     }
@@ -49,7 +55,7 @@ struct Navigation {
             return nil
         }
         guard let model = InteractionCatalog.make(tile.name, viewport: viewport) else { return nil }
-        let opened = Presentation(tile: index, name: tile.name, model: model, epoch: now, tileFrame: tile.preview,
+        let opened = Presentation(tile: index, name: tile.name, model: model, clock: clock, tileFrame: tile.preview,
                                   bounds: bounds, animated: animated, now: now)
         presentation = opened
         return opened
@@ -77,7 +83,7 @@ struct Navigation {
         withOpenCard { p in
             var t = touch
             t.timestamp = p.modelTime(touch.timestamp)
-            p.model.handle(t)
+            p.driver.handle(t)
             return t
         }
     }

@@ -12,12 +12,16 @@ import FluidScripting
 ///
 /// Every interface is reached through `InteractionCatalog` and the
 /// `InteractionModel` protocol only. Time: the loop reads `HostClock` once
-/// per frame; touches carry their SDL event timestamps; a model's time is
-/// host time minus the moment it was opened.
+/// per frame and ticks the window's `HostFrameClock` with that time, whose
+/// frame runs the open interface's `InteractionDriver` (as a display link
+/// drives an app); touches carry their SDL event timestamps; a model's time
+/// is host time minus the moment it was opened.
+@MainActor
 final class PlaygroundApp {
     private let window: SDLWindow
     private let options: PlaygroundOptions
     private var loop: FrameLoop
+    private let frameClock: HostFrameClock
     private var input: SDLInput
     private var router = TouchRouter()
     private var navigation: Navigation
@@ -34,11 +38,12 @@ final class PlaygroundApp {
         let clock = HostClock()
         input = SDLInput(clock: clock)
         hud = HUDState(visible: options.hud)
-        navigation = Navigation(size: window.pointSize)
         scripts = ScriptSession(recordPath: options.record)
         QuitSignals.install()
         SceneRenderer.prepareFonts()
         loop = FrameLoop(clock: clock)
+        frameClock = HostFrameClock(now: loop.now)
+        navigation = Navigation(size: window.pointSize, clock: frameClock)
         if let name = options.interface, let index = navigation.tileIndex(named: name) {
             open(tile: index, animated: false)
         }
@@ -126,12 +131,13 @@ final class PlaygroundApp {
 
     private func close() {
         guard let card = navigation.presentation, !card.closing else { return }
+        // The card closes on its model as it was before the cancellations
+        // below: they are recorded, but the model that got them is put back.
+        let before = card.model
         cancelModelTouches()
         scripts.interfaceClosing()
         router.interfaceClosing()
-        // The card closes on its model as it was before those cancellations:
-        // they are recorded, but the copy of the model that got them is dropped.
-        navigation.presentation = card
+        card.model = before
         navigation.dismiss(at: now)
         hud.reset()
     }
@@ -146,23 +152,25 @@ final class PlaygroundApp {
 
     // MARK: Time and drawing
 
-    /// Moves the card and the model to `now` (replaying what is due), and
-    /// gives the model's events and state to the HUD.
+    /// Moves the card to `now`, replays what is due, ticks the frame clock
+    /// (the open interface's driver advances its model to `now`), and gives
+    /// the model's events and state to the HUD.
     private func step() {
-        guard var p = navigation.presentation else { return }
-        p.advance(to: now)
-        if let location = scripts.replay(into: &p.model, upTo: p.modelTime(now)) {
-            router.lastTouchLocation = location
+        if var p = navigation.presentation {
+            p.advance(to: now)
+            if let location = scripts.replay(into: &p.model, upTo: p.modelTime(now)) {
+                router.lastTouchLocation = location
+            }
+            navigation.presentation = p
         }
-        p.model.advance(to: p.modelTime(now))
+        frameClock.fire(at: now)
+        guard let p = navigation.presentation else { return }
         hud.record(p.model.events, epoch: p.epoch, location: router.lastTouchLocation)
         p.model.removeAllEvents()
         if hud.isVisible { hud.record(state: p.model.state, at: now) }
         if p.isClosed {
             navigation.presentation = nil
             hud.reset()
-        } else {
-            navigation.presentation = p
         }
     }
 

@@ -9,11 +9,13 @@ struct CardContext: Sendable {
     var bounds: Rect
 }
 
-/// An interface opened from the home screen: its model, its clock offset,
-/// and the card that grows out of its tile — driven by the fluid-navigation
+/// An interface opened from the home screen: its model, run by an
+/// `InteractionDriver` on the window's frame clock (the model's time is the
+/// clock's minus the moment it opened), and the card that grows out of its tile — driven by the fluid-navigation
 /// interface's `PresentationDispatcher`, so opening and closing can be
 /// grabbed (an edge swipe), reversed (a tap on the tile mid-close) and
 /// released with projection, every hand-off continuous.
+@MainActor
 struct Presentation {
     /// The card's spring (no bounce to speak of, ~0.45 s).
     static let spring = Spring(response: 0.45, dampingRatio: 0.9)
@@ -22,22 +24,29 @@ struct Presentation {
     var tile: Int
     /// The interface name.
     var name: String
-    /// The model.
-    var model: any InteractionModel
+    /// Runs the model on the window's frame clock. Copies of a
+    /// presentation share it: there is one interface running.
+    let driver: InteractionDriver
+    /// The model now (the driver's).
+    var model: any InteractionModel {
+        get { driver.model }
+        nonmutating set { driver.model = newValue }
+    }
     /// Host time of the model's time 0, seconds.
-    var epoch: Double
+    var epoch: Double { driver.timeOffset }
     /// The transition: progress 0 = the tile, 1 = the whole window.
     var dispatcher: PresentationDispatcher<CardContext, Rect>
     /// The frames it moves between.
     var context: CardContext
 
-    /// Opens `model` from `tileFrame` at host time `now`, growing (`animated`) or at once.
-    init(tile: Int, name: String, model: any InteractionModel, epoch: Double, tileFrame: Rect, bounds: Rect,
+    /// Opens `model` from `tileFrame` at host time `now`, growing (`animated`)
+    /// or at once; from the next frame of `clock` on, the model runs on it,
+    /// its time 0 at host time `now`.
+    init(tile: Int, name: String, model: any InteractionModel, clock: any FrameClock, tileFrame: Rect, bounds: Rect,
          animated: Bool, now: Double) {
         self.tile = tile
         self.name = name
-        self.model = model
-        self.epoch = epoch
+        driver = InteractionDriver(model, clock: clock, timeOffset: now)
         context = CardContext(tile: tileFrame, bounds: bounds)
         dispatcher = PresentationDispatcher(stages: .init(
             source: { $0.tile }, destination: { $0.bounds },

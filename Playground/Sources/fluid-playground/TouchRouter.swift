@@ -7,6 +7,7 @@ import FluidRenderer
 /// "‹ Home" button, or to a home-screen tile — and keeps what each pointer
 /// is doing until it lifts. It only decides; the app carries out the
 /// returned `Route` on the navigation and the model.
+@MainActor
 struct TouchRouter {
     /// What a touch asks for.
     enum Route {

@@ -5,14 +5,38 @@ import Testing
 
 /// The card that grows an interface out of its home-screen tile, driven by
 /// the fluid-navigation dispatcher.
+@MainActor
 @Suite("Opening and closing an interface")
 struct PresentationTests {
     let tile = Rect(x: 20, y: 300, width: 80, height: 120)
     let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+    let clock = HostFrameClock(now: 0)
 
-    func make(animated: Bool) throws -> Presentation {
+    func make(animated: Bool, at now: Double = 0) throws -> Presentation {
         let model = try #require(InteractionCatalog.make("pip", viewport: .phone))
-        return Presentation(tile: 6, name: "pip", model: model, epoch: 0, tileFrame: tile, bounds: bounds, animated: animated, now: 0)
+        return Presentation(tile: 6, name: "pip", model: model, clock: clock, tileFrame: tile, bounds: bounds, animated: animated, now: now)
+    }
+
+    @Test func theModelRunsOnTheWindowsFrameClockFromWhenItOpened() throws {
+        let p = try make(animated: true, at: 2)
+        #expect(p.epoch == 2 && p.model.time == 0 && clock.handlerCount == 1)
+        clock.fire(at: 2.25)
+        #expect(p.model.time == 0.25 && p.modelTime(2.25) == 0.25)
+        // Frames never go back, and a copy of the presentation runs the same model.
+        clock.fire(at: 1)
+        let copy = p
+        #expect(copy.model.time == 0.25)
+        copy.model.advance(to: 0.5)
+        #expect(p.model.time == 0.5)
+    }
+
+    @Test func aDroppedInterfaceLeavesTheClock() throws {
+        do {
+            let p = try make(animated: false)
+            #expect(p.isOpen && clock.handlerCount == 1)
+        }
+        #expect(clock.handlerCount == 0)
+        clock.fire(at: 1)
     }
 
     @Test func itGrowsOutOfItsTileAndRestsOverTheWindow() throws {

@@ -36,7 +36,8 @@ public final class InteractionDriver {
     private var token: FrameHandlerToken?
 
     /// Drives `model` on `clock`'s frames from the next frame on. The clock
-    /// holds the driver weakly: keep it while the interface runs.
+    /// holds the driver weakly: keep it while the interface runs; a driver
+    /// that goes away takes its frame handler off the clock.
     public init(_ model: any InteractionModel, clock: any FrameClock, timeOffset: Double = 0) {
         self.model = model
         self.clock = clock
@@ -64,6 +65,10 @@ public final class InteractionDriver {
     /// exact instant a tool reports).
     public func advanceModel(to time: Double) {
         model.advance(to: time)
+    }
+
+    isolated deinit {
+        if let token { clock.removeFrameHandler(token) }
     }
 
     /// Stops driving the model: later frames leave it alone.

@@ -60,4 +60,28 @@ struct InteractionDriverTests {
         #expect(dropped == nil)
         try clock.advance(by: 0.1)   // its handler finds nothing to drive
     }
+
+    @Test func aDroppedDriverTakesItsHandlerOffTheClock() {
+        let clock = CountingClock()
+        do {
+            let driver = InteractionDriver(RubberBandDemo(viewport: .phone), clock: clock)
+            #expect(clock.handlers.count == 1)
+            clock.fire(at: 0.2)
+            #expect(driver.model.time == 0.2)
+        }
+        #expect(clock.handlers.count == 0)
+    }
+}
+
+/// A frame clock that shows how many handlers it holds.
+@MainActor
+private final class CountingClock: FrameClock {
+    private(set) var now = 0.0
+    var handlers = FrameHandlers()
+    func addFrameHandler(_ handler: @escaping @MainActor (Double) -> Void) -> FrameHandlerToken { handlers.add(handler) }
+    func removeFrameHandler(_ token: FrameHandlerToken) { handlers.remove(token) }
+    func fire(at time: Double) {
+        now = time
+        FrameHandlers.fire(time) { handlers }
+    }
 }
