@@ -54,3 +54,13 @@ mk.write(D + "spring-tuner-interrupt.json", mk.script("spring-tuner", [
     path(line((sx(1, 0.1, 2), ry), (sx(0.4, 0.1, 2), ry - 3), 30), 1.5)], until=8))
 mk.write(D + "spring-tuner-cancel.json", mk.script("spring-tuner", [
     path(line((sx(0.5, 0.1, 1), dy), (sx(0.15, 0.1, 1), dy), 25), 0.2, end="cancelled")], until=6))
+
+# The WWDC23 pair side by side above the track, strips at y 101: duration thumb 44…173 (0.1…2 s), bounce 217…346 (0…0.9).
+def ux(v): return 44 + 129 * (v - 0.1) / 1.9
+def bx(v): return 217 + 129 * v / 0.9
+py = 101
+mk.write(D + "spring-tuner-bounce.json", mk.script("spring-tuner", [
+    path(line((bx(0.5), py), (bx(0.85), py + 3), 30), 0.4),       # bouncier mid-flight: the ends close in
+    path(line((ux(1), py), (ux(0.5), py - 2), 25), 2.6)], until=8))  # then shorter
+mk.write(D + "spring-tuner-bounce-cancel.json", mk.script("spring-tuner", [
+    path(line((bx(0.5), py), (bx(0.9), py), 25), 0.3, end="cancelled")], until=5))

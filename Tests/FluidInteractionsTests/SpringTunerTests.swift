@@ -1,3 +1,4 @@
+import Foundation
 import FluidAnimation
 import FluidGestures
 import FluidInteractions
@@ -8,8 +9,11 @@ import Testing
 @Suite("Interface: spring tuner")
 struct SpringTunerTests {
     let phone = Viewport.phone
-    /// Ends 30 + 40 pt inside the safe area's sides; the track 70 pt above its centre (428.5).
-    let left = 70.0, right = 320.0, trackY = 358.5
+    /// Half the travel at the default ζ 0.5, from the closed form: the room
+    /// (195 − 40 − 20 pt) over 1 + 2·exp(−πζ/√(1 − ζ²)) — 101.8 pt, under the widest 125 pt.
+    static let halfTravel = 135 / (1 + 2 * exp(-Double.pi * 0.5 / (1 - 0.25).squareRoot()))
+    /// Ends about the safe area's centre x (195); the track 70 pt above its centre (428.5).
+    let left = 195 - halfTravel, right = 195 + halfTravel, trackY = 358.5
     /// Slider strips at 428.5 + 55 and + 155; thumbs travel 44…346.
     let dampingY = 483.5, responseY = 583.5
 
@@ -38,7 +42,7 @@ struct SpringTunerTests {
     @Test func layout() {
         let m = SpringTuner(viewport: phone)
         #expect(m.leftEnd == left && m.rightEnd == right && m.trackY == trackY)
-        #expect(m.layout["square"] == .frame(Rect(x: 30, y: 318.5, width: 80, height: 80)))
+        #expect(m.layout["square"] == .frame(Rect(x: left - 40, y: 318.5, width: 80, height: 80)))
         #expect(m.sliderFrame(.dampingRatio) == Rect(x: 30, y: dampingY - 22, width: 330, height: 44))
         #expect(m.sliderFrame(.response) == Rect(x: 30, y: responseY - 22, width: 330, height: 44))
         expectClose(m.thumbCenter(.dampingRatio).x, sliderX(0.5, in: 0.1...1), tolerance: 1e-12)
@@ -64,13 +68,13 @@ struct SpringTunerTests {
     @Test func theFirstTurnaroundIsTheExactSettlingInstant() {
         var m = SpringTuner(viewport: phone)
         let spring = Spring(response: 1, dampingRatio: 0.5)
-        let settle = spring.settlingDuration(target: 250.0, initialVelocity: 0.0, epsilon: 0.5)
+        let settle = spring.settlingDuration(target: right - left, initialVelocity: 0.0, epsilon: 0.5)
         #expect(m.nextTurnaround == settle)
         m.run([], until: settle + 0.01)
         #expect(m.stateEvents.count == 1)
         #expect(m.stateEvents.first?.0 == settle && m.stateEvents.first?.2 == .number(left))
         // The instant is the last exit from the 0.5 pt band: outside just before, inside for good after.
-        let y = { (t: Double) in spring.value(target: 250.0, time: t) - 250 }
+        let y = { (t: Double) in spring.value(target: right - left, time: t) - (right - left) }
         #expect(Swift.abs(y(settle)) <= 0.5 + 1e-9)
         let before = stride(from: settle - 0.2, to: settle, by: 0.0005).map { Swift.abs(y($0)) }.max() ?? 0
         #expect(before > 0.5)
@@ -147,7 +151,7 @@ struct SpringTunerTests {
         m.handle(.ended(1, at: Point(x: 100, y: trackY), time: 0.35))
         m.handle(.began(1, at: Point(x: 80, y: trackY), time: 0.4))
         m.handle(.ended(1, at: Point(x: 80, y: trackY), time: 0.45))
-        m.handle(.began(1, at: Point(x: 330, y: 150), time: 0.5))
+        m.handle(.began(1, at: Point(x: 330, y: 250), time: 0.5))
         #expect(m.stateEvents.count == 1 && m.target == left)
     }
 
@@ -160,23 +164,27 @@ struct SpringTunerTests {
         #expect(m.state["adjusting"]?.string == "dampingRatio")
         expectClose(m.position, before.0, tolerance: 1e-9)
         expectClose(m.velocity, before.1, tolerance: 1e-9 * (1 + Swift.abs(before.1)))
-        let settle = Spring(response: 1, dampingRatio: 0.8).settlingDuration(target: right - before.0, initialVelocity: before.1, epsilon: 0.5)
+        // ζ 0.8 overshoots under 1.6 %: the ends open out to the widest, 125 pt either side, and it heads for the right one's new place.
+        #expect(m.leftEnd == 70 && m.rightEnd == 320 && m.target == 320)
+        let settle = Spring(response: 1, dampingRatio: 0.8).settlingDuration(target: 320 - before.0, initialVelocity: before.1, epsilon: 0.5)
         expectClose(m.nextTurnaround, 0.5 + settle, tolerance: 1e-9)
         // The new spring drives it: compare a later position with the closed form.
         m.run([.moved(1, to: Point(x: sliderX(0.8, in: 0.1...1), y: dampingY), time: 0.6)], until: 0.9)
-        let x = before.0 + Spring(response: 1, dampingRatio: 0.8).value(target: right - before.0, initialVelocity: before.1, time: 0.4)
+        let x = before.0 + Spring(response: 1, dampingRatio: 0.8).value(target: 320 - before.0, initialVelocity: before.1, time: 0.4)
         expectClose(m.position, x, tolerance: 1e-9)
         // Past the end: clamped to 1; the label says so; lifting reports the value.
         m.run([.moved(1, to: Point(x: 500, y: dampingY + 80), time: 1.0), .ended(1, at: Point(x: 500, y: dampingY + 80), time: 1.01)], until: 1.1)
         #expect(m.dampingRatio == 1)
         #expect(m.label(.dampingRatio) == "damping ratio 1.00 — no bounce")
-        #expect(m.stateEvents.last.map { $0.1 == "dampingRatio" && $0.2 == .number(1) && $0.0 == 1.01 } == true)
+        let lastTwo = m.stateEvents.suffix(2)
+        #expect(lastTwo.map(\.0) == [1.01, 1.01] && lastTwo.map(\.1) == ["dampingRatio", "bounce"]
+                && lastTwo.map(\.2) == [.number(1), .number(0)], "the value and then its twin's")
         #expect(m.state["adjusting"]?.string == "none")
         // The response slider, pulled to its left end.
         m.run([.began(2, at: Point(x: 200, y: responseY), time: 1.2), .moved(2, to: Point(x: 0, y: responseY), time: 1.3),
                .ended(2, at: Point(x: 0, y: responseY), time: 1.31)], until: 1.4)
         #expect(m.response == 0.1 && m.label(.response) == "response 0.10 s")
-        #expect(m.stateEvents.last.map { $0.1 == "response" && $0.2 == .number(0.1) } == true)
+        #expect(m.stateEvents.suffix(2).map(\.1) == ["response", "duration"] && m.duration == 0.1)
     }
 
     @Test func aCancelledSliderTouchRestoresTheValueItFound() {
@@ -228,14 +236,14 @@ struct SpringTunerTests {
 
     @Test func fuzzedTouchStreamsNeverBreakIt() {
         var g = SeededRandom(seed: 73)
-        let area = Rect(x: 0, y: 290, width: 390, height: 330)
+        let area = Rect(x: 0, y: 60, width: 390, height: 560)   // all four sliders and the track
         for _ in 0..<300 {
             var m = SpringTuner(viewport: phone)
             for touch in randomTouches(&g, count: 60, area: area) {
                 m.handle(touch)
                 #expect(allFinite(m.state))
                 #expect((0.1...1).contains(m.dampingRatio) && (0.1...2).contains(m.response))
-                #expect(m.target == left || m.target == right)
+                #expect(m.target == m.leftEnd || m.target == m.rightEnd)
             }
             for p in 0...2 { m.handle(.cancelled(PointerID(rawValue: p), at: .zero, time: m.time)) }
             let turns = m.turnarounds
@@ -244,5 +252,100 @@ struct SpringTunerTests {
             #expect(m.turnarounds > turns && !m.isSettled, "it keeps looping")
             #expect(m.position > left - 400 && m.position < right + 400)
         }
+    }
+
+    // MARK: The WWDC23 pair, and the square inside the screen
+
+    /// The duration and bounce strips side by side at y = safe.minY + 54 = 101:
+    /// 157 pt each, 16 pt apart (x 30…187 and 203…360).
+    let durationY = 101.0, bounceY = 101.0
+    func overlap(_ a: Rect, _ b: Rect) -> Bool { a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY }
+    func durationX(_ v: Double) -> Double { 44 + 129 * (v - 0.1) / 1.9 }
+    func bounceX(_ v: Double) -> Double { 217 + 129 * v / 0.9 }
+
+    @Test func durationAndBounceStayInSyncWithResponseAndDampingBothWays() {
+        var m = SpringTuner(viewport: phone)
+        #expect(m.bounce == 0.5 && m.duration == 1 && m.label(.bounce) == "bounce 0.50" && m.label(.duration) == "duration 1.00 s")
+        #expect(m.sliderFrame(.duration) == Rect(x: 30, y: durationY - 22, width: 157, height: 44))
+        #expect(m.sliderFrame(.bounce) == Rect(x: 203, y: bounceY - 22, width: 157, height: 44))
+        // Every viewport: the sliders overlap neither each other nor the track's tap area.
+        for viewport in [phone, Viewport(width: 320, height: 568), Viewport(width: 1024, height: 768)] {
+            let n = SpringTuner(viewport: viewport)
+            let frames = SpringTuner.Slider.allCases.map { n.sliderFrame($0) } + [n.trackArea]
+            for i in frames.indices { for j in frames.indices where i < j { #expect(!overlap(frames[i], frames[j]), "\(viewport) \(i) \(j)") } }
+        }
+        // Bounce drives the damping ratio (ζ = 1 − bounce) and the spring.
+        let bx = bounceX(0.3)
+        m.run([.began(1, at: Point(x: bx, y: bounceY), time: 0.2), .ended(1, at: Point(x: bx, y: bounceY), time: 0.25)], until: 0.3)
+        expectClose(m.bounce, 0.3, tolerance: 1e-12)
+        expectClose(m.dampingRatio, 0.7, tolerance: 1e-12)
+        expectClose(m.spring.bounce, m.bounce, tolerance: 1e-12)
+        #expect(m.stateEvents.suffix(2).map(\.1) == ["bounce", "dampingRatio"])
+        // The damping ratio drives the bounce.
+        let dx = sliderX(0.25, in: 0.1...1)
+        m.run(Touches.tap(at: Point(x: dx, y: dampingY), time: 0.4), until: 0.5)
+        expectClose(m.dampingRatio, 0.25, tolerance: 1e-12)
+        expectClose(m.bounce, 0.75, tolerance: 1e-12)
+        // Duration and response are one number.
+        let ux = durationX(0.6)
+        m.run(Touches.tap(at: Point(x: ux, y: durationY), time: 0.6), until: 0.7)
+        expectClose(m.duration, 0.6, tolerance: 1e-12)
+        #expect(m.response == m.duration && m.spring.duration == Spring(duration: m.duration, bounce: m.bounce).duration)
+        let rx = sliderX(1.7, in: 0.1...2)
+        m.run(Touches.tap(at: Point(x: rx, y: responseY), time: 0.8), until: 0.9)
+        #expect(m.duration == m.response)
+        expectClose(m.response, 1.7, tolerance: 1e-12)
+        // A cancelled bounce touch restores both.
+        m.run([.began(3, at: Point(x: bounceX(0.9), y: bounceY), time: 1),
+               .cancelled(3, at: Point(x: bounceX(0.9), y: bounceY), time: 1.1)], until: 1.2)
+        expectClose(m.bounce, 0.75, tolerance: 1e-12)
+        expectClose(m.dampingRatio, 0.25, tolerance: 1e-12)
+        #expect(m.state.fieldNames.suffix(2) == ["duration", "bounce"])
+    }
+
+    @Test func theEndsMakeRoomForTheOvershootAndMoveWithoutAJump() {
+        for zeta in [0.1, 0.3, 0.5, 0.72, 1.0] {
+            let r = zeta < 1 ? exp(-Double.pi * zeta / ((1 - zeta) * (1 + zeta)).squareRoot()) : 0
+            var m = SpringTuner(viewport: phone)
+            m.run(Touches.tap(at: Point(x: sliderX(zeta, in: 0.1...1), y: dampingY), time: 0), until: 0.01)
+            let h = min(125, 135 / (1 + 2 * r))
+            expectClose(m.rightEnd - 195, h, tolerance: 1e-9)
+            expectClose(195 - m.leftEnd, h, tolerance: 1e-9)
+        }
+        // Mid-flight, a bouncier spring pulls the end it heads to inward: position and velocity continuous.
+        var m = SpringTuner(viewport: phone)
+        m.run([], until: 0.4)
+        let before = (m.position, m.velocity)
+        m.handle(.began(1, at: Point(x: bounceX(0.85), y: bounceY), time: 0.4))
+        #expect(m.rightEnd < 195 + SpringTunerTests.halfTravel && m.target == m.rightEnd)
+        expectClose(m.position, before.0, tolerance: 1e-9)
+        expectClose(m.velocity, before.1, tolerance: 1e-9 * (1 + abs(before.1)))
+    }
+
+    /// The case and the worst ones: every setting, changed at rest or mid-flight, keeps the square inside the safe area.
+    @Test func theSquareStaysInsideTheSafeAreaAtEverySetting() {
+        let safe = phone.safeBounds
+        var worst = 0.0
+        for zeta in [0.1, 0.2, 0.5, 0.8, 1.0] {
+            for response in [0.1, 0.5, 1.0, 2.0] {
+                for changeAt in [0.0, 0.35, 0.7] {
+                    var m = SpringTuner(viewport: phone)
+                    // Widest ends and a fast run first, then the setting under test mid-flight.
+                    m.run(Touches.tap(at: Point(x: sliderX(1, in: 0.1...1), y: dampingY), time: 0), until: changeAt)
+                    m.run(Touches.tap(at: Point(x: sliderX(zeta, in: 0.1...1), y: dampingY), time: changeAt) +
+                          Touches.tap(at: Point(x: sliderX(response, in: 0.1...2), y: responseY), time: changeAt + 0.02),
+                          until: 12, fps: 120) { s in
+                        let square = s.squareFrame(centerX: s.position)
+                        worst = max(worst, safe.minX - square.minX, square.maxX - safe.maxX)
+                    }
+                }
+            }
+        }
+        #expect(worst <= 0, "the square passed the safe area's edge by \(worst) pt")
+        // Without the ends' room and the rubber band (the spring's own value), the default ζ 0.5 would leave it.
+        var m = SpringTuner(viewport: phone)
+        var farthest = 0.0
+        m.run([], until: 3) { s in farthest = max(farthest, s.shuttle.value(at: s.time) - 195) }
+        #expect(farthest > 125 && farthest + 40 <= 195, "ζ 0.5 from rest overshoots into the room left for it")
     }
 }

@@ -16,9 +16,9 @@ import FluidPhysics
 /// Values are in the caller's unit (points), velocities per second.
 public struct SpringShuttle: Sendable {
     /// The left end (the value at start).
-    public let leftEnd: Double
+    public private(set) var leftEnd: Double
     /// The right end (where the value heads at start).
-    public let rightEnd: Double
+    public private(set) var rightEnd: Double
     /// The settling band that decides a turnaround, the value's unit.
     public let epsilon: Double
     /// The longest a stretch runs before turning around, seconds.
@@ -82,6 +82,16 @@ public struct SpringShuttle: Sendable {
     public mutating func head(to end: Double, at time: Double) {
         motion.retarget(to: end, at: time)
         schedule()
+    }
+
+    /// Moves the ends at `time` (when right ≤ left, both to `left`): the
+    /// value heads for the new position of the end it was heading to,
+    /// keeping its value and velocity, and its turnaround is rescheduled.
+    public mutating func moveEnds(left: Double, right: Double, at time: Double) {
+        let headingRight = motion.target == rightEnd
+        leftEnd = left
+        rightEnd = right > left ? right : left
+        head(to: headingRight ? rightEnd : leftEnd, at: time)
     }
 
     /// Moves on `spring` from `time`, keeping value, velocity and end.

@@ -51,6 +51,8 @@ extension SpringTuner {
         switch slider {
         case .dampingRatio: return "damping ratio \(Self.twoDecimals(dampingRatio)) — \(Self.feel(ofDampingRatio: dampingRatio))"
         case .response: return "response \(Self.twoDecimals(response)) s"
+        case .duration: return "duration \(Self.twoDecimals(duration)) s"
+        case .bounce: return "bounce \(Self.twoDecimals(bounce))"
         }
     }
 
@@ -66,12 +68,15 @@ extension SpringTuner {
             .init("velocity", .number(velocity)),
             .init("turnarounds", .number(Double(turnarounds))),
             .init("adjusting", .string(adjusting?.rawValue ?? "none")),
+            .init("duration", .number(duration)),
+            .init("bounce", .number(bounce)),
         ])
     }
 
     /// The named frames of the layout (`fluid layout`), points: the square
     /// at its start, both ends, the track's tap area, the sliders' touch
-    /// strips and their thumbs at the default values.
+    /// strips and their thumbs at the default values (the WWDC18 pair, then
+    /// the WWDC23 pair).
     public var layout: InteractionValue {
         .object([
             .init("square", .frame(squareFrame(centerX: leftEnd))),
@@ -82,6 +87,10 @@ extension SpringTuner {
             .init("dampingThumb", .point(thumbCenter(.dampingRatio))),
             .init("responseSlider", .frame(sliderFrame(.response))),
             .init("responseThumb", .point(thumbCenter(.response))),
+            .init("durationSlider", .frame(sliderFrame(.duration))),
+            .init("durationThumb", .point(thumbCenter(.duration))),
+            .init("bounceSlider", .frame(sliderFrame(.bounce))),
+            .init("bounceThumb", .point(thumbCenter(.bounce))),
         ])
     }
 
@@ -94,5 +103,6 @@ extension SpringTuner {
             Layer("square", frame: squareFrame(centerX: position), cornerRadius: 16,
                   fill: Color(hex: 0x64CCF7), gradientEnd: Color(hex: 0x359EEC), shadow: true),
         ] + dampingSlider.layers("damping", caption: label(.dampingRatio)) + responseSlider.layers("response", caption: label(.response))
+            + durationSlider.layers("duration", caption: label(.duration)) + bounceSlider.layers("bounce", caption: label(.bounce))
     }
 }

@@ -3,20 +3,30 @@ import FluidGestures
 import FluidPhysics
 
 /// The spring tuner (the WWDC18 talk "Designing Fluid Interfaces"): a square that springs back and forth
-/// between the two ends of a track, and two sliders that set the spring's
-/// damping ratio and response while it moves.
+/// between the two ends of a track, and four sliders that set the spring
+/// while it moves — damping ratio and response (the WWDC18 talk's pair) and
+/// duration and bounce (WWDC23 "Animate with springs"), kept in sync.
 ///
 /// **Layout.** Around the safe area's centre c:
 /// - the square, 80 pt (gradient #64CCF7 → #359EEC, corner radius 16), moves
 ///   on a horizontal track 30 pt in from the safe area's sides, centred at
-///   y = c.y − 70; its centre travels from safe.minX + 70 to safe.maxX − 70
-///   (250 pt on a 390 pt screen). The track's tap area is the track's
-///   80 pt band plus 20 pt above and below.
+///   y = c.y − 70. Its ends sit symmetrically about c.x, at most 125 pt
+///   either side on a 390 pt screen (safe.minX + 70 … safe.maxX − 70), and
+///   closer for a bouncier spring, so that a run from rest overshoots no
+///   farther than 20 pt short of the safe area's edge: half the travel is
+///   h = min(h₀, (H − 20)/(1 + 2·overshoot)), H = safe width / 2 − 40 the
+///   farthest the centre may go, overshoot = exp(−πζ/√(1 − ζ²))
+///   (`Spring.overshoot`): 125 pt at ζ ≥ 0.72, 101.8 pt at ζ 0.5, 54.9 pt
+///   at ζ 0.1. The track's tap area is the track's 80 pt band (the widest
+///   travel) plus 20 pt above and below.
 /// - the damping-ratio slider (0.1…1, default 0.5) with its label centred at
 ///   c.y + 20 and its 44 pt tall touch strip centred at c.y + 55, and the
-///   response slider (0.1…2 s, default 1 s) 100 pt lower. Each slider spans
-///   the track's width; its 28 pt thumb travels between the strip's ends
-///   inset by 14 pt.
+///   response slider (0.1…2 s, default 1 s) 100 pt lower, each spanning
+///   the track's width; above the track, side by side in one row at the top
+///   of the safe area (labels centred at safe.minY + 19), the duration
+///   slider (0.1…2 s: the same number as the response) and the bounce
+///   slider (0…0.9 = 1 − ζ), each half the track's width less 8 pt. A
+///   slider's 28 pt thumb travels between its strip's ends inset by 14 pt.
 ///
 /// **Behaviour.**
 /// - The square starts at the left end at time 0, heading right. When the
@@ -28,11 +38,20 @@ import FluidPhysics
 ///   turnarounds are scheduled inside `advance(to:)`, so the motion is the
 ///   same at any frame rate.
 /// - A touch on a slider (thumb or track) sets the value from its x at
-///   once and follows the finger; every change applies the new spring
+///   once and follows the finger; its twin follows (bounce = 1 − ζ,
+///   duration = response), and every change applies the new spring
 ///   immediately, from the current position and velocity (the demo app
-///   waits for the next loop). Lifting reports the value; a system cancel
-///   restores the value the touch found (and that spring, again with no
-///   jump). One slider touch at a time.
+///   waits for the next loop); a damping change moves the ends too, the
+///   square heading for the new place of its end. Lifting reports the
+///   value; a system cancel restores the value the touch found (and that
+///   spring, again with no jump). One slider touch at a time.
+/// - **Inside the screen at every setting.** Besides the ends that make
+///   room for the overshoot, a motion that would still carry the square
+///   past 20 pt short of the safe area's edge (a bouncier spring chosen
+///   mid-flight) meets a rubber band there (`RubberBand`, dimension 20 pt):
+///   the square's centre never goes farther than H from c.x, so the square
+///   never leaves the safe area. Between the ends the square is the spring's
+///   value itself.
 /// - A touch on the track (outside the sliders) sends the square at once to
 ///   the end nearer the touch, keeping its position and velocity.
 /// - The labels say what the numbers mean: "damping ratio 0.50 — bouncy"
@@ -47,12 +66,15 @@ import FluidPhysics
 /// short to travel keeps the square still.)
 ///
 /// **State.** `dampingRatio`, `response` (seconds), `position` (the square's
-/// centre x, points), `target` (the centre x of the end it heads to); then
-/// `velocity` (points/s), `turnarounds`, `adjusting` ("none",
-/// "dampingRatio", "response").
+/// centre x as drawn, points), `target` (the centre x of the end it heads
+/// to); then `velocity` (points/s), `turnarounds`, `adjusting` ("none",
+/// "dampingRatio", "response", "duration", "bounce"), `duration` (seconds)
+/// and `bounce`.
 /// **Events.** State `target` (the new end's centre x) at each turnaround
-/// (its exact instant) and each retarget by a tap; `dampingRatio` or
-/// `response` (the final value) when a slider is released.
+/// (its exact instant) and each retarget by a tap (an end that moves with
+/// the damping shows in `target`, without an event);
+/// when a slider is released, its value and then its twin's
+/// (`dampingRatio` and `bounce`, or `response` and `duration`).
 public struct SpringTuner: InteractionBehavior {
     /// The two sliders.
     public enum Slider: String, Hashable, Sendable, CaseIterable {
@@ -60,18 +82,44 @@ public struct SpringTuner: InteractionBehavior {
         case dampingRatio
         /// The response, 0.1…2 s.
         case response
+        /// The duration (WWDC23), 0.1…2 s: the response's number.
+        case duration
+        /// The bounce (WWDC23), 0…0.9: 1 − the damping ratio.
+        case bounce
 
         /// The values the slider spans.
         public var range: ClosedRange<Double> {
             switch self {
             case .dampingRatio: return 0.1...1
-            case .response: return 0.1...2
+            case .response, .duration: return 0.1...2
+            case .bounce: return 0...0.9
             }
+        }
+
+        /// The slider that shows the same spring property the other way.
+        public var twin: Slider {
+            switch self {
+            case .dampingRatio: return .bounce
+            case .bounce: return .dampingRatio
+            case .response: return .duration
+            case .duration: return .response
+            }
+        }
+
+        /// The twin's value for this slider's `value`: 1 − x between the
+        /// damping ratio and the bounce, x itself between response and duration.
+        func twinValue(_ value: Double) -> Double {
+            self == .dampingRatio || self == .bounce ? 1 - value : value
         }
 
         /// Where the model keeps the slider's control.
         var control: WritableKeyPath<SpringTuner, SliderControl> {
-            self == .dampingRatio ? \.dampingSlider : \.responseSlider
+            switch self {
+            case .dampingRatio: return \.dampingSlider
+            case .response: return \.responseSlider
+            case .duration: return \.durationSlider
+            case .bounce: return \.bounceSlider
+            }
         }
     }
 
@@ -85,6 +133,11 @@ public struct SpringTuner: InteractionBehavior {
     public static let trackRise: Double = 70
     /// How far the tap area reaches above and below the track's band, points.
     public static let trackTapSlop: Double = 20
+    /// The gap between the duration and bounce sliders, side by side, points.
+    public static let pairGap: Double = 16
+    /// How far short of the safe area's edge a run from rest may carry the
+    /// square's edge, and the dimension of the rubber band there, points.
+    public static let edgeSoftness: Double = 20
     /// The settling band that decides a turnaround, points.
     public static let settlingEpsilon: Double = 0.5
     /// The longest a single stretch runs before turning around, seconds.
@@ -115,6 +168,16 @@ public struct SpringTuner: InteractionBehavior {
     public private(set) var dampingSlider: SliderControl
     /// The response slider (its value: seconds, 0.1…2).
     public private(set) var responseSlider: SliderControl
+    /// The duration slider (its value: seconds, 0.1…2; the response's twin).
+    public private(set) var durationSlider: SliderControl
+    /// The bounce slider (its value: 0…0.9; the damping ratio's twin).
+    public private(set) var bounceSlider: SliderControl
+    /// The rubber band that keeps the square's centre within H of the safe
+    /// area's centre (see the type).
+    let wall: RubberBand
+    /// The ends' half-distance at most (h₀) and the room a run from rest
+    /// may overshoot into (H − `edgeSoftness`), points.
+    let halfTravel: (widest: Double, room: Double)
     /// The square's motion: its centre x, shuttling between the ends.
     public private(set) var shuttle: SpringShuttle
     /// The slider a finger holds.
@@ -126,16 +189,22 @@ public struct SpringTuner: InteractionBehavior {
         self.viewport = viewport
         let safe = viewport.safeBounds
         let inset = Self.margin + Self.squareSize / 2
-        var left = safe.minX + inset, right = safe.maxX - inset
-        if !(right > left) { left = safe.midX; right = safe.midX }
+        let reach = Swift.max(0, safe.width / 2 - Self.squareSize / 2)   // H
+        halfTravel = (Swift.max(0, safe.width / 2 - inset), Swift.max(0, reach - Self.edgeSoftness))
+        wall = RubberBand(range: (safe.midX - halfTravel.room)...(safe.midX + halfTravel.room), dimension: Self.edgeSoftness)
         trackY = safe.midY - Self.trackRise
         let width = Swift.max(0, safe.width - 2 * Self.margin)
-        dampingSlider = SliderControl(range: Slider.dampingRatio.range, value: Self.defaultDampingRatio, minX: safe.minX + Self.margin,
-                                      width: width, captionY: viewport.safeCenter.y + 20 + 0)
-        responseSlider = SliderControl(range: Slider.response.range, value: Self.defaultResponse, minX: safe.minX + Self.margin,
-                                       width: width, captionY: viewport.safeCenter.y + 20 + 100)
-        shuttle = SpringShuttle(spring: Spring(response: Self.defaultResponse, dampingRatio: Self.defaultDampingRatio),
-                                leftEnd: left, rightEnd: right, epsilon: Self.settlingEpsilon,
+        func slider(_ s: Slider, _ value: Double, captionY: Double, x: Double = 0, width: Double = width) -> SliderControl {
+            SliderControl(range: s.range, value: value, minX: safe.minX + Self.margin + x, width: width, captionY: captionY)
+        }
+        dampingSlider = slider(.dampingRatio, Self.defaultDampingRatio, captionY: viewport.safeCenter.y + 20 + 0)
+        responseSlider = slider(.response, Self.defaultResponse, captionY: viewport.safeCenter.y + 20 + 100)
+        let half = Swift.max(0, (width - Self.pairGap) / 2)
+        durationSlider = slider(.duration, Self.defaultResponse, captionY: safe.minY + 19, width: half)
+        bounceSlider = slider(.bounce, 1 - Self.defaultDampingRatio, captionY: safe.minY + 19, x: half + Self.pairGap, width: half)
+        let spring = Spring(response: Self.defaultResponse, dampingRatio: Self.defaultDampingRatio)
+        let h = Self.halfTravel(for: spring, widest: halfTravel.widest, room: halfTravel.room)
+        shuttle = SpringShuttle(spring: spring, leftEnd: safe.midX - h, rightEnd: safe.midX + h, epsilon: Self.settlingEpsilon,
                                 maximumStretch: Self.maximumStretch, burstLimit: Self.turnaroundsPerAdvance)
     }
 
@@ -145,10 +214,15 @@ public struct SpringTuner: InteractionBehavior {
     public var response: Double { responseSlider.value }
     /// The spring the sliders describe.
     public var spring: Spring { Spring(response: response, dampingRatio: dampingRatio) }
-    /// The square's centre x now, points.
-    public var position: Double { shuttle.value(at: time) }
+    /// The duration (WWDC23), 0.1…2 s: the response's number.
+    public var duration: Double { durationSlider.value }
+    /// The bounce (WWDC23), 0…0.9: 1 − the damping ratio.
+    public var bounce: Double { bounceSlider.value }
+    /// The square's centre x now, as drawn, points: the spring's value,
+    /// through the rubber band near the safe area's edges (see the type).
+    public var position: Double { wall.apply(shuttle.value(at: time)) }
     /// The square's velocity now, points/s (positive to the right).
-    public var velocity: Double { shuttle.velocity(at: time) }
+    public var velocity: Double { wall.shownVelocity(shuttle.velocity(at: time), at: shuttle.value(at: time)) }
     /// The centre x of the end the square heads to, points.
     public var target: Double { shuttle.target }
     /// The square's centre x at the left end, points.
@@ -159,6 +233,12 @@ public struct SpringTuner: InteractionBehavior {
     public var turnarounds: Int { shuttle.turnarounds }
     /// The exact time of the next turnaround, seconds (infinity: none).
     public var nextTurnaround: Double { shuttle.nextTurnaround }
+
+    /// Half the distance between the ends for `spring`, points: `widest`,
+    /// or less where a run from rest would overshoot past `room` (see the type).
+    static func halfTravel(for spring: Spring, widest: Double, room: Double) -> Double {
+        Swift.min(widest, room / (1 + 2 * spring.overshoot))
+    }
 
     /// Always false: the tuner loops by design (see the type).
     public var isSettled: Bool { false }
@@ -197,9 +277,22 @@ public struct SpringTuner: InteractionBehavior {
             if phase == .began { adjusting = Slider.allCases.first { sliderFrame($0).contains(p) } }
             guard let slider = adjusting else { return }
             if phase == .ended || phase == .cancelled { adjusting = nil }
-            if self[keyPath: slider.control].follow(touch) { shuttle.retarget(spring: spring, at: time) }
-            if phase == .ended { kernel.state(slider.rawValue, .number(value(of: slider))) }
+            if self[keyPath: slider.control].follow(touch) { apply(slider) }
+            if phase == .ended {
+                kernel.state(slider.rawValue, .number(value(of: slider)))
+                kernel.state(slider.twin.rawValue, .number(value(of: slider.twin)))
+            }
         }
+    }
+
+    /// A slider changed: its twin follows, the ends make room for the
+    /// spring's overshoot, and the square moves on the new spring at once.
+    private mutating func apply(_ slider: Slider) {
+        self[keyPath: slider.twin.control].set(slider.twinValue(value(of: slider)))
+        let h = Self.halfTravel(for: spring, widest: halfTravel.widest, room: halfTravel.room)
+        let mid = viewport.safeBounds.midX
+        if mid + h != rightEnd { shuttle.moveEnds(left: mid - h, right: mid + h, at: time) }
+        shuttle.retarget(spring: spring, at: time)
     }
 
     /// A touch on the track: head for the end nearer to it, at once.
