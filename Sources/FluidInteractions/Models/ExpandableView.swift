@@ -68,12 +68,10 @@ public struct ExpandableView: AreaTouchedBehavior {
     /// (seconds for the whole way with a curve; a spring keeps its own) and
     /// a timing.
     public static let animators: [(name: String, duration: Double, timing: AnimatorTiming)] = [
-        ("height", 0.5, .spring(Spring(response: 0.5, dampingRatio: 1))),
-        ("corner", 0.5, .spring(Spring(response: 0.5, dampingRatio: 1))),
-        ("overlay", 0.5, .spring(Spring(response: 0.5, dampingRatio: 1))),
-        ("title", 0.6, .easeIn),
-        ("image", 0.6, .easeOut),
+        ("height", 0.5, spring), ("corner", 0.5, spring), ("overlay", 0.5, spring), ("title", 0.6, .easeIn), ("image", 0.6, .easeOut),
     ]
+    /// The spring animators' timing: response 0.5 s, critically damped.
+    private static let spring = AnimatorTiming.spring(Spring(response: 0.5, dampingRatio: 1))
 
     /// The viewport the model is laid out in.
     public let viewport: Viewport
@@ -89,8 +87,9 @@ public struct ExpandableView: AreaTouchedBehavior {
 
     /// One animator per group, for the current transition.
     private var animators: [AnimatorProgress]
-    /// The openness each animator rests at while inactive.
-    private var resting: [Double]
+    /// The openness the view was last sent to (0 closed, 1 open): where
+    /// every inactive animator rests (its final progress, `.end` or `.start`).
+    private var side = 0.0
     /// Whether the current transition opens the view (progress = openness)
     /// or closes it (progress = 1 − openness).
     private var opens = true
@@ -102,15 +101,13 @@ public struct ExpandableView: AreaTouchedBehavior {
     public init(viewport: Viewport) {
         self.viewport = viewport
         closedHeight = Self.barHeight + viewport.safeArea.bottom
-        let open = Swift.max(closedHeight + 1, viewport.height - viewport.safeArea.top - Self.topGap)
-        openHeight = open
-        animators = Self.animators.map { [closedHeight] in
+        openHeight = Swift.max(closedHeight + 1, viewport.height - viewport.safeArea.top - Self.topGap)
+        animators = Self.animators.map { [closedHeight, openHeight] in
             // The table's timings are valid: this cannot throw.
             var animator = try! AnimatorProgress(duration: $0.duration, timing: $0.timing)
-            animator.settlingTolerance = 0.5 / (open - closedHeight)    // half a point of height
+            animator.settlingTolerance = 0.5 / (openHeight - closedHeight)    // half a point of height
             return animator
         }
-        resting = Self.animators.map { _ in 0 }
     }
 
     private var range: Double { openHeight - closedHeight }
@@ -121,7 +118,7 @@ public struct ExpandableView: AreaTouchedBehavior {
 
     /// Animator `i`'s openness now.
     private func openness(_ i: Int) -> Double {
-        animators[i].state == .inactive ? resting[i] : progress(animators[i].progress(at: time))
+        animators[i].state == .inactive ? side : progress(animators[i].progress(at: time))
     }
 
     /// Each animator's openness now (0 closed … 1 open), in `animators` order.
@@ -135,12 +132,9 @@ public struct ExpandableView: AreaTouchedBehavior {
 
     /// The height's velocity now, points/s.
     public var heightVelocity: Double {
-        if grab != nil {
-            let v = pan.velocity(at: time).dy
-            return v.isFinite && openness(0) > 0 && openness(0) < 1 ? -v : 0
-        }
-        let v = animators[0].progressVelocity(at: time)
-        return range * (opens ? v : -v)
+        let finger = -pan.velocity(at: time).dy
+        if grab != nil { return finger.isFinite && openness(0) > 0 && openness(0) < 1 ? finger : 0 }
+        return range * (opens ? 1 : -1) * animators[0].progressVelocity(at: time)
     }
 
     /// The view's frame now, points.
@@ -164,14 +158,12 @@ public struct ExpandableView: AreaTouchedBehavior {
 
     /// Completes the animator whose time has come (the first on a tie).
     public mutating func deadlineArrived() {
-        guard let i = animators.firstIndex(where: { $0.completionTime == nextDeadline }) else { return }
-        let update = animators[i].advance(to: time)
-        guard let position = update.completion, let final = update.finalValues else { return }
-        resting[i] = progress(final.progress)
+        guard let i = animators.firstIndex(where: { $0.completionTime == nextDeadline }),
+              let position = animators[i].advance(to: time).completion else { return }
         kernel.state("completion", .object([.init("animator", .string(Self.animators[i].name)),
                                             .init("position", .string(position.description))]))
-        if i == 0, (resting[0] == 1) != isOpen {
-            isOpen = resting[0] == 1
+        if i == 0, (side == 1) != isOpen {
+            isOpen.toggle()
             kernel.state("isOpen", .bool(isOpen))
         }
     }
@@ -193,17 +185,12 @@ public struct ExpandableView: AreaTouchedBehavior {
             case .began:
                 // A resting view starts a new transition, toward the other side.
                 if runningAnimators == 0 { opens = !isOpen }
-                let heading = animators[0].isRunning ? progress(animators[0].endTarget) : nil
                 let start = fractions
+                grab = (start, animators[0].isRunning ? progress(animators[0].endTarget) : nil)
+                // Caught where it is; one that finished (at 0 or 1) is paused where it rests.
                 for i in animators.indices {
-                    if animators[i].isRunning {
-                        _ = try? animators[i].pause(at: time)
-                    } else {
-                        _ = try? animators[i].setReversed(false, at: time)
-                        scrub(i, to: start[i])
-                    }
+                    if animators[i].isRunning { _ = try? animators[i].pause(at: time) } else { scrub(i, to: start[i]) }
                 }
-                grab = (start, heading)
             case .changed(let value):
                 guard let grab else { break }
                 let delta = -value.translation.dy / range
@@ -228,24 +215,18 @@ public struct ExpandableView: AreaTouchedBehavior {
         let v = value.velocity.dy.isFinite ? -value.velocity.dy : 0      // height velocity, points/s
         let moved = value.translation.length > Self.tapSlop
         let h = height
-        let open: Bool
-        var velocity = 0.0
-        if cancelled {
-            open = h - closedHeight > openHeight - h
-        } else if !moved {
-            open = grab.heading.map { $0 == 1 } ?? !isOpen
-        } else {
-            open = ValueSnapping([closedHeight, openHeight]).targetIndex(from: h, velocity: v) == 1
-            velocity = v
-        }
+        // A cancel goes to the nearer side, a tap on to where it was going (or toggles), a drag where it projects.
+        let open = cancelled ? h - closedHeight > openHeight - h
+            : !moved ? grab.heading.map { $0 == 1 } ?? !isOpen
+            : ValueSnapping([closedHeight, openHeight]).targetIndex(from: h, velocity: v) == 1
         // Height can only follow the finger while it is inside 0…1; at a clamp the edge is still.
-        let opennessVelocity = openness(0) <= 0 || openness(0) >= 1 ? 0 : velocity / range
-        let target = open ? 1.0 : 0.0
+        let opennessVelocity = cancelled || !moved || openness(0) <= 0 || openness(0) >= 1 ? 0 : v / range
+        side = open ? 1 : 0
         let limit = AnimatorProgress.maximumProgressVelocity
         for i in animators.indices {
             // Only the height carries the finger's velocity onto an animator already at its side.
-            let v = i == 0 || openness(i) != target ? opennessVelocity : 0
-            _ = try? animators[i].setReversed(progress(target) == 0, at: time)
+            let v = i == 0 || openness(i) != side ? opennessVelocity : 0
+            _ = try? animators[i].setReversed(progress(side) == 0, at: time)
             if case .spring(let unit) = animators[i].timing {
                 let forward = Swift.min(Swift.max(opens ? v : -v, -limit), limit)
                 _ = try? animators[i].continueAnimation(spring: unit.spring, progressVelocity: forward, at: time)
