@@ -15,9 +15,10 @@ import FluidPhysics
 /// ```swift
 /// var height = try AnimatorProgress(duration: 0.5, timing: .spring(Spring(response: 0.5, dampingRatio: 1)))
 /// try height.start(at: now)
-/// let h = 80 + (600 - 80) * height.progress(at: now)      // any instant
-/// if let end = height.completionTime { /* schedule a deadline at `end` */ }
-/// let update = height.advance(to: end)                       // update.completion == .end
+/// let h = 80 + (600 - 80) * height.progress(at: t)        // at any instant t
+/// let deadline = height.completionTime                     // the exact end, seconds
+/// // … at the deadline:
+/// let update = height.advance(to: deadline!)               // update.completion == .end
 /// ```
 ///
 /// ## Time

@@ -132,9 +132,12 @@ public final class PropertyAnimator {
     public let runtime: AnimationRuntime
     /// The progress, its maths and its state machine, as a value.
     var core: AnimatorProgress
+    /// Called once with the position where a run ended, then discarded.
     var completions: [(AnimatorPosition) -> Void] = []
+    /// The properties, one store per value type, and each type's store.
     var stores: [any AnimatorPropertyStore] = []
     var storeIndex: [ObjectIdentifier: Int] = [:]
+    /// Ties property handles to the animator that issued them.
     let id: UInt64
     private static var nextID: UInt64 = 1
 
