@@ -89,6 +89,35 @@ struct ExpandableViewTests {
         }
     }
 
+    /// Caught mid-flight, flicked back and released: the animators are
+    /// paused where they are, and at the release the spring animators carry
+    /// the finger's velocity — the height and its velocity are continuous
+    /// at the catch and at the release.
+    @Test func aCaughtViewIsContinuousAtTheCatchAndAtTheRelease() {
+        for flick in [-150.0, 60.0, 200.0] {
+            var v = ExpandableView(viewport: phone)
+            v.run(Touches.tap(at: bar, time: 0), until: 0.2)
+            let moving = (v.height, v.heightVelocity)
+            #expect(moving.1 > 100)
+            let top = v.frame.minY
+            v.handle(.began(2, at: Point(x: 195, y: top + 40), time: 0.2))
+            #expect(v.height == moving.0, "caught where it is")
+            var touches = Touches.drag(from: Point(x: 195, y: top + 40), to: Point(x: 195, y: top + 40 + flick),
+                                       at: 0.2, duration: 0.1, pointer: 2).dropFirst()
+            let release = touches.removeLast()
+            v.run(Array(touches), until: release.timestamp)
+            let before = (v.height, v.heightVelocity)
+            #expect(abs(before.1) > 100, "the finger is moving")
+            v.handle(release)
+            #expect(v.state["paused"] == .bool(false))
+            expectClose(v.height, before.0, tolerance: 1e-9 * (1 + abs(before.1)), "flick \(flick)")
+            expectClose(v.heightVelocity, before.1, tolerance: 1e-9 * (1 + abs(before.1)), "flick \(flick)")
+            v.run([], until: 4)
+            #expect(v.isSettled && v.isOpen == (flick < 0))
+            #expect(completions(v).map(\.2).allSatisfy { $0 == (flick < 0 ? "end" : "start") })
+        }
+    }
+
     @Test func aCancelledPanNeverLeavesTheAnimatorsPaused() {
         var v = ExpandableView(viewport: phone)
         v.run(Touches.drag(from: bar, to: Point(x: 195, y: 300), at: 0, duration: 0.3, cancel: true), until: 0.3)

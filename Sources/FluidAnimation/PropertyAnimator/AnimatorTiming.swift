@@ -48,13 +48,13 @@ public enum AnimatorTiming: Hashable, Sendable {
 
     /// Checks what the enum cannot: a spring must be damped (an undamped
     /// spring never finishes) and its initial velocity finite and within
-    /// `PropertyAnimator.maximumProgressVelocity`.
+    /// `AnimatorProgress.maximumProgressVelocity`.
     func validate() throws(AnimatorError) {
         guard case .spring(let curve) = self else { return }
         guard curve.initialVelocity.isFinite else {
             throw .invalidArgument(ParameterError(parameter: "initialVelocity", value: curve.initialVelocity, reason: .notFinite))
         }
-        let limit = PropertyAnimator.maximumProgressVelocity
+        let limit = AnimatorProgress.maximumProgressVelocity
         guard Swift.abs(curve.initialVelocity) <= limit else {
             throw .invalidArgument(ParameterError(parameter: "initialVelocity", value: curve.initialVelocity,
                                                   reason: .outOfRange("within ±\(limit) per second")))

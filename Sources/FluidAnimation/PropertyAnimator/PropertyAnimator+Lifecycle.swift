@@ -1,8 +1,9 @@
 import FluidPhysics
 
-// The state machine: starting, pausing, stopping and finishing, and the
-// transitions between inactive, active and stopped (UIKit's table, in the
-// type's documentation).
+// The state machine's calls at `runtime.now`: starting, pausing, stopping,
+// finishing, scrubbing, reversing and continuing (UIKit's table, in the
+// type's documentation). The value inside (`AnimatorProgress`) decides; the
+// animator carries out what it asks (`apply(_:)`).
 
 extension PropertyAnimator {
     // MARK: Starting, pausing, stopping
@@ -12,15 +13,7 @@ extension PropertyAnimator {
     /// - Throws: `AnimatorError.stopped` when stopped. No effect while running.
     public func startAnimation() throws(AnimatorError) {
         defer { assert(checkInvariants()) }
-        switch state {
-        case .stopped: throw .stopped
-        case .active where motion != nil: return
-        case .inactive:
-            activate()
-            begin(velocity: nil, delay: 0, durationFactor: 0)
-        case .active:
-            begin(velocity: nil, delay: 0, durationFactor: 0)
-        }
+        apply(try core.start(at: now))
     }
 
     /// Starts (or resumes) the animations after `delay` seconds; the
@@ -30,17 +23,7 @@ extension PropertyAnimator {
     ///   `.running` while running; `.stopped` when stopped.
     public func startAnimation(afterDelay delay: Double) throws(AnimatorError) {
         defer { assert(checkInvariants()) }
-        guard delay.isFinite else { throw .invalidArgument(ParameterError(parameter: "delay", value: delay, reason: .notFinite)) }
-        guard delay >= 0 else { throw .invalidArgument(ParameterError(parameter: "delay", value: delay, reason: .negative)) }
-        switch state {
-        case .stopped: throw .stopped
-        case .active where motion != nil: throw .running
-        case .inactive:
-            activate()
-            begin(velocity: nil, delay: delay, durationFactor: 0)
-        case .active:
-            begin(velocity: nil, delay: delay, durationFactor: 0)
-        }
+        apply(try core.start(afterDelay: delay, at: now))
     }
 
     /// Pauses the animations where they are (an inactive animator becomes
@@ -50,19 +33,7 @@ extension PropertyAnimator {
     ///   interruptible. No effect while paused.
     public func pauseAnimation() throws(AnimatorError) {
         defer { assert(checkInvariants()) }
-        guard state != .stopped else { throw .stopped }
-        guard isInterruptible else { throw .notInterruptible }
-        switch state {
-        case .inactive:
-            activate()
-            pausedFraction = fraction(forProgress: storedProgress)
-            notifyProperties()
-        case .active where motion != nil:
-            halt()
-            pausedFraction = fraction(forProgress: storedProgress)
-        default:
-            return
-        }
+        apply(try core.pause(at: now))
     }
 
     /// Stops the animations where they are.
@@ -75,24 +46,7 @@ extension PropertyAnimator {
     /// - Throws: `.notInterruptible` while active if not interruptible.
     public func stopAnimation(_ withoutFinishing: Bool) throws(AnimatorError) {
         defer { assert(checkInvariants()) }
-        switch state {
-        case .inactive:
-            return
-        case .active:
-            guard isInterruptible else { throw .notInterruptible }
-            halt()
-            if withoutFinishing {
-                deactivate()
-                completions.removeAll()
-            } else {
-                state = .stopped
-            }
-        case .stopped:
-            if withoutFinishing {
-                deactivate()
-                completions.removeAll()
-            }
-        }
+        apply(try core.stop(withoutFinishing: withoutFinishing, at: now))
     }
 
     /// Finishes a stopped animator: moves the properties to `position`'s
@@ -102,62 +56,80 @@ extension PropertyAnimator {
     /// - Throws: `.notStopped` unless stopped.
     public func finishAnimation(at position: AnimatorPosition) throws(AnimatorError) {
         defer { assert(checkInvariants()) }
-        guard state == .stopped else { throw .notStopped }
-        switch position {
-        case .start: storedProgress = 0
-        case .end: storedProgress = 1
-        case .current: break
-        }
-        if position != .current {
-            // Every property at its start or end value, joined ones included.
-            var j = 0
-            while j < joins.count {
-                joins[j].restProgress = storedProgress
-                joins[j].restValue = joins[j].target(forProgressTarget: storedProgress)
-                j += 1
-            }
-        }
-        notifyProperties()
+        try core.moveToFinish(at: position, time: now)
+        // Still stopped: the handlers see the final values before it becomes inactive.
+        deliver(progress: core.storedProgress)
         complete(at: position)
     }
 
-    func activate() {
-        state = .active
-        storedProgress = isReversed ? 1 : 0
+    // MARK: Scrubbing and reversing
+
+    /// Moves a paused (or inactive) animator to `fraction` of the way in the
+    /// current direction; an inactive animator becomes active and paused.
+    /// Finite values outside 0…1 are clamped to 0…1, widened to include the
+    /// fraction the animator reports: setting `fractionComplete` to the
+    /// value it reads (even during an overshoot, 1.03 say) moves nothing.
+    ///
+    /// - Throws: `.invalidArgument` for NaN or infinity; `.running` while
+    ///   running; `.stopped` when stopped; `.notInterruptible` if not
+    ///   interruptible.
+    public func setFractionComplete(_ fraction: Double) throws(AnimatorError) {
+        defer { assert(checkInvariants()) }
+        apply(try core.setFractionComplete(fraction, at: now))
     }
 
-    /// Stops the motion where it is (paused or stopped).
-    func halt() {
-        storedProgress = progress
-        stopJoins()
-        motion = nil
-        runtime.unschedule(self)
+    /// Sets the direction. While running, the progress turns toward the
+    /// other end starting from its current value and velocity (C1); while
+    /// paused, the properties stay and the fraction is now measured the
+    /// other way; while inactive, the next run goes from the end values to
+    /// the start values.
+    ///
+    /// - Throws: `.stopped` when stopped; `.notInterruptible` while active
+    ///   if not interruptible.
+    public func setReversed(_ reversed: Bool) throws(AnimatorError) {
+        defer { assert(checkInvariants()) }
+        apply(try core.setReversed(reversed, at: now))
     }
 
-    /// Becomes inactive: every property rests at its current value.
-    func deactivate() {
-        refreshJoinValues()
-        var k = 0
-        while k < stores.count {
-            stores[k].freeze(progress: storedProgress, joins: joinValues)
-            k += 1
-        }
-        joins.removeAll()
-        joinValues.removeAll()
-        motion = nil
-        runtime.unschedule(self)
-        state = .inactive
-        storedProgress = 0
-        pausedFraction = 0
-        // A timing given to continueAnimation applies to that run only.
-        timing = ownTiming
+    /// Sets whether the animator may be interrupted.
+    ///
+    /// - Throws: `.notInactive` unless inactive.
+    public func setInterruptible(_ interruptible: Bool) throws(AnimatorError) {
+        defer { assert(checkInvariants()) }
+        try core.setInterruptible(interruptible)
     }
 
-    /// Becomes inactive and calls the completions with `position`.
-    func complete(at position: AnimatorPosition) {
-        deactivate()
-        let list = completions
-        completions.removeAll()
-        for c in list { c(position) }
+    // MARK: Continuing
+
+    /// Runs a paused animator to the end of its direction with new timing
+    /// (or its current timing when nil), or changes the timing of a running
+    /// one without a jump in position or velocity.
+    ///
+    /// `durationFactor` sets a curve's duration to `durationFactor ×
+    /// duration`; 0 keeps the natural one (the distance left times
+    /// `duration`). A spring runs on its own time scale and ignores it. From
+    /// a pause a spring starts with its unit curve's relative velocity times
+    /// the distance left; while running it keeps the current velocity.
+    ///
+    /// - Throws: `.invalidArgument` for a NaN, infinite or negative factor
+    ///   or a bad timing; `.inactive`, `.stopped`; `.notInterruptible`.
+    public func continueAnimation(withTimingParameters parameters: AnimatorTiming?, durationFactor: Double) throws(AnimatorError) {
+        defer { assert(checkInvariants()) }
+        apply(try core.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor, at: now))
+    }
+
+    /// Runs a paused (or running) animator on `spring`, starting with a
+    /// progress velocity of `progressVelocity` per second in *forward*
+    /// terms (dP/dt: a finger's speed divided by the property's full range).
+    ///
+    /// Unlike a relative velocity, this needs no distance left, so a flick
+    /// released exactly at an end keeps its speed.
+    ///
+    /// - Throws: as `continueAnimation(withTimingParameters:durationFactor:)`,
+    ///   and `.invalidArgument` for a non-finite velocity or one beyond
+    ///   `maximumProgressVelocity`.
+    public func continueAnimation(spring: Spring, progressVelocity velocity: Double) throws(AnimatorError) {
+        defer { assert(checkInvariants()) }
+        apply(try core.continueAnimation(spring: spring, progressVelocity: velocity, at: now))
     }
 }

@@ -1,8 +1,8 @@
 import FluidPhysics
 
 // The animated properties: adding them (from inactive, or joining an active
-// animator with a progress of their own), reading them, and delivering their
-// values to their change handlers.
+// animator with a progress of their own), and delivering their values to
+// their change handlers; carrying out what the value inside asks.
 
 extension PropertyAnimator {
     // MARK: Properties and completions
@@ -24,17 +24,9 @@ extension PropertyAnimator {
         from: V, to: V, onChange: ((V) -> Void)? = nil
     ) throws(AnimatorError) -> AnimatorProperty<V> {
         defer { assert(checkInvariants()) }
-        guard state != .stopped else { throw .stopped }
-        var u = 0.0
-        var join = -1
-        if state == .active {
-            let j = makeJoin()
-            join = joins.count
-            joins.append(j)
-            u = j.state(at: now, progress: storedProgress).value
-            joinValues.append(u)
-        }
-        let track = PropertyTrack(startValue: from, endValue: to.nearestEquivalent(to: from), join: join)
+        let join = try core.addJoin(at: now)
+        let u = join.map { core.joinValues[$0] } ?? 0
+        let track = PropertyTrack(startValue: from, endValue: to.nearestEquivalent(to: from), join: join ?? -1)
         let (k, store) = propertyStore(for: V.self)
         store.tracks.append(track)
         store.handlers.append(PropertyStore<V>.Handler(call: onChange))
@@ -49,50 +41,65 @@ extension PropertyAnimator {
         completions.append(completion)
     }
 
-    /// The own progress for a property joining now (see `JoinedProgress`).
-    func makeJoin() -> JoinedProgress {
-        let p = progress
-        let target = endTarget
-        var join = JoinedProgress(joinProgress: p, endProgress: target, motion: nil, restProgress: p,
-                                  restValue: p == target ? 1 : 0)
-        guard let m = motion else { return join }
-        // Running: from rest, reaching the end exactly when the current stretch does.
-        let start = Swift.max(now, m.startTime)
-        let end = m.endTime
-        let left = end - start
-        switch m {
-        case .spring(let a, _) where left >= Spring.minimumDuration:
-            let spring = Spring(settlingDuration: left, dampingRatio: a.spring.dampingRatio, epsilon: settlingTolerance)
-            join.motion = .spring(SpringAnimation(spring: spring, from: 0.0, to: 1, startTime: start, threshold: ProgressMotion.exact),
-                                  end: end)
-        case .spring:
-            join.motion = .curve(TimingCurveAnimation(curve: .linear, from: 0.0, to: 1, duration: 0, startTime: start))
-        case .curve(let a):
-            join.motion = .curve(TimingCurveAnimation(curve: a.curve, from: 0.0, to: 1, duration: Swift.max(0, left), startTime: start))
+    // MARK: Carrying out updates
+
+    /// Carries out what a call on the value asked, in this order: the
+    /// runtime's schedule (exactly while running), the change handlers,
+    /// the properties' final values, the completions.
+    func apply(_ update: AnimatorUpdate) {
+        syncSchedule()
+        if update.valuesChanged {
+            if let final = update.finalValues {
+                deliver(progress: final.progress, joins: final.joins)
+            } else {
+                deliver(progress: progress)
+            }
         }
-        return join
+        if let final = update.finalValues { freeze(final) }
+        if update.discardsCompletions { completions.removeAll() }
+        if let position = update.completion { callCompletions(position) }
     }
 
-    /// Brings `joinValues` up to date at `now`.
-    func refreshJoinValues() {
-        var j = 0
-        while j < joins.count {
-            joinValues[j] = joins[j].state(at: now, progress: storedProgress).value
-            j += 1
-        }
+    /// Scheduled on the runtime exactly while the value runs.
+    func syncSchedule() {
+        if core.isRunning { runtime.schedule(self) } else { runtime.unschedule(self) }
     }
 
-    /// Calls the change handlers with the current values.
-    func notifyProperties() {
-        refreshJoinValues()
-        deliver(progress: progress)
+    /// Becomes inactive — every property rests at its current value — and
+    /// calls the completions with `position`.
+    func complete(at position: AnimatorPosition) {
+        freeze(core.deactivate(at: now))
+        syncSchedule()
+        callCompletions(position)
     }
 
-    /// Calls the change handlers for progress `p` and `joinValues`.
-    func deliver(progress p: Double) {
+    /// Calls every completion once with `position` and forgets them.
+    func callCompletions(_ position: AnimatorPosition) {
+        let list = completions
+        completions.removeAll()
+        for c in list { c(position) }
+    }
+
+    /// Makes every property rest at its final value.
+    func freeze(_ final: AnimatorUpdate.FinalValues) {
         var k = 0
         while k < stores.count {
-            stores[k].notify(progress: p, joins: joinValues)
+            stores[k].freeze(progress: final.progress, joins: final.joins)
+            k += 1
+        }
+    }
+
+    /// Calls the change handlers for progress `p` and the joined
+    /// progresses' values (the value's, brought up to date by the call).
+    func deliver(progress p: Double) {
+        deliver(progress: p, joins: core.joinValues)
+    }
+
+    /// Calls the change handlers for progress `p` and joined progresses `joins`.
+    func deliver(progress p: Double, joins: [Double]) {
+        var k = 0
+        while k < stores.count {
+            stores[k].notify(progress: p, joins: joins)
             k += 1
         }
     }

@@ -118,37 +118,58 @@ import FluidPhysics
 /// ## Time and isolation
 /// The animator runs on its `runtime`'s frames and acts at `runtime.now`;
 /// it is `@MainActor`, like the runtime.
+///
+/// ## The value inside
+/// The maths and the state machine are an `AnimatorProgress`, a `Sendable`
+/// value that takes the time as an input: the animator is that value plus
+/// the runtime's schedule (it is scheduled exactly while the value runs),
+/// the typed properties with their change handlers, and the completions.
+/// A value model (an interface copied and replayed as data) holds an
+/// `AnimatorProgress` directly.
 @MainActor
 public final class PropertyAnimator {
     /// The runtime whose frames drive the animator.
     public let runtime: AnimationRuntime
+    /// The progress, its maths and its state machine, as a value.
+    var core: AnimatorProgress
+    /// Called once with the position where a run ended, then discarded.
+    var completions: [(AnimatorPosition) -> Void] = []
+    /// The properties, one store per value type, and each type's store.
+    var stores: [any AnimatorPropertyStore] = []
+    var storeIndex: [ObjectIdentifier: Int] = [:]
+    /// Ties property handles to the animator that issued them.
+    let id: UInt64
+    private static var nextID: UInt64 = 1
+
     /// The duration of a full run with curve timing, seconds.
-    public let duration: Double
+    public var duration: Double { core.duration }
     /// The timing of the current run (or of the next one). `continueAnimation`
     /// may change it for the rest of the current run; when the animator
     /// becomes inactive it returns to the timing it was created with.
-    public internal(set) var timing: AnimatorTiming
-    /// The timing the animator was created with.
-    let ownTiming: AnimatorTiming
+    public var timing: AnimatorTiming { core.timing }
     /// The UIKit state.
-    public internal(set) var state: AnimatorState = .inactive
+    public var state: AnimatorState { core.state }
     /// Whether the animations run toward the start values.
-    public internal(set) var isReversed = false
+    public var isReversed: Bool { core.isReversed }
     /// Whether the animator may be paused, stopped, scrubbed, reversed and
     /// continued once started (default true).
-    public internal(set) var isInterruptible = true
+    public var isInterruptible: Bool { core.isInterruptible }
     /// Whether setting `fractionComplete` moves the properties linearly
     /// (default true) or along the timing. Changing it while paused changes
     /// the fraction reported, never the properties.
-    public var scrubsLinearly = true {
-        didSet {
-            refreshPausedFraction()
+    public var scrubsLinearly: Bool {
+        get { core.scrubsLinearly }
+        set {
+            core.scrubsLinearly = newValue
             assert(checkInvariants())
         }
     }
     /// Whether a run that reaches its end stays active and paused there
     /// instead of finishing (default false).
-    public var pausesOnCompletion = false
+    public var pausesOnCompletion: Bool {
+        get { core.pausesOnCompletion }
+        set { core.pausesOnCompletion = newValue }
+    }
     /// How close to its end a spring-timed run must stay, for good, to be
     /// finished — in progress units (a fraction of the way): 0.001 by
     /// default, the band `init(duration:dampingRatio:)` is defined with.
@@ -163,37 +184,19 @@ public final class PropertyAnimator {
     /// negative values become 1e-12; infinity becomes the largest finite
     /// value (a spring run then ends at once). Applies to runs started
     /// after it is set.
-    public var settlingTolerance = 0.001 {
-        didSet {
-            if settlingTolerance.isNaN || settlingTolerance <= 0 { settlingTolerance = 1e-12 }
-            if settlingTolerance == .infinity { settlingTolerance = .greatestFiniteMagnitude }
-            refreshPausedFraction()
+    public var settlingTolerance: Double {
+        get { core.settlingTolerance }
+        set {
+            core.settlingTolerance = newValue
             assert(checkInvariants())
         }
     }
 
-    // The state below is internal rather than private: the extensions in the
-    // `PropertyAnimator+…` files, one per concern, work on it.
-
-    /// P while not running (and the start of the current stretch).
-    var storedProgress: Double = 0
-    var motion: ProgressMotion?
-    var pausedFraction: Double = 0
-    /// The own progress of every property that joined while active.
-    var joins: [JoinedProgress] = []
-    /// u of every joined property, as last delivered (indexed like `joins`).
-    var joinValues: [Double] = []
-    /// The unit spring's settling time for the spring scrubbing map.
-    var scrubSettling: (spring: Spring, epsilon: Double, duration: Double)?
-    var completions: [(AnimatorPosition) -> Void] = []
-    var stores: [any AnimatorPropertyStore] = []
-    var storeIndex: [ObjectIdentifier: Int] = [:]
-    let id: UInt64
-    private static var nextID: UInt64 = 1
-
-    /// The share of the duration a curve-timed stretch started while moving
-    /// lasts at least, so a reversal near an end has time to turn.
-    static let minimumTurnFraction = 0.2
+    /// The fastest progress velocity a spring may start with, per second
+    /// (`AnimatorProgress.maximumProgressVelocity`: a million full runs a
+    /// second, far beyond any gesture, and small enough that a property's
+    /// velocity cannot overflow).
+    public nonisolated static let maximumProgressVelocity = AnimatorProgress.maximumProgressVelocity
 
     // MARK: Creating
 
@@ -203,17 +206,8 @@ public final class PropertyAnimator {
     ///   negative duration, or an undamped spring / non-finite relative
     ///   velocity in `timing`.
     public init(duration: Double, timing: AnimatorTiming = .easeInOut, runtime: AnimationRuntime) throws(AnimatorError) {
-        guard duration.isFinite else {
-            throw .invalidArgument(ParameterError(parameter: "duration", value: duration, reason: .notFinite))
-        }
-        guard duration >= 0 else {
-            throw .invalidArgument(ParameterError(parameter: "duration", value: duration, reason: .negative))
-        }
-        try timing.validate()
+        core = try AnimatorProgress(duration: duration, timing: timing)
         self.runtime = runtime
-        self.duration = duration
-        self.timing = timing
-        self.ownTiming = timing
         self.id = Self.nextID
         Self.nextID += 1
         assert(checkInvariants())
@@ -232,13 +226,12 @@ public final class PropertyAnimator {
     ///
     /// - Throws: `AnimatorError.invalidArgument` for a bad duration or a
     ///   damping ratio that is not finite and positive.
-    public convenience init(duration: Double, dampingRatio: Double, runtime: AnimationRuntime) throws(AnimatorError) {
-        guard dampingRatio.isFinite, dampingRatio > 0 else {
-            throw .invalidArgument(ParameterError(
-                parameter: "dampingRatio", value: dampingRatio, reason: dampingRatio.isFinite ? .notPositive : .notFinite))
-        }
-        let settle = duration.isFinite ? Swift.max(duration, Spring.minimumDuration) : 1
-        try self.init(duration: duration, timing: .spring(Spring(settlingDuration: settle, dampingRatio: dampingRatio)), runtime: runtime)
+    public init(duration: Double, dampingRatio: Double, runtime: AnimationRuntime) throws(AnimatorError) {
+        core = try AnimatorProgress(duration: duration, dampingRatio: dampingRatio)
+        self.runtime = runtime
+        self.id = Self.nextID
+        Self.nextID += 1
+        assert(checkInvariants())
     }
 
     // MARK: Reading
@@ -247,40 +240,28 @@ public final class PropertyAnimator {
 
     /// Whether time moves the animations (active and not paused; true
     /// during a start delay).
-    public var isRunning: Bool { motion != nil }
+    public var isRunning: Bool { core.isRunning }
 
     /// The forward progress P at `runtime.now`: 0 at the start values, 1 at
     /// the end values (a spring may overshoot). 0 while inactive.
-    public var progress: Double {
-        if let motion { return motion.sample(at: now).value }
-        return storedProgress
-    }
+    public var progress: Double { core.progress(at: now) }
 
     /// dP/dt at `runtime.now`, progress per second (0 unless running).
-    public var progressVelocity: Double {
-        if let motion { return motion.sample(at: now).velocity }
-        return 0
-    }
+    public var progressVelocity: Double { core.progressVelocity(at: now) }
 
     /// The fraction of the way done in the current direction (see the
     /// type's documentation): the same function of the progress whether
     /// running, paused or stopped; 0…1 except during a spring's overshoot;
     /// 0 while inactive. Set it with `setFractionComplete(_:)` — setting the
     /// value read moves nothing.
-    public var fractionComplete: Double {
-        switch state {
-        case .inactive: return 0
-        case .stopped: return fraction(forProgress: storedProgress)
-        case .active: return motion == nil ? pausedFraction : fraction(forProgress: progress)
-        }
-    }
+    public var fractionComplete: Double { core.fractionComplete(at: now) }
 
     /// The value of `property` now, in its units.
     ///
     /// - Throws: `AnimatorError.foreignProperty` for another animator's handle.
     public func value<V>(of property: AnimatorProperty<V>) throws(AnimatorError) -> V {
         let t = try track(property)
-        return t.value(at: t.join < 0 ? progress : joins[t.join].state(at: now, progress: storedProgress).value)
+        return t.value(at: t.join < 0 ? progress : core.joinedProgress(t.join, at: now).value)
     }
 
     /// The velocity of `property` now, in its units per second.
@@ -288,6 +269,6 @@ public final class PropertyAnimator {
     /// - Throws: `AnimatorError.foreignProperty` for another animator's handle.
     public func velocity<V>(of property: AnimatorProperty<V>) throws(AnimatorError) -> V {
         let t = try track(property)
-        return t.velocity(progressVelocity: t.join < 0 ? progressVelocity : joins[t.join].state(at: now, progress: storedProgress).velocity)
+        return t.velocity(progressVelocity: t.join < 0 ? progressVelocity : core.joinedProgress(t.join, at: now).velocity)
     }
 }

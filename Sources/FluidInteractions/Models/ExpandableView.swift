@@ -11,10 +11,15 @@ import FluidPhysics
 /// open, it reaches 16 pt below the top of the safe area. Behind it an
 /// overlay dims the screen.
 ///
-/// **Animators** (each a value with its own timing; `fractions` lists their
-/// openness 0 = closed … 1 = open, in this order):
+/// **Animators.** As in the article, one property animator per animated
+/// group — each an `AnimatorProgress`, the value form of `PropertyAnimator`,
+/// so that the model stays a `Sendable` value whose time is an input —
+/// created for a **transition** from the side the view is on to the other
+/// one: progress 0 is where it started, 1 the other side, so a completion
+/// at `.end` means it got there and `.start` that it went back.
+/// `fractions` lists their openness (0 = closed … 1 = open), in this order:
 ///
-/// | animator | what it drives | timing on its own |
+/// | animator | what it drives | timing |
 /// |---|---|---|
 /// | `height` | the view's height | spring, response 0.5 s, ζ 1 |
 /// | `corner` | corner radius 0 → 20 pt | spring, response 0.5 s, ζ 1 |
@@ -26,30 +31,31 @@ import FluidPhysics
 /// - A tap on a resting view runs every animator toward the other state.
 /// - A touch on the view begins an instant pan at once: every animator is
 ///   **paused** where it is (mid-animation too: the view is caught, not
-///   restarted), and dragging **scrubs them together linearly**: each
-///   animator's openness moves by the same −Δy / (open height − closed
-///   height), so the view's top edge follows the finger one to one.
+///   restarted; one that already finished is paused where it rests), and
+///   dragging **scrubs them together linearly** (`setFractionComplete`,
+///   measured the other way when reversed): each animator's openness moves
+///   by the same −Δy / (open height − closed height), so the view's top
+///   edge follows the finger one to one.
 /// - Release after moving more than `tapSlop`: the side is chosen by
 ///   projection (`ValueSnapping` on the height with the finger's velocity,
-///   UIScrollView's normal rate) — reversing when needed — and the spring
-///   animators continue from where they are with the finger's velocity
-///   (position and velocity of the edge are continuous); the curve
-///   animators continue with their own curve over the part of the way left.
+///   UIScrollView's normal rate); every animator is **reversed** when that
+///   side is where its transition began, and continues from where it is:
+///   the spring animators with the finger's velocity
+///   (`continueAnimation(spring:progressVelocity:)`: position and velocity
+///   of the edge are continuous), the curve animators with their own curve
+///   over the part of the way left (`durationFactor` 0).
 /// - Release without moving: a caught view goes on to where it was going; a
 ///   resting one toggles.
 /// - A **cancelled** pan never leaves the animators paused (the public
 ///   version of this design handles only `.ended`): they continue to the
 ///   nearer side.
-/// - Each animator completes at its exact instant (a spring at its exact
-///   settling time for half a point of height, a curve at its end) with
-///   position `.end` (it reached the side it was heading to) or `.start`
-///   (it went back); when the height animator completes, `isOpen` becomes
-///   the side it reached. Completions are `state` events named
-///   `completion` with `{"animator", "position"}`.
+/// - Each animator completes at its exact instant (`completionTime`, a
+///   deadline: a spring at its exact settling time for half a point of
+///   height, a curve at its end) with position `.end` (it reached the side
+///   its transition heads to) or `.start` (it went back); when the height
+///   animator completes, `isOpen` becomes the side it reached. Completions
+///   are `state` events named `completion` with `{"animator", "position"}`.
 public struct ExpandableView: AreaTouchedBehavior {
-    /// How one animator moves when it runs on its own (see `AnimatorTrack`).
-    public typealias TrackTiming = AnimatorTrack.Timing
-
     /// "expandable-view".
     public static let interfaceName = "expandable-view"
     /// The closed view's height above the bottom safe-area inset, points.
@@ -58,14 +64,14 @@ public struct ExpandableView: AreaTouchedBehavior {
     public static let topGap: Double = 16
     /// Movement below which a release is a tap, points.
     public static let tapSlop: Double = 10
-    /// The animators, in the order of `fractions`.
-    public static let animators: [(name: String, timing: TrackTiming)] = [
-        ("height", .spring(Spring(response: 0.5, dampingRatio: 1))),
-        ("corner", .spring(Spring(response: 0.5, dampingRatio: 1))),
-        ("overlay", .spring(Spring(response: 0.5, dampingRatio: 1))),
-        ("title", .curve(.easeIn, duration: 0.6)),
-        ("image", .curve(.easeOut, duration: 0.6)),
+    /// The animators, in the order of `fractions`: a name, a duration
+    /// (seconds for the whole way with a curve; a spring keeps its own) and
+    /// a timing.
+    public static let animators: [(name: String, duration: Double, timing: AnimatorTiming)] = [
+        ("height", 0.5, spring), ("corner", 0.5, spring), ("overlay", 0.5, spring), ("title", 0.6, .easeIn), ("image", 0.6, .easeOut),
     ]
+    /// The spring animators' timing: response 0.5 s, critically damped.
+    private static let spring = AnimatorTiming.spring(Spring(response: 0.5, dampingRatio: 1))
 
     /// The viewport the model is laid out in.
     public let viewport: Viewport
@@ -79,9 +85,16 @@ public struct ExpandableView: AreaTouchedBehavior {
     /// Whether the view is open (it changes when the height animator completes).
     public private(set) var isOpen = false
 
-    private var tracks: [AnimatorTrack]
+    /// One animator per group, for the current transition.
+    private var animators: [AnimatorProgress]
+    /// The openness the view was last sent to (0 closed, 1 open): where
+    /// every inactive animator rests (its final progress, `.end` or `.start`).
+    private var side = 0.0
+    /// Whether the current transition opens the view (progress = openness)
+    /// or closes it (progress = 1 − openness).
+    private var opens = true
     private var pan = InstantPanRecognizer()
-    /// Openness of each track at the grab, and where a caught transition was going.
+    /// Openness of each animator at the grab, and where a caught transition was going.
     private var grab: (start: [Double], heading: Double?)?
 
     /// A model laid out in `viewport` (see the type's layout), closed, at time 0.
@@ -89,28 +102,39 @@ public struct ExpandableView: AreaTouchedBehavior {
         self.viewport = viewport
         closedHeight = Self.barHeight + viewport.safeArea.bottom
         openHeight = Swift.max(closedHeight + 1, viewport.height - viewport.safeArea.top - Self.topGap)
-        tracks = Self.animators.map { AnimatorTrack(name: $0.name, timing: $0.timing) }
+        animators = Self.animators.map { [closedHeight, openHeight] in
+            // The table's timings are valid: this cannot throw.
+            var animator = try! AnimatorProgress(duration: $0.duration, timing: $0.timing)
+            animator.settlingTolerance = 0.5 / (openHeight - closedHeight)    // half a point of height
+            return animator
+        }
     }
 
     private var range: Double { openHeight - closedHeight }
 
+    /// The transition's progress for an openness, and the openness for a
+    /// progress (the map is its own inverse).
+    private func progress(_ openness: Double) -> Double { opens ? openness : 1 - openness }
+
+    /// Animator `i`'s openness now.
+    private func openness(_ i: Int) -> Double {
+        animators[i].state == .inactive ? side : progress(animators[i].progress(at: time))
+    }
+
     /// Each animator's openness now (0 closed … 1 open), in `animators` order.
-    public var fractions: [Double] { tracks.map { $0.value(at: time) } }
+    public var fractions: [Double] { animators.indices.map(openness) }
 
     /// How many animators are active (running, or paused under a finger).
-    public var runningAnimators: Int { tracks.filter(\.isActive).count }
+    public var runningAnimators: Int { animators.filter { $0.state != .inactive }.count }
 
     /// The view's height now, points.
-    public var height: Double { closedHeight + range * tracks[0].value(at: time) }
+    public var height: Double { closedHeight + range * openness(0) }
 
     /// The height's velocity now, points/s.
     public var heightVelocity: Double {
-        if tracks[0].isHeld {
-            let openness = tracks[0].value(at: time)
-            let v = pan.velocity(at: time).dy
-            return v.isFinite && openness > 0 && openness < 1 ? -v : 0
-        }
-        return range * tracks[0].velocity(at: time)
+        let finger = -pan.velocity(at: time).dy
+        if grab != nil { return finger.isFinite && openness(0) > 0 && openness(0) < 1 ? finger : 0 }
+        return range * (opens ? 1 : -1) * animators[0].progressVelocity(at: time)
     }
 
     /// The view's frame now, points.
@@ -130,16 +154,16 @@ public struct ExpandableView: AreaTouchedBehavior {
     }
 
     /// The next instant an animator completes.
-    public var nextDeadline: Double? { tracks.nextCompletion?.time }
+    public var nextDeadline: Double? { animators.compactMap(\.completionTime).min() }
 
-    /// Completes the animator whose time has come.
+    /// Completes the animator whose time has come (the first on a tie).
     public mutating func deadlineArrived() {
-        guard let index = tracks.nextCompletion?.index else { return }
-        let (reached, position) = tracks[index].complete()
-        kernel.state("completion", .object([.init("animator", .string(tracks[index].name)),
-                                            .init("position", .string(position))]))
-        if index == 0, (reached == 1) != isOpen {
-            isOpen = reached == 1
+        guard let i = animators.firstIndex(where: { $0.completionTime == nextDeadline }),
+              let position = animators[i].advance(to: time).completion else { return }
+        kernel.state("completion", .object([.init("animator", .string(Self.animators[i].name)),
+                                            .init("position", .string(position.description))]))
+        if i == 0, (side == 1) != isOpen {
+            isOpen.toggle()
             kernel.state("isOpen", .bool(isOpen))
         }
     }
@@ -151,18 +175,26 @@ public struct ExpandableView: AreaTouchedBehavior {
 
     /// Pauses every animator and scrubs them together with the finger;
     /// lets go toward the side the gesture projects to.
+    ///
+    /// The calls on the animators cannot throw here (`try?`): they are
+    /// interruptible, never stopped, paused while scrubbed and continued,
+    /// and the arguments are finite and clamped.
     public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
         for event in pan.handle(touch) {
             switch event {
             case .began:
-                let heading = tracks[0].target
+                // A resting view starts a new transition, toward the other side.
+                if runningAnimators == 0 { opens = !isOpen }
                 let start = fractions
-                for i in tracks.indices { tracks[i].motion = .held(start[i]) }
-                grab = (start, heading)
+                grab = (start, animators[0].isRunning ? progress(animators[0].endTarget) : nil)
+                // Caught where it is; one that finished (at 0 or 1) is paused where it rests.
+                for i in animators.indices {
+                    if animators[i].isRunning { _ = try? animators[i].pause(at: time) } else { scrub(i, to: start[i]) }
+                }
             case .changed(let value):
                 guard let grab else { break }
                 let delta = -value.translation.dy / range
-                for i in tracks.indices { tracks[i].motion = .held(Swift.min(1, Swift.max(0, grab.start[i] + delta))) }
+                for i in animators.indices { scrub(i, to: Swift.min(1, Swift.max(0, grab.start[i] + delta))) }
             case .ended(let value):
                 release(value, cancelled: false)
             case .cancelled(let value):
@@ -171,33 +203,36 @@ public struct ExpandableView: AreaTouchedBehavior {
         }
     }
 
+    /// Sets animator `i`'s fraction complete to show `openness`.
+    private mutating func scrub(_ i: Int, to openness: Double) {
+        let p = progress(openness)
+        _ = try? animators[i].setFractionComplete(animators[i].isReversed ? 1 - p : p, at: time)
+    }
+
     private mutating func release(_ value: InstantPanRecognizer.Value, cancelled: Bool) {
         guard let grab else { return }
         self.grab = nil
         let v = value.velocity.dy.isFinite ? -value.velocity.dy : 0      // height velocity, points/s
         let moved = value.translation.length > Self.tapSlop
         let h = height
-        let open: Bool
-        var velocity = 0.0
-        if cancelled {
-            open = h - closedHeight > openHeight - h
-        } else if !moved {
-            open = grab.heading.map { $0 == 1 } ?? !isOpen
-        } else {
-            open = ValueSnapping([closedHeight, openHeight]).targetIndex(from: h, velocity: v) == 1
-            velocity = v
-        }
+        // A cancel goes to the nearer side, a tap on to where it was going (or toggles), a drag where it projects.
+        let open = cancelled ? h - closedHeight > openHeight - h
+            : !moved ? grab.heading.map { $0 == 1 } ?? !isOpen
+            : ValueSnapping([closedHeight, openHeight]).targetIndex(from: h, velocity: v) == 1
         // Height can only follow the finger while it is inside 0…1; at a clamp the edge is still.
-        let atEdge = tracks[0].value(at: time) <= 0 || tracks[0].value(at: time) >= 1
-        let opennessVelocity = atEdge ? 0 : velocity / range
-        let target = open ? 1.0 : 0.0
-        let epsilon = 0.5 / range
-        for i in tracks.indices {
-            tracks[i].fromOpen = isOpen
-            let from = tracks[i].value(at: time)
-            // Only the height carries the finger's velocity onto a track already at its side.
-            let v = i == 0 || from != target ? opennessVelocity : 0
-            tracks[i].go(from: from, to: target, velocity: v, at: time, epsilon: epsilon)
+        let opennessVelocity = cancelled || !moved || openness(0) <= 0 || openness(0) >= 1 ? 0 : v / range
+        side = open ? 1 : 0
+        let limit = AnimatorProgress.maximumProgressVelocity
+        for i in animators.indices {
+            // Only the height carries the finger's velocity onto an animator already at its side.
+            let v = i == 0 || openness(i) != side ? opennessVelocity : 0
+            _ = try? animators[i].setReversed(progress(side) == 0, at: time)
+            if case .spring(let unit) = animators[i].timing {
+                let forward = Swift.min(Swift.max(opens ? v : -v, -limit), limit)
+                _ = try? animators[i].continueAnimation(spring: unit.spring, progressVelocity: forward, at: time)
+            } else {
+                _ = try? animators[i].continueAnimation(withTimingParameters: nil, durationFactor: 0, at: time)
+            }
         }
         kernel.state("heading", .string(open ? "open" : "closed"))
     }
@@ -211,7 +246,7 @@ public struct ExpandableView: AreaTouchedBehavior {
             .init("fractions", .array(fractions.map { .number($0) })),
             .init("runningAnimators", .number(Double(runningAnimators))),
             .init("heightVelocity", .number(heightVelocity)),
-            .init("paused", .bool(tracks.contains(where: \.isHeld))),
+            .init("paused", .bool(grab != nil)),
         ])
     }
 

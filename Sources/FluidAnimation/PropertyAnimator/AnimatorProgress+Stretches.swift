@@ -4,17 +4,13 @@ import FluidPhysics
 // rest, restarted from the current velocity (C1), continued with new timing —
 // for the animator's progress and every joined property's own.
 
-extension PropertyAnimator {
+extension AnimatorProgress {
     // MARK: Continuing
 
-    /// The fastest progress velocity a spring may start with, per second
-    /// (a million full runs a second: far beyond any gesture, and small
-    /// enough that a property's velocity cannot overflow).
-    public nonisolated static let maximumProgressVelocity = 1e6
-
-    /// Runs a paused animator to the end of its direction with new timing
-    /// (or its current timing when nil), or changes the timing of a running
-    /// one without a jump in position or velocity.
+    /// Runs a paused animator from `now` (seconds) to the end of its
+    /// direction with new timing (or its current timing when nil), or
+    /// changes the timing of a running one without a jump in position or
+    /// velocity.
     ///
     /// `durationFactor` sets a curve's duration to `durationFactor ×
     /// duration`; 0 keeps the natural one (the distance left times
@@ -24,29 +20,37 @@ extension PropertyAnimator {
     ///
     /// - Throws: `.invalidArgument` for a NaN, infinite or negative factor
     ///   or a bad timing; `.inactive`, `.stopped`; `.notInterruptible`.
-    public func continueAnimation(withTimingParameters parameters: AnimatorTiming?, durationFactor: Double) throws(AnimatorError) {
-        defer { assert(checkInvariants()) }
+    @discardableResult
+    public mutating func continueAnimation(withTimingParameters parameters: AnimatorTiming?, durationFactor: Double,
+                                           at now: Double) throws(AnimatorError) -> AnimatorUpdate {
+        defer { assert(checkInvariants(at: now)) }
         try checkContinue(parameters, durationFactor: durationFactor)
         if let parameters { timing = parameters }
         if let motion {
-            restart(from: motion, durationFactor: durationFactor)
-        } else {
-            begin(velocity: nil, delay: 0, durationFactor: durationFactor)
+            restart(from: motion, durationFactor: durationFactor, at: now)
+            return .none
         }
+        begin(velocity: nil, delay: 0, durationFactor: durationFactor, at: now)
+        return .changed
     }
 
-    /// Runs a paused (or running) animator on `spring`, starting with a
-    /// progress velocity of `progressVelocity` per second in *forward*
-    /// terms (dP/dt: a finger's speed divided by the property's full range).
+    /// Runs a paused (or running) animator on `spring` from `now`
+    /// (seconds), starting with a progress velocity of `progressVelocity`
+    /// per second in *forward* terms (dP/dt: a finger's speed divided by
+    /// the property's full range). Position and velocity are continuous:
+    /// caught by a finger and released, the progress carries on at exactly
+    /// the finger's speed.
     ///
     /// Unlike a relative velocity, this needs no distance left, so a flick
     /// released exactly at an end keeps its speed.
     ///
-    /// - Throws: as `continueAnimation(withTimingParameters:durationFactor:)`,
+    /// - Throws: as `continueAnimation(withTimingParameters:durationFactor:at:)`,
     ///   and `.invalidArgument` for a non-finite velocity or one beyond
     ///   `maximumProgressVelocity`.
-    public func continueAnimation(spring: Spring, progressVelocity velocity: Double) throws(AnimatorError) {
-        defer { assert(checkInvariants()) }
+    @discardableResult
+    public mutating func continueAnimation(spring: Spring, progressVelocity velocity: Double,
+                                           at now: Double) throws(AnimatorError) -> AnimatorUpdate {
+        defer { assert(checkInvariants(at: now)) }
         guard velocity.isFinite else {
             throw .invalidArgument(ParameterError(parameter: "progressVelocity", value: velocity, reason: .notFinite))
         }
@@ -57,7 +61,7 @@ extension PropertyAnimator {
         let parameters = AnimatorTiming.spring(spring)
         try checkContinue(parameters, durationFactor: 0)
         timing = parameters
-        let p = progress
+        let p = progress(at: now)
         let target = endTarget
         let start = Swift.max(now, motion?.startTime ?? now)
         var j = 0
@@ -78,7 +82,7 @@ extension PropertyAnimator {
         }
         motion = ProgressMotion(spring: spring, from: p, to: target, velocity: velocity, startTime: start, tolerance: settlingTolerance)
         storedProgress = p
-        runtime.schedule(self)
+        return .none
     }
 
     private func checkContinue(_ parameters: AnimatorTiming?, durationFactor: Double) throws(AnimatorError) {
@@ -99,12 +103,13 @@ extension PropertyAnimator {
 
     // MARK: Stretches
 
-    /// The end of the current direction: 1 forward, 0 reversed.
-    var endTarget: Double { isReversed ? 0 : 1 }
+    /// The progress the current direction ends at: 1 forward, 0 reversed
+    /// (where a run goes, and where `.end` or `.start` is reached).
+    public var endTarget: Double { isReversed ? 0 : 1 }
 
     /// Starts a stretch from rest at the stored progress (joined properties
-    /// from rest at their own progress).
-    func begin(velocity: Double?, delay: Double, durationFactor: Double) {
+    /// from rest at their own progress), `delay` seconds after `now`.
+    mutating func begin(velocity: Double?, delay: Double, durationFactor: Double, at now: Double) {
         let p = storedProgress
         let target = endTarget
         let remaining = Swift.abs(target - p)
@@ -123,14 +128,13 @@ extension PropertyAnimator {
         }
         motion = ProgressMotion(timing: timing, from: p, to: target, velocity: velocity, curveDuration: curveDuration,
                                 startTime: start, tolerance: settlingTolerance)
-        runtime.schedule(self)
-        notifyProperties()
+        refreshJoinValues(at: now)
     }
 
-    /// Starts a new stretch from where `current` is now, keeping its
+    /// Starts a new stretch at `now` from where `current` is, keeping its
     /// velocity (or, during a start delay, keeping the delay); joined
     /// properties likewise from their own value and velocity.
-    func restart(from current: ProgressMotion, durationFactor: Double) {
+    mutating func restart(from current: ProgressMotion, durationFactor: Double, at now: Double) {
         let s = current.sample(at: now)
         let p = s.value
         let target = endTarget
@@ -151,12 +155,11 @@ extension PropertyAnimator {
         motion = ProgressMotion(timing: timing, from: p, to: target, velocity: delayed ? nil : s.velocity,
                                 curveDuration: curveDuration, startTime: start, tolerance: settlingTolerance)
         storedProgress = p
-        runtime.schedule(self)
     }
 
-    /// Stops every joined property where it is now, as a function of the
-    /// stored progress from then on.
-    func stopJoins() {
+    /// Stops every joined property where it is at `now`, as a function of
+    /// the stored progress from then on.
+    mutating func stopJoins(at now: Double) {
         var j = 0
         while j < joins.count {
             if let m = joins[j].motion {
