@@ -62,10 +62,18 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // An APNG reader of the tests' own (chunks, CRCs, sequence numbers,
+        // frames composited), independent of the writer in FluidRenderer.
+        .target(
+            name: "PlaygroundTestSupport",
+            dependencies: ["FluidRenderer"],
+            path: "Tests/PlaygroundTestSupport",
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "FluidRendererTests",
             dependencies: [
-                "FluidRenderer",
+                "FluidRenderer", "PlaygroundTestSupport",
                 .product(name: "FluidInteractions", package: "FluidInterfaces"),
                 .product(name: "FluidScripting", package: "FluidInterfaces"),
                 .product(name: "FluidGestures", package: "FluidInterfaces"),
@@ -80,7 +88,7 @@ let package = Package(
         .testTarget(
             name: "FluidPlaygroundTests",
             dependencies: [
-                "fluid-playground",
+                "fluid-playground", "FluidRenderer", "PlaygroundTestSupport",
                 .product(name: "FluidGestures", package: "FluidInterfaces"),
                 .product(name: "FluidInteractions", package: "FluidInterfaces"),
                 .product(name: "FluidScripting", package: "FluidInterfaces"),

@@ -114,3 +114,29 @@ public final class CairoCanvas {
         }
     }
 }
+
+extension CairoCanvas {
+    /// A copy of every pixel, row by row: native-endian 32-bit ARGB words
+    /// (premultiplied), `pixelWidth` per row, the layout `AnimatedPNG` takes.
+    public func copyPixels() -> [UInt32] {
+        copyPixels(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+    }
+
+    /// A copy of the `width` × `height` pixels at (`x`, `y`) (device pixels,
+    /// clipped to the image), row by row, as `copyPixels()` gives them; empty
+    /// when nothing is left after clipping.
+    public func copyPixels(x: Int, y: Int, width: Int, height: Int) -> [UInt32] {
+        flush()
+        let x0 = Swift.max(0, x), y0 = Swift.max(0, y)
+        let w = Swift.min(pixelWidth, x + width) - x0, h = Swift.min(pixelHeight, y + height) - y0
+        guard w > 0, h > 0, let data = cairo_image_surface_get_data(surface) else { return [] }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        return [UInt32](unsafeUninitializedCapacity: w * h) { buffer, count in
+            for row in 0..<h {
+                UnsafeMutableRawPointer(buffer.baseAddress! + row * w)
+                    .copyMemory(from: UnsafeRawPointer(data) + (y0 + row) * stride + 4 * x0, byteCount: 4 * w)
+            }
+            count = w * h
+        }
+    }
+}

@@ -1,8 +1,15 @@
 import CCairo
 
 /// A PNG file read into memory (through Cairo), for comparing renders with
-/// golden images.
+/// golden images and for reading back the frames of an `AnimatedPNG`.
 public final class PNGImage {
+    /// The bytes left to hand to Cairo's PNG reader.
+    private final class Source {
+        let bytes: [UInt8]
+        var offset = 0
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+    }
+
     private let surface: OpaquePointer
 
     /// Width, device pixels.
@@ -18,6 +25,33 @@ public final class PNGImage {
         guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(s)
             throw .pngNotRead(path: path)
+        }
+        surface = s
+        width = Int(cairo_image_surface_get_width(s))
+        height = Int(cairo_image_surface_get_height(s))
+    }
+
+    /// Reads a PNG file held in memory (`bytes`: the whole file).
+    ///
+    /// - Throws: `RenderError.pngNotRead` (path `"<memory>"`) when the bytes
+    ///   are not a PNG Cairo can read.
+    public init(bytes: [UInt8]) throws(RenderError) {
+        let source = Source(bytes)
+        let s = cairo_image_surface_create_from_png_stream({ closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+            let source = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
+            let n = Int(length)
+            guard source.bytes.count - source.offset >= n else { return CAIRO_STATUS_READ_ERROR }
+            source.bytes.withUnsafeBufferPointer { all in
+                data.update(from: all.baseAddress! + source.offset, count: n)
+            }
+            source.offset += n
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(source).toOpaque())
+        withExtendedLifetime(source) {}
+        guard let s, cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            if let s { cairo_surface_destroy(s) }
+            throw .pngNotRead(path: "<memory>")
         }
         surface = s
         width = Int(cairo_image_surface_get_width(s))

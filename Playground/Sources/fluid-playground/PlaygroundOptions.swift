@@ -15,8 +15,25 @@ struct PlaygroundOptions {
     var interface: String?
     /// `--size WxH`, points: the window's initial size or the screenshot's size.
     var size = Size(width: 390, height: 844)
-    /// `--scale S`, pixels per point of a screenshot.
+    /// `--scale S`, pixels per point of a screenshot (default 2) or a movie (default 1).
     var scale: Double = 2
+    /// Whether `--scale` was given (a movie's default scale is 1, a screenshot's 2).
+    var scaleGiven = false
+    /// `--movie OUT.png`: render a script's replay offscreen as an animated PNG, exit.
+    var movie: String?
+    /// `--tour DIR`: render every interface's main example as an animated PNG,
+    /// and the home screen as a PNG, into DIR, exit.
+    var tour: String?
+    /// `--fps N`, frames per second of a movie: a whole number, 1…120.
+    var fps = 60
+    /// `--until T`, seconds: where a movie ends instead of where its replay
+    /// settles (0 < T ≤ `maximumMovieDuration`).
+    var until: Double?
+    /// `--hold T`, seconds: how long a movie's last frame stays before it
+    /// loops (0…10, default 0).
+    var hold: Double = 0
+    /// `--crop WxH+X+Y`, points: the part of the view a movie keeps.
+    var crop: Rect?
     /// `--script FILE`: a gesture script to replay before a screenshot.
     var script: String?
     /// `--at T`, seconds: the script time of the screenshot.
@@ -45,10 +62,21 @@ struct PlaygroundOptions {
     /// `--help`.
     var help = false
 
+    /// The longest movie, seconds: `--until` at most, and a replay that
+    /// settles later needs `--until`.
+    static let maximumMovieDuration = 120.0
+    /// The frame rates a movie can have, frames per second.
+    static let movieFrameRates = 1...120
+    /// The pixels per point of a movie or the tour: `--scale` when given, else 1.
+    var movieScale: Double { scaleGiven ? scale : 1 }
+
     static let usage = """
     usage: fluid-playground [--interface NAME] [--size WxH] [--no-hud] [--frame-stats] [--quit-after SECONDS]
                             [--record FILE] [--replay SCRIPT]
            fluid-playground --screenshot OUT.png [--interface NAME] [--size WxH] [--scale S] [--script FILE --at T]
+           fluid-playground --movie OUT.png (--script FILE | --interface NAME) [--fps N] [--until T] [--hold T]
+                            [--scale S] [--crop WxH+X+Y]
+           fluid-playground --tour DIR [--fps N] [--scale S] [--hold T]
            fluid-playground --screenshot OUT.png --plot SPEC... [--plot-distance D] [--plot-velocity V]
            fluid-playground --screenshot OUT.png --plot-decay V [--plot-rate R]
            fluid-playground --help
@@ -61,9 +89,18 @@ struct PlaygroundOptions {
 
       --interface NAME     open NAME directly (\(InteractionCatalog.names.joined(separator: ", ")))
       --size WxH           window or screenshot size in points (default 390x844)
-      --scale S            screenshot pixels per point (default 2)
+      --scale S            screenshot pixels per point (default 2; 1 for a movie)
       --screenshot FILE    render offscreen without a display and write a PNG
       --script FILE --at T draw the state at T seconds of a gesture script (as `fluid replay FILE --at T`)
+      --movie FILE         render a gesture script's whole replay offscreen as an animated PNG (APNG), looping;
+                           every frame is the state `fluid replay SCRIPT --at T` reports at its time, with the
+                           touches drawn as fingertips; with --interface NAME and no --script, NAME's main example
+      --fps N              movie frames per second, a whole number 1…120 (default 60)
+      --until T            end the movie at T seconds (0 < T ≤ 120) instead of where the replay settles
+      --hold T             keep the movie's last frame T more seconds before it loops (0…10, default 0)
+      --crop WxH+X+Y       keep only this rectangle of the view in the movie, points
+      --tour DIR           render every interface's main example as an animated PNG, and the home screen
+                           (home.png), into DIR (created if missing); what ./scripts/playground does with no display
       --replay SCRIPT      open the script's interface at its viewport and play the script in real time
       --record FILE        save the touches given to the interface you open as a gesture script
                            (written when the interface closes or the playground quits)
@@ -120,6 +157,29 @@ struct PlaygroundOptions {
                 let s = try number(a, try value(a), positive: true)
                 guard s <= 8 else { throw UsageError(message: "--scale: at most 8") }
                 o.scale = s
+                o.scaleGiven = true
+            case "--movie": o.movie = try value(a)
+            case "--tour": o.tour = try value(a)
+            case "--fps":
+                let text = try value(a)
+                guard let n = Int(text), movieFrameRates.contains(n) else {
+                    throw UsageError(message: "--fps: '\(text)' is not a whole number of frames per second from 1 to 120")
+                }
+                o.fps = n
+            case "--until":
+                let t = try number(a, try value(a), positive: true)
+                guard t <= maximumMovieDuration else { throw UsageError(message: "--until: at most 120 seconds") }
+                o.until = t
+            case "--hold":
+                let t = try number(a, try value(a), positive: false)
+                guard t <= 10 else { throw UsageError(message: "--hold: at most 10 seconds") }
+                o.hold = t
+            case "--crop":
+                let text = try value(a)
+                guard let rect = parseCrop(text) else {
+                    throw UsageError(message: "--crop: '\(text)' is not WIDTHxHEIGHT+X+Y in points (width and height at least 16)")
+                }
+                o.crop = rect
             case "--script": o.script = try value(a)
             case "--at": o.at = try number(a, try value(a), positive: false)
             case "--plot": o.plots.append(try value(a))
@@ -136,8 +196,23 @@ struct PlaygroundOptions {
             }
             i += 1
         }
-        if (o.script == nil) != (o.at == nil) { throw UsageError(message: "--script and --at go together") }
-        if o.script != nil, o.screenshot == nil { throw UsageError(message: "--script needs --screenshot") }
+        let outputs = [o.screenshot.map { _ in "--screenshot" }, o.movie.map { _ in "--movie" }, o.tour.map { _ in "--tour" }]
+            .compactMap { $0 }
+        if outputs.count > 1 { throw UsageError(message: "\(outputs.joined(separator: " and ")): give one of them") }
+        if o.movie != nil {
+            if o.at != nil { throw UsageError(message: "--at is for --screenshot: a movie plays the whole script (end it with --until)") }
+            if o.script == nil, o.interface == nil { throw UsageError(message: "--movie needs --script FILE or --interface NAME") }
+        } else {
+            if o.until != nil { throw UsageError(message: "--until needs --movie") }
+            if o.crop != nil { throw UsageError(message: "--crop needs --movie") }
+            if o.tour == nil, arguments.contains("--fps") { throw UsageError(message: "--fps needs --movie or --tour") }
+            if o.tour == nil, arguments.contains("--hold") { throw UsageError(message: "--hold needs --movie or --tour") }
+            if o.tour != nil, o.script != nil || o.interface != nil {
+                throw UsageError(message: "--tour plays every interface's main example: leave out --script and --interface")
+            }
+            if (o.script == nil) != (o.at == nil) { throw UsageError(message: "--script and --at go together") }
+            if o.script != nil, o.screenshot == nil { throw UsageError(message: "--script needs --screenshot or --movie") }
+        }
         if !o.plots.isEmpty || o.plotDecay != nil, o.screenshot == nil {
             throw UsageError(message: "--plot and --plot-decay chart to a PNG: they need --screenshot OUT.png")
         }
@@ -145,5 +220,16 @@ struct PlaygroundOptions {
             throw UsageError(message: "--script names its interface; leave out --interface")
         }
         return o
+    }
+
+    /// `WxH+X+Y` (points; W and H at least 16, X and Y at least 0, all finite) as a rectangle.
+    static func parseCrop(_ text: String) -> Rect? {
+        let plus = text.split(separator: "+", omittingEmptySubsequences: false)
+        guard plus.count == 3 else { return nil }
+        let size = plus[0].split(separator: "x", omittingEmptySubsequences: false)
+        guard size.count == 2, let w = Double(size[0]), let h = Double(size[1]), let x = Double(plus[1]), let y = Double(plus[2]),
+              w.isFinite, h.isFinite, x.isFinite, y.isFinite, w >= 16, h >= 16, w <= 8192, h <= 8192, x >= 0, y >= 0
+        else { return nil }
+        return Rect(x: x, y: y, width: w, height: h)
     }
 }

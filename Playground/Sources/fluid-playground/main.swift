@@ -1,4 +1,5 @@
-// fluid-playground: the live window, or `--screenshot` offscreen (no display).
+// fluid-playground: the live window, or `--screenshot`, `--movie` and
+// `--tour` offscreen (no display).
 
 #if canImport(Glibc)
 import Glibc
@@ -42,13 +43,19 @@ if options.help {
 do {
     if let path = options.screenshot {
         try takeScreenshot(options, to: path)
+    } else if let path = options.movie {
+        let summary = try Movie.render(try Movie.script(options), settings: MovieSettings(options), to: path)
+        print("\(path)  \(summary.pixelWidth)x\(summary.pixelHeight), \(summary.frames) frames "
+              + "(\(summary.storedFrames) stored), \(summary.bytes) bytes")
+    } else if let folder = options.tour {
+        try Tour.render(options, into: folder)
     } else {
         let app = try PlaygroundApp(options: options, replay: replayScript)
         app.run()
     }
 } catch {
     printError(error.message)
-    exit(1)
+    exit(error.status)
 }
 fflush(nil)
 exit(0)

@@ -1,5 +1,6 @@
 @testable import fluid_playground
 import FluidInteractions
+import FluidPhysics
 import Foundation
 import Testing
 
@@ -23,6 +24,18 @@ struct PlaygroundOptionsTests {
         let decay = try PlaygroundOptions.parse(["--plot-decay", "2000.5", "--plot-rate", "fast", "--screenshot", "d.png"])
         #expect(decay.plotDecay == 2000.5 && decay.plotRate == "fast" && decay.plots.isEmpty)
         #expect(try PlaygroundOptions.parse(["--plot-decay", "-50", "--screenshot", "d.png"]).plotRate == "normal")
+    }
+
+    @Test("Movie and tour options parse; a movie's scale is 1 unless given")
+    func movie() throws {
+        let o = try PlaygroundOptions.parse(["--movie", "m.png", "--script", "s.json", "--fps", "30", "--until", "2.5",
+                                             "--hold", "1", "--crop", "200x300+10+20"])
+        #expect(o.movie == "m.png" && o.script == "s.json" && o.fps == 30 && o.until == 2.5 && o.hold == 1)
+        #expect(o.crop == Rect(x: 10, y: 20, width: 200, height: 300) && o.movieScale == 1 && o.at == nil)
+        let i = try PlaygroundOptions.parse(["--movie", "m.png", "--interface", "pip", "--scale", "2"])
+        #expect(i.interface == "pip" && i.fps == 60 && i.until == nil && i.hold == 0 && i.movieScale == 2)
+        let t = try PlaygroundOptions.parse(["--tour", "out", "--fps", "24"])
+        #expect(t.tour == "out" && t.fps == 24 && t.movieScale == 1)
     }
 
     @Test("Window options parse, defaults hold")
@@ -49,6 +62,33 @@ struct PlaygroundOptionsTests {
         (["--plot-decay", "2000"], "need --screenshot"),
         (["--screenshot", "a.png", "--plot-decay", "nan"], "--plot-decay"),
         (["--screenshot", "a.png", "--plot-velocity", "x"], "--plot-velocity"),
+        (["--movie", "m.png"], "--movie needs --script FILE or --interface NAME"),
+        (["--movie", "m.png", "--interface", "nope"], "unknown interface"),
+        (["--movie", "m.png", "--script", "s.json", "--at", "1"], "--at is for --screenshot"),
+        (["--movie", "m.png", "--script", "s.json", "--interface", "pip"], "leave out --interface"),
+        (["--movie", "m.png", "--screenshot", "a.png", "--interface", "pip"], "give one of them"),
+        (["--movie", "m.png", "--tour", "d", "--interface", "pip"], "give one of them"),
+        (["--movie", "m.png", "--interface", "pip", "--fps", "0"], "--fps"),
+        (["--movie", "m.png", "--interface", "pip", "--fps", "-5"], "--fps"),
+        (["--movie", "m.png", "--interface", "pip", "--fps", "1000"], "--fps"),
+        (["--movie", "m.png", "--interface", "pip", "--fps", "29.97"], "--fps"),
+        (["--movie", "m.png", "--interface", "pip", "--until", "0"], "--until"),
+        (["--movie", "m.png", "--interface", "pip", "--until", "-1"], "--until"),
+        (["--movie", "m.png", "--interface", "pip", "--until", "1e9"], "--until: at most 120"),
+        (["--movie", "m.png", "--interface", "pip", "--until", "inf"], "--until"),
+        (["--movie", "m.png", "--interface", "pip", "--hold", "11"], "--hold"),
+        (["--movie", "m.png", "--interface", "pip", "--scale", "0"], "--scale"),
+        (["--movie", "m.png", "--interface", "pip", "--scale", "100"], "--scale"),
+        (["--movie", "m.png", "--interface", "pip", "--crop", "10x10+0+0"], "--crop"),
+        (["--movie", "m.png", "--interface", "pip", "--crop", "100x100"], "--crop"),
+        (["--movie", "m.png", "--interface", "pip", "--crop", "100x100+-1+0"], "--crop"),
+        (["--movie"], "needs a value"),
+        (["--interface", "pip", "--fps", "30"], "--fps needs --movie or --tour"),
+        (["--interface", "pip", "--until", "3"], "--until needs --movie"),
+        (["--crop", "100x100+0+0"], "--crop needs --movie"),
+        (["--tour", "d", "--interface", "pip"], "--tour plays every interface"),
+        (["--tour", "d", "--until", "2"], "--until needs --movie"),
+        (["--tour"], "needs a value"),
     ])
     func bad(arguments: [String], fragment: String) {
         do {

@@ -56,10 +56,7 @@ public struct ScriptReplay: Sendable {
     ///   script does not validate (including an unknown interface).
     @MainActor
     public func run(at times: [Double] = []) throws(ScriptError) -> ReplayResult {
-        let fps = framesPerSecond
-        guard fps.isFinite, Self.frameRates.contains(fps) else {
-            throw .at("fps", "must be a finite number from 1 to 1000 (got \(ScriptMessages.number(fps)))")
-        }
+        let fps = try validatedFrameRate()
         let latest = GestureScript.maximumTime + Self.settleLimit
         for (i, t) in times.enumerated() {
             guard t.isFinite, t >= 0, t <= latest else {
@@ -73,30 +70,29 @@ public struct ScriptReplay: Sendable {
     /// The model as it is at `time` seconds in this replay — the same frames,
     /// touches and system events, so its `state` is exactly the one `run(at:
     /// [time])` reports — for drawing that instant (`fluid-playground
-    /// --screenshot --script … --at …`).
+    /// --screenshot --script … --at …`). To draw many instants in order,
+    /// step one `ReplayPlayhead` instead of replaying from the start each time.
     ///
     /// - Throws: `ScriptError` as `run(at:)` does.
     @MainActor
     public func model(at time: Double) throws(ScriptError) -> any InteractionModel {
+        var playhead = try ReplayPlayhead(self)
+        return try playhead.advance(to: time)
+    }
+
+    /// The frame rate, checked.
+    ///
+    /// - Throws: `ScriptError` at `fps` when it is not a finite number in `frameRates`.
+    func validatedFrameRate() throws(ScriptError) -> Double {
         let fps = framesPerSecond
         guard fps.isFinite, Self.frameRates.contains(fps) else {
             throw .at("fps", "must be a finite number from 1 to 1000 (got \(ScriptMessages.number(fps)))")
         }
-        let latest = GestureScript.maximumTime + Self.settleLimit
-        guard time.isFinite, time >= 0, time <= latest else {
-            throw .at("at", "must be a time from 0 to \(ScriptMessages.number(latest)) seconds (got \(ScriptMessages.number(time)))")
-        }
-        var run = ReplayRun(model: try validatedModelType().init(viewport: script.viewport), fps: fps, times: [])
-        for event in script.events where event.time <= time {
-            run.deliver(event)
-        }
-        run.run(before: time)
-        run.model.advance(to: time)
-        return run.model
+        return fps
     }
 
     /// Validates the script and finds the model type to play it into.
-    private func validatedModelType() throws(ScriptError) -> any InteractionModel.Type {
+    func validatedModelType() throws(ScriptError) -> any InteractionModel.Type {
         if let modelType {
             try script.validate(interfaces: [script.interface])
             return modelType
@@ -110,9 +106,10 @@ public struct ScriptReplay: Sendable {
 }
 
 /// One replay in progress: the model, the frame counter, the pending
-/// snapshot times and the settled bookkeeping.
+/// snapshot times and the settled bookkeeping (`ScriptReplay.run(at:)` and
+/// `ReplayPlayhead` both drive one).
 @MainActor
-private struct ReplayRun {
+struct ReplayRun {
     /// The replay's clock: frames happen when the replay says so.
     let clock: ManualClock
     /// The model on the clock: its frames advance it.

@@ -8,8 +8,8 @@ import Testing
 @Suite("README.md snippets")
 @MainActor
 struct RootReadmeSnippets {
-    @Test("lines 330–336") func lines330() throws {
-        // README.md:331
+    @Test("lines 347–353") func lines347() throws {
+        // README.md:348
         let spring = Spring.bouncy
         let p = spring.value(fromValue: Point(x: 0, y: 0), toValue: Point(x: 120, y: 300), time: 0.2)
         let frame = spring.value(fromValue: Rect(x: 0, y: 0, width: 80, height: 80),
@@ -23,24 +23,24 @@ struct RootReadmeSnippets {
         _ = mid
     }
 
-    @Test("lines 350–370") func lines350() throws {
-        // README.md:351
+    @Test("lines 367–387") func lines367() throws {
+        // README.md:368
         let a = Spring(duration: 0.5, bounce: 0.3)          // perceptual duration + bounce (−1…1)
         let b = Spring(response: 0.4, dampingRatio: 0.8)    // UIKit/WWDC18 design parameters; ζ > 1 is fine
         let c = Spring(mass: 1, stiffness: 100, damping: 10)            // physics; allowOverDamping: false caps ζ at 1
         let d = Spring(settlingDuration: 0.6, dampingRatio: 1)          // exact inversion of the settling time
         let e = Spring.snappy(duration: 0.4, extraBounce: 0.1)          // presets .smooth / .snappy / .bouncy
 
-        let readmeValue357 = a.stiffness  // 157.91 (mass/s²)
-        readmeCheck(readmeValue357, shows: "157.91", at: "README.md:357")
-        let readmeValue358 = a.damping  // 17.59 (mass/s)
-        readmeCheck(readmeValue358, shows: "17.59", at: "README.md:358")
-        let readmeValue359 = c.duration  // 0.628 s
-        readmeCheck(readmeValue359, shows: "0.628", at: "README.md:359")
-        let readmeValue360 = c.bounce  // 0.5
-        readmeCheck(readmeValue360, shows: "0.5", at: "README.md:360")
-        let readmeValue361 = d.settlingDuration  // 0.6000000 s: exactly as asked
-        readmeCheck(readmeValue361, shows: "0.6000000", at: "README.md:361")
+        let readmeValue374 = a.stiffness  // 157.91 (mass/s²)
+        readmeCheck(readmeValue374, shows: "157.91", at: "README.md:374")
+        let readmeValue375 = a.damping  // 17.59 (mass/s)
+        readmeCheck(readmeValue375, shows: "17.59", at: "README.md:375")
+        let readmeValue376 = c.duration  // 0.628 s
+        readmeCheck(readmeValue376, shows: "0.628", at: "README.md:376")
+        let readmeValue377 = c.bounce  // 0.5
+        readmeCheck(readmeValue377, shows: "0.5", at: "README.md:377")
+        let readmeValue378 = d.settlingDuration  // 0.6000000 s: exactly as asked
+        readmeCheck(readmeValue378, shows: "0.6000000", at: "README.md:378")
 
         let x = b.value(target: 300.0, initialVelocity: 1200, time: 0.1)     // points
         let v = b.velocity(target: 300.0, initialVelocity: 1200, time: 0.1)  // points/s
@@ -63,8 +63,8 @@ struct RootReadmeSnippets {
         readmeKeep(&stepper)
     }
 
-    @Test("lines 412–420") func lines412() throws {
-        // README.md:413
+    @Test("lines 429–437") func lines429() throws {
+        // README.md:430
         let userDuration = 0.5, userBounce = -1.0           // numbers from a person or a file
         do {
             let spring = try Spring.validated(duration: userDuration, bounce: userBounce)
@@ -78,54 +78,54 @@ struct RootReadmeSnippets {
         _ = userBounce
     }
 
-    @Test("lines 443–452") func lines443() throws {
-        // README.md:444
+    @Test("lines 460–469") func lines460() throws {
+        // README.md:461
         let decay = Decay(rate: .normal)
-        let readmeValue445 = decay.value(initialVelocity: 2000.0, time: 1.0 / 60)  // 32.783355 points
-        readmeCheck(readmeValue445, shows: "32.783355", at: "README.md:445")
-        let readmeValue446 = decay.velocity(initialVelocity: 2000.0, time: 1.0 / 60)  // 1934.367635 points/s
-        readmeCheck(readmeValue446, shows: "1934.367635", at: "README.md:446")
-        let readmeValue447 = decay.totalDistance(initialVelocity: 2000.0)  // 998.99967 points (= projection)
-        readmeCheck(readmeValue447, shows: "998.99967", at: "README.md:447")
-        let readmeValue448 = decay.duration(initialVelocity: 2000.0, threshold: 1)  // 3.79665 s until slower than 1 point/s
-        readmeCheck(readmeValue448, shows: "3.79665", at: "README.md:448")
-        let readmeValue449 = decay.initialVelocity(toTravel: 300.0)  // 600.6008 points/s: the flick that stops exactly 300 points away
-        readmeCheck(readmeValue449, shows: "600.6008", at: "README.md:449")
-        let readmeValue450 = decay.initialVelocity(snapping: 200, toMultipleOf: 1)  // (velocity: 200.2003, landing: 100.0): pixel-aligned landing
-        readmeCheck(readmeValue450, shows: "(velocity: 200.2003, landing: 100.0)", at: "README.md:450")
-        let readmeValue451 = decay.time(toTravel: -500, initialVelocity: -7500)  // Optional(0.0715558): when a flick meets a boundary 500 points away
-        readmeCheck(readmeValue451, shows: "Optional(0.0715558)", at: "README.md:451")
+        let readmeValue462 = decay.value(initialVelocity: 2000.0, time: 1.0 / 60)  // 32.783355 points
+        readmeCheck(readmeValue462, shows: "32.783355", at: "README.md:462")
+        let readmeValue463 = decay.velocity(initialVelocity: 2000.0, time: 1.0 / 60)  // 1934.367635 points/s
+        readmeCheck(readmeValue463, shows: "1934.367635", at: "README.md:463")
+        let readmeValue464 = decay.totalDistance(initialVelocity: 2000.0)  // 998.99967 points (= projection)
+        readmeCheck(readmeValue464, shows: "998.99967", at: "README.md:464")
+        let readmeValue465 = decay.duration(initialVelocity: 2000.0, threshold: 1)  // 3.79665 s until slower than 1 point/s
+        readmeCheck(readmeValue465, shows: "3.79665", at: "README.md:465")
+        let readmeValue466 = decay.initialVelocity(toTravel: 300.0)  // 600.6008 points/s: the flick that stops exactly 300 points away
+        readmeCheck(readmeValue466, shows: "600.6008", at: "README.md:466")
+        let readmeValue467 = decay.initialVelocity(snapping: 200, toMultipleOf: 1)  // (velocity: 200.2003, landing: 100.0): pixel-aligned landing
+        readmeCheck(readmeValue467, shows: "(velocity: 200.2003, landing: 100.0)", at: "README.md:467")
+        let readmeValue468 = decay.time(toTravel: -500, initialVelocity: -7500)  // Optional(0.0715558): when a flick meets a boundary 500 points away
+        readmeCheck(readmeValue468, shows: "Optional(0.0715558)", at: "README.md:468")
 
         // Every top-level declaration counts as used.
         _ = decay
     }
 
-    @Test("lines 469–475") func lines469() throws {
-        // README.md:470
-        let readmeValue470 = RubberBand.offset(10, dimension: 100)  // 5.213270
-        readmeCheck(readmeValue470, shows: "5.213270", at: "README.md:470")
+    @Test("lines 486–492") func lines486() throws {
+        // README.md:487
+        let readmeValue487 = RubberBand.offset(10, dimension: 100)  // 5.213270
+        readmeCheck(readmeValue487, shows: "5.213270", at: "README.md:487")
         let band = RubberBand(range: 0...100, dimension: 100)
-        let readmeValue472 = band.apply(110)  // 105.213270: pulled back toward the range
-        readmeCheck(readmeValue472, shows: "105.213270", at: "README.md:472")
-        let readmeValue473 = band.invert(105.213270)  // Optional(110.0): the raw offset that shows this stretch
-        readmeCheck(readmeValue473, shows: "Optional(110.0)", at: "README.md:473")
-        let readmeValue474 = RubberBand.power(100)  // 25.12: the simpler, unbounded |x|^0.7 curve
-        readmeCheck(readmeValue474, shows: "25.12", at: "README.md:474")
+        let readmeValue489 = band.apply(110)  // 105.213270: pulled back toward the range
+        readmeCheck(readmeValue489, shows: "105.213270", at: "README.md:489")
+        let readmeValue490 = band.invert(105.213270)  // Optional(110.0): the raw offset that shows this stretch
+        readmeCheck(readmeValue490, shows: "Optional(110.0)", at: "README.md:490")
+        let readmeValue491 = RubberBand.power(100)  // 25.12: the simpler, unbounded |x|^0.7 curve
+        readmeCheck(readmeValue491, shows: "25.12", at: "README.md:491")
 
         // Every top-level declaration counts as used.
         _ = band
     }
 
-    @Test("lines 482–486") func lines482() throws {
-        // README.md:483
-        let readmeValue483 = TimingCurve.easeInOut.value(at: 0.1)  // 0.0197224535483112
-        readmeCheck(readmeValue483, shows: "0.0197224535483112", at: "README.md:483")
+    @Test("lines 499–503") func lines499() throws {
+        // README.md:500
+        let readmeValue500 = TimingCurve.easeInOut.value(at: 0.1)  // 0.0197224535483112
+        readmeCheck(readmeValue500, shows: "0.0197224535483112", at: "README.md:500")
         readmeDiscard(TimingCurve.easeInOut.derivative(at: 0.1))   // dy/dx, for handing the velocity to a spring
         readmeDiscard(TimingCurve(x1: 0.3, y1: -0.4, x2: 0.6, y2: 1.5))
     }
 
-    @Test("lines 500–515") func lines500() throws {
-        // README.md:501
+    @Test("lines 517–532") func lines517() throws {
+        // README.md:518
         let clock = ManualClock()                                  // tests; MonotonicFrameClock(framesPerSecond:) in apps
         let runtime = AnimationRuntime(clock: clock)               // @MainActor; ticks every animation each frame
         let knob = runtime.run(SpringAnimation(spring: .snappy, from: Point(x: 0, y: 0), to: Point(x: 300, y: 0),
@@ -135,11 +135,11 @@ struct RootReadmeSnippets {
         readmeDiscard(runtime.retarget(knob, to: Point(x: 0, y: 0)))              // mid-flight: the velocity carries over (C1)
 
         let fling = DecayAnimation(from: 120.0, initialVelocity: 2000, startTime: runtime.now)
-        let readmeValue512 = fling.restingValue  // 1118.9997: 120 + 998.9997, exactly the projection
-        readmeCheck(readmeValue512, shows: "1118.9997", at: "README.md:512")
+        let readmeValue529 = fling.restingValue  // 1118.9997: 120 + 998.9997, exactly the projection
+        readmeCheck(readmeValue529, shows: "1118.9997", at: "README.md:529")
         let wall = BoundedDecayAnimation(from: 500, initialVelocity: -7500, bounds: 0...1000, startTime: runtime.now)
-        let readmeValue514 = wall.sample(at: runtime.now + 0.1).value  // -129.3: past the edge at 0, springing back
-        readmeCheck(readmeValue514, shows: "-129.3", at: "README.md:514")
+        let readmeValue531 = wall.sample(at: runtime.now + 0.1).value  // -129.3: past the edge at 0, springing back
+        readmeCheck(readmeValue531, shows: "-129.3", at: "README.md:531")
 
         // Every top-level declaration counts as used.
         _ = clock
@@ -149,15 +149,15 @@ struct RootReadmeSnippets {
         _ = wall
     }
 
-    @Test("lines 540–560") func lines540() throws {
-        // README.md:541
+    @Test("lines 557–577") func lines557() throws {
+        // README.md:558
         var tracker = VelocityTracker()                            // least squares, degree 2
         readmeDiscard(tracker.addPosition(Point(x: 10, y: 20), at: 0.016))        // seconds
         readmeDiscard(tracker.addPosition(Point(x: 12, y: 24), at: 0.020))
-        let readmeValue546 = tracker.velocity(at: 0.020)  // (500.0, 1000.0) points/s
-        readmeCheck(readmeValue546, shows: "(500.0, 1000.0)", at: "README.md:546")
-        let readmeValue547 = tracker.velocity(at: 0.070)  // (0.0, 0.0): more than 40 ms after the last sample
-        readmeCheck(readmeValue547, shows: "(0.0, 0.0)", at: "README.md:547")
+        let readmeValue563 = tracker.velocity(at: 0.020)  // (500.0, 1000.0) points/s
+        readmeCheck(readmeValue563, shows: "(500.0, 1000.0)", at: "README.md:563")
+        let readmeValue564 = tracker.velocity(at: 0.070)  // (0.0, 0.0): more than 40 ms after the last sample
+        readmeCheck(readmeValue564, shows: "(0.0, 0.0)", at: "README.md:564")
 
         var pan = InstantPanRecognizer()                           // begins on touch-down: a tap catches a moving object
         var releaseVelocity = Vector.zero
@@ -166,12 +166,12 @@ struct RootReadmeSnippets {
         for touch in touches {
             for event in pan.handle(touch) { if case .ended(let value) = event { releaseVelocity = value.velocity } }
         }
-        let readmeValue556 = releaseVelocity  // (1000.0, 0.0) points/s, for the spring that takes over
-        readmeCheck(readmeValue556, shows: "(1000.0, 0.0)", at: "README.md:556")
+        let readmeValue573 = releaseVelocity  // (1000.0, 0.0) points/s, for the spring that takes over
+        readmeCheck(readmeValue573, shows: "(1000.0, 0.0)", at: "README.md:573")
 
         let drawer = ValueSnapping([0, 600])                       // intent: project with the decay law, snap
-        let readmeValue559 = drawer.target(from: 380, velocity: -900)  // Optional(0.0): flicked open (nil without targets or for NaN)
-        readmeCheck(readmeValue559, shows: "Optional(0.0)", at: "README.md:559")
+        let readmeValue576 = drawer.target(from: 380, velocity: -900)  // Optional(0.0): flicked open (nil without targets or for NaN)
+        readmeCheck(readmeValue576, shows: "Optional(0.0)", at: "README.md:576")
 
         // Every top-level declaration counts as used.
         _ = touches
@@ -185,14 +185,14 @@ struct RootReadmeSnippets {
 extension ReadmeSource {
     static let rootReadmeSnippets = ReadmeSource(
         path: "README.md", generatorHash: 0x19ED91664108C8D0, checks: 23, blocks: [
-            ReadmeBlock(line: 330, continues: false, code: #"""
+            ReadmeBlock(line: 347, continues: false, code: #"""
 let spring = Spring.bouncy
 let p = spring.value(fromValue: Point(x: 0, y: 0), toValue: Point(x: 120, y: 300), time: 0.2)
 let frame = spring.value(fromValue: Rect(x: 0, y: 0, width: 80, height: 80),
                          toValue: Rect(x: 20, y: 40, width: 320, height: 480), time: 0.2)
 let mid = Color(hex: 0xFF0000).interpolated(to: Color(hex: 0x00FF00), fraction: 0.5)
 """#),
-            ReadmeBlock(line: 350, continues: false, code: #"""
+            ReadmeBlock(line: 367, continues: false, code: #"""
 let a = Spring(duration: 0.5, bounce: 0.3)          // perceptual duration + bounce (−1…1)
 let b = Spring(response: 0.4, dampingRatio: 0.8)    // UIKit/WWDC18 design parameters; ζ > 1 is fine
 let c = Spring(mass: 1, stiffness: 100, damping: 10)            // physics; allowOverDamping: false caps ζ at 1
@@ -213,7 +213,7 @@ var stepper = Spring.Stepper(spring: b)      // keeps the propagator of the last
 stepper.update(value: &position, velocity: &velocity, target: 300, deltaTime: 1.0 / 120)  // same step, no exp/sin/cos
 b.force(target: 300.0, position: position, velocity: velocity)       // −k·(x − target) − c·v
 """#),
-            ReadmeBlock(line: 412, continues: false, code: #"""
+            ReadmeBlock(line: 429, continues: false, code: #"""
 let userDuration = 0.5, userBounce = -1.0           // numbers from a person or a file
 do {
     let spring = try Spring.validated(duration: userDuration, bounce: userBounce)
@@ -222,7 +222,7 @@ do {
     print(error.parameter, error.reason)     // bounce outOfRange("greater than -1 and at most 1")
 }
 """#),
-            ReadmeBlock(line: 443, continues: false, code: #"""
+            ReadmeBlock(line: 460, continues: false, code: #"""
 let decay = Decay(rate: .normal)
 decay.value(initialVelocity: 2000.0, time: 1.0 / 60)    // 32.783355 points
 decay.velocity(initialVelocity: 2000.0, time: 1.0 / 60) // 1934.367635 points/s
@@ -232,19 +232,19 @@ decay.initialVelocity(toTravel: 300.0)                  // 600.6008 points/s: th
 decay.initialVelocity(snapping: 200, toMultipleOf: 1)   // (velocity: 200.2003, landing: 100.0): pixel-aligned landing
 decay.time(toTravel: -500, initialVelocity: -7500)      // Optional(0.0715558): when a flick meets a boundary 500 points away
 """#),
-            ReadmeBlock(line: 469, continues: false, code: #"""
+            ReadmeBlock(line: 486, continues: false, code: #"""
 RubberBand.offset(10, dimension: 100)                   // 5.213270
 let band = RubberBand(range: 0...100, dimension: 100)
 band.apply(110)                                         // 105.213270: pulled back toward the range
 band.invert(105.213270)                                 // Optional(110.0): the raw offset that shows this stretch
 RubberBand.power(100)                                   // 25.12: the simpler, unbounded |x|^0.7 curve
 """#),
-            ReadmeBlock(line: 482, continues: false, code: #"""
+            ReadmeBlock(line: 499, continues: false, code: #"""
 TimingCurve.easeInOut.value(at: 0.1)        // 0.0197224535483112
 TimingCurve.easeInOut.derivative(at: 0.1)   // dy/dx, for handing the velocity to a spring
 TimingCurve(x1: 0.3, y1: -0.4, x2: 0.6, y2: 1.5)
 """#),
-            ReadmeBlock(line: 500, continues: false, code: #"""
+            ReadmeBlock(line: 517, continues: false, code: #"""
 import Fluid
 
 let clock = ManualClock()                                  // tests; MonotonicFrameClock(framesPerSecond:) in apps
@@ -260,7 +260,7 @@ fling.restingValue                                         // 1118.9997: 120 + 9
 let wall = BoundedDecayAnimation(from: 500, initialVelocity: -7500, bounds: 0...1000, startTime: runtime.now)
 wall.sample(at: runtime.now + 0.1).value                   // -129.3: past the edge at 0, springing back
 """#),
-            ReadmeBlock(line: 540, continues: false, code: #"""
+            ReadmeBlock(line: 557, continues: false, code: #"""
 import Fluid
 
 var tracker = VelocityTracker()                            // least squares, degree 2
