@@ -85,14 +85,8 @@ public struct ExpandableView: AreaTouchedBehavior {
     /// Whether the view is open (it changes when the height animator completes).
     public private(set) var isOpen = false
 
-    /// One animator per group, for the current transition.
-    private var animators: [AnimatorProgress]
-    /// The openness the view was last sent to (0 closed, 1 open): where
-    /// every inactive animator rests (its final progress, `.end` or `.start`).
-    private var side = 0.0
-    /// Whether the current transition opens the view (progress = openness)
-    /// or closes it (progress = 1 − openness).
-    private var opens = true
+    /// The animators, run together between closed and open.
+    private var transition: AnimatorTransition
     private var pan = InstantPanRecognizer()
     /// Openness of each animator at the grab, and where a caught transition was going.
     private var grab: (start: [Double], heading: Double?)?
@@ -102,39 +96,31 @@ public struct ExpandableView: AreaTouchedBehavior {
         self.viewport = viewport
         closedHeight = Self.barHeight + viewport.safeArea.bottom
         openHeight = Swift.max(closedHeight + 1, viewport.height - viewport.safeArea.top - Self.topGap)
-        animators = Self.animators.map { [closedHeight, openHeight] in
+        transition = AnimatorTransition(Self.animators.map { [closedHeight, openHeight] in
             // The table's timings are valid: this cannot throw.
             var animator = try! AnimatorProgress(duration: $0.duration, timing: $0.timing)
             animator.settlingTolerance = 0.5 / (openHeight - closedHeight)    // half a point of height
-            return animator
-        }
+            return .init($0.name, animator)
+        })
     }
 
     private var range: Double { openHeight - closedHeight }
 
-    /// The transition's progress for an openness, and the openness for a
-    /// progress (the map is its own inverse).
-    private func progress(_ openness: Double) -> Double { opens ? openness : 1 - openness }
-
-    /// Animator `i`'s openness now.
-    private func openness(_ i: Int) -> Double {
-        animators[i].state == .inactive ? side : progress(animators[i].progress(at: time))
-    }
-
     /// Each animator's openness now (0 closed … 1 open), in `animators` order.
-    public var fractions: [Double] { animators.indices.map(openness) }
+    public var fractions: [Double] { transition.openness(at: time) }
 
     /// How many animators are active (running, or paused under a finger).
-    public var runningAnimators: Int { animators.filter { $0.state != .inactive }.count }
+    public var runningAnimators: Int { transition.activeCount }
 
     /// The view's height now, points.
-    public var height: Double { closedHeight + range * openness(0) }
+    public var height: Double { closedHeight + range * transition.openness(0, at: time) }
 
-    /// The height's velocity now, points/s.
+    /// The height's velocity now, points/s: the finger's while it holds the
+    /// view inside its range, else the height animator's.
     public var heightVelocity: Double {
-        let finger = -pan.velocity(at: time).dy
-        if grab != nil { return finger.isFinite && openness(0) > 0 && openness(0) < 1 ? finger : 0 }
-        return range * (opens ? 1 : -1) * animators[0].progressVelocity(at: time)
+        let finger = -pan.velocity(at: time).dy, openness = transition.openness(0, at: time)
+        if grab != nil { return finger.isFinite && openness > 0 && openness < 1 ? finger : 0 }
+        return range * transition.opennessVelocity(0, at: time)
     }
 
     /// The view's frame now, points.
@@ -154,15 +140,15 @@ public struct ExpandableView: AreaTouchedBehavior {
     }
 
     /// The next instant an animator completes.
-    public var nextDeadline: Double? { animators.compactMap(\.completionTime).min() }
+    public var nextDeadline: Double? { transition.nextCompletion }
 
-    /// Completes the animator whose time has come (the first on a tie).
+    /// Completes the animator whose time has come (the first on a tie);
+    /// the height's completion decides `isOpen`.
     public mutating func deadlineArrived() {
-        guard let i = animators.firstIndex(where: { $0.completionTime == nextDeadline }),
-              let position = animators[i].advance(to: time).completion else { return }
+        guard let (i, position) = transition.completeDue(at: time) else { return }
         kernel.state("completion", .object([.init("animator", .string(Self.animators[i].name)),
                                             .init("position", .string(position.description))]))
-        if i == 0, (side == 1) != isOpen {
+        if i == 0, (transition.side == 1) != isOpen {
             isOpen.toggle()
             kernel.state("isOpen", .bool(isOpen))
         }
@@ -175,26 +161,16 @@ public struct ExpandableView: AreaTouchedBehavior {
 
     /// Pauses every animator and scrubs them together with the finger;
     /// lets go toward the side the gesture projects to.
-    ///
-    /// The calls on the animators cannot throw here (`try?`): they are
-    /// interruptible, never stopped, paused while scrubbed and continued,
-    /// and the arguments are finite and clamped.
     public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
         for event in pan.handle(touch) {
             switch event {
             case .began:
-                // A resting view starts a new transition, toward the other side.
-                if runningAnimators == 0 { opens = !isOpen }
-                let start = fractions
-                grab = (start, animators[0].isRunning ? progress(animators[0].endTarget) : nil)
-                // Caught where it is; one that finished (at 0 or 1) is paused where it rests.
-                for i in animators.indices {
-                    if animators[i].isRunning { _ = try? animators[i].pause(at: time) } else { scrub(i, to: start[i]) }
-                }
+                // Caught where it is (a resting view starts a transition toward the other side).
+                let heading = transition.heading
+                grab = (transition.grab(at: time, startingFrom: isOpen), heading)
             case .changed(let value):
                 guard let grab else { break }
-                let delta = -value.translation.dy / range
-                for i in animators.indices { scrub(i, to: Swift.min(1, Swift.max(0, grab.start[i] + delta))) }
+                transition.scrub(by: -value.translation.dy / range, from: grab.start, at: time)
             case .ended(let value):
                 release(value, cancelled: false)
             case .cancelled(let value):
@@ -203,37 +179,21 @@ public struct ExpandableView: AreaTouchedBehavior {
         }
     }
 
-    /// Sets animator `i`'s fraction complete to show `openness`.
-    private mutating func scrub(_ i: Int, to openness: Double) {
-        let p = progress(openness)
-        _ = try? animators[i].setFractionComplete(animators[i].isReversed ? 1 - p : p, at: time)
-    }
-
+    /// A cancel goes to the nearer side, a tap on to where it was going (or
+    /// toggles), a drag where it projects; the height's velocity goes with it.
     private mutating func release(_ value: InstantPanRecognizer.Value, cancelled: Bool) {
         guard let grab else { return }
         self.grab = nil
         let v = value.velocity.dy.isFinite ? -value.velocity.dy : 0      // height velocity, points/s
         let moved = value.translation.length > Self.tapSlop
         let h = height
-        // A cancel goes to the nearer side, a tap on to where it was going (or toggles), a drag where it projects.
         let open = cancelled ? h - closedHeight > openHeight - h
             : !moved ? grab.heading.map { $0 == 1 } ?? !isOpen
             : ValueSnapping([closedHeight, openHeight]).targetIndex(from: h, velocity: v) == 1
         // Height can only follow the finger while it is inside 0…1; at a clamp the edge is still.
-        let opennessVelocity = cancelled || !moved || openness(0) <= 0 || openness(0) >= 1 ? 0 : v / range
-        side = open ? 1 : 0
-        let limit = AnimatorProgress.maximumProgressVelocity
-        for i in animators.indices {
-            // Only the height carries the finger's velocity onto an animator already at its side.
-            let v = i == 0 || openness(i) != side ? opennessVelocity : 0
-            _ = try? animators[i].setReversed(progress(side) == 0, at: time)
-            if case .spring(let unit) = animators[i].timing {
-                let forward = Swift.min(Swift.max(opens ? v : -v, -limit), limit)
-                _ = try? animators[i].continueAnimation(spring: unit.spring, progressVelocity: forward, at: time)
-            } else {
-                _ = try? animators[i].continueAnimation(withTimingParameters: nil, durationFactor: 0, at: time)
-            }
-        }
+        let openness = transition.openness(0, at: time)
+        let opennessVelocity = cancelled || !moved || openness <= 0 || openness >= 1 ? 0 : v / range
+        transition.release(toward: open, velocity: opennessVelocity, at: time)
         kernel.state("heading", .string(open ? "open" : "closed"))
     }
 

@@ -1,0 +1,142 @@
+import FluidAnimation
+import FluidPhysics
+
+/// A transition between two states — closed (openness 0) and open
+/// (openness 1) — run by several property animators together, the way the
+/// interactive `UIViewPropertyAnimator` article runs its list of running
+/// animators: one `AnimatorProgress` per part of the look (a height, a
+/// corner radius, a label's fade…), each with its own timing.
+///
+/// **A transition** goes from the side the view rests on to the other one:
+/// every animator's progress is 0 at the side it left and 1 at the side it
+/// heads to, so its completion reports `.end` when it arrived and `.start`
+/// when it went back, as UIKit's do. The *openness* of an animator is its
+/// progress seen from the closed side (progress, or 1 − progress for a
+/// transition that closes); an inactive animator rests at `side`.
+///
+/// **A finger** catches the transition (`grab(at:startingFrom:)`): running
+/// animators pause where they are, finished ones are paused where they rest,
+/// so nothing jumps; a resting view starts a new transition toward the
+/// other side. Dragging scrubs them (`scrub(by:from:at:)`): every
+/// animator's openness moves by the same amount, clamped to 0…1, through
+/// `fractionComplete` (measured in the current direction, so a reversed
+/// animator is scrubbed the other way). Letting go
+/// (`release(toward:velocity:at:)`) reverses each animator whose
+/// direction points away from the chosen side and continues it: a spring
+/// with the finger's velocity (openness per second, turned into progress
+/// per second and capped at `AnimatorProgress.maximumProgressVelocity`), a
+/// curve with its own timing over the part of the way left
+/// (`durationFactor` 0).
+///
+/// **Time.** Each animator completes at its exact instant
+/// (`AnimatorProgress.completionTime`); `nextCompletion` is the earliest, for
+/// an owner to schedule as a deadline, and `completeDue(at:)` completes it.
+/// Times in seconds, openness unitless.
+public struct AnimatorTransition: Sendable {
+    /// One animated part of the look.
+    public struct Part: Sendable {
+        /// What it drives ("height", "title"…), for the completion events.
+        public var name: String
+        /// Its animator: duration, timing, scrubbing and settling as set.
+        public var animator: AnimatorProgress
+
+        /// A part called `name` run by `animator`.
+        public init(_ name: String, _ animator: AnimatorProgress) {
+            self.name = name
+            self.animator = animator
+        }
+    }
+
+    /// The parts, in the order their openness is reported.
+    public private(set) var parts: [Part]
+    /// The side the view was last sent to (0 closed, 1 open): where every
+    /// inactive animator rests.
+    public private(set) var side = 0.0
+    /// Whether the current transition opens the view (progress = openness)
+    /// or closes it (progress = 1 − openness).
+    public private(set) var opens = true
+
+    /// A closed view whose look the `parts` animate.
+    public init(_ parts: [Part]) {
+        self.parts = parts
+    }
+
+    /// The transition's progress for an openness, and the openness for a
+    /// progress (the map is its own inverse).
+    private func progress(_ openness: Double) -> Double { opens ? openness : 1 - openness }
+
+    /// Part `i`'s openness at `time` (0 closed … 1 open).
+    public func openness(_ i: Int, at time: Double) -> Double {
+        parts[i].animator.state == .inactive ? side : progress(parts[i].animator.progress(at: time))
+    }
+
+    /// Every part's openness at `time`, in order.
+    public func openness(at time: Double) -> [Double] { parts.indices.map { openness($0, at: time) } }
+
+    /// Part `i`'s openness velocity at `time`, per second.
+    public func opennessVelocity(_ i: Int, at time: Double) -> Double {
+        (opens ? 1 : -1) * parts[i].animator.progressVelocity(at: time)
+    }
+
+    /// How many animators are active (running, or paused under a finger).
+    public var activeCount: Int { parts.filter { $0.animator.state != .inactive }.count }
+
+    /// Where the first part is running to (0 or 1), or nil when it is not running.
+    public var heading: Double? { parts.first.flatMap { $0.animator.isRunning ? progress($0.animator.endTarget) : nil } }
+
+    /// The earliest instant an animator completes, seconds, or nil.
+    public var nextCompletion: Double? { parts.compactMap(\.animator.completionTime).min() }
+
+    /// A finger takes hold at `time` of a view resting on `restingSide`'s
+    /// side when no transition runs: see the type. Returns every part's
+    /// openness at the grab.
+    ///
+    /// The calls on the animators cannot fail here: they are
+    /// interruptible, never stopped, and the fractions are finite.
+    public mutating func grab(at time: Double, startingFrom restingSide: Bool) -> [Double] {
+        if activeCount == 0 { opens = !restingSide }
+        let start = openness(at: time)
+        for i in parts.indices {
+            if parts[i].animator.isRunning { _ = try? parts[i].animator.pause(at: time) } else { scrub(i, to: start[i], at: time) }
+        }
+        return start
+    }
+
+    /// Scrubs every part to its openness at the grab (`start`) plus `delta`,
+    /// clamped to 0…1, at `time`.
+    public mutating func scrub(by delta: Double, from start: [Double], at time: Double) {
+        for i in parts.indices where i < start.count { scrub(i, to: Swift.min(1, Swift.max(0, start[i] + delta)), at: time) }
+    }
+
+    /// Sets part `i`'s fraction complete to show `openness`.
+    private mutating func scrub(_ i: Int, to openness: Double, at time: Double) {
+        let p = progress(openness)
+        _ = try? parts[i].animator.setFractionComplete(parts[i].animator.isReversed ? 1 - p : p, at: time)
+    }
+
+    /// Lets go at `time` toward `open` (see the type), the springs carrying
+    /// `velocity` (openness per second) — the first part always, the others
+    /// unless already at that side.
+    public mutating func release(toward open: Bool, velocity: Double, at time: Double) {
+        side = open ? 1 : 0
+        let limit = AnimatorProgress.maximumProgressVelocity
+        for i in parts.indices {
+            let v = i == 0 || openness(i, at: time) != side ? velocity : 0
+            _ = try? parts[i].animator.setReversed(progress(side) == 0, at: time)
+            if case .spring(let unit) = parts[i].animator.timing {
+                let forward = Swift.min(Swift.max(opens ? v : -v, -limit), limit)
+                _ = try? parts[i].animator.continueAnimation(spring: unit.spring, progressVelocity: forward, at: time)
+            } else {
+                _ = try? parts[i].animator.continueAnimation(withTimingParameters: nil, durationFactor: 0, at: time)
+            }
+        }
+    }
+
+    /// Completes the part whose time has come by `time` (the first on a
+    /// tie): its index and the position it reached; nil when none is due.
+    public mutating func completeDue(at time: Double) -> (index: Int, position: AnimatorPosition)? {
+        guard let due = nextCompletion, due <= time, let i = parts.firstIndex(where: { $0.animator.completionTime == due }),
+              let position = parts[i].animator.advance(to: time).completion else { return nil }
+        return (i, position)
+    }
+}
