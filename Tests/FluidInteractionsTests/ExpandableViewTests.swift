@@ -32,16 +32,42 @@ struct ExpandableViewTests {
         v.run([], until: 3)
         #expect(v.isOpen && v.isSettled && v.height == open)
         #expect(v.fractions == [1, 1, 1, 1, 1])
-        let springEnd = 0.15 + Spring(response: 0.5, dampingRatio: 1).settlingDuration(target: 1, initialVelocity: 0, epsilon: 0.5 / range)
+        // The article's UIViewPropertyAnimator(duration: 1, dampingRatio: 1) ends exactly 1 s after starting from rest.
+        let springEnd = 0.15 + 1.0
         let done = completions(v)
         #expect(done.map(\.2) == ["end", "end", "end", "end", "end"])
-        #expect(Set(done.map(\.1)) == ["height", "corner", "overlay", "title", "image"])
+        #expect(done.map(\.1) == ["height", "corner", "background", "title", "image"], "all at 1 s: the first on a tie first")
         for (t, name, _) in done {
-            expectClose(t, name == "title" || name == "image" ? 0.75 : springEnd, tolerance: 1e-12, "\(name)")
+            expectClose(t, springEnd, tolerance: 1e-9, "\(name)")
         }
         let opened = v.stateEvents.filter { $0.1 == "isOpen" }
         #expect(opened.count == 1)
-        expectClose(opened.first?.0 ?? .nan, springEnd, tolerance: 1e-12)
+        expectClose(opened.first?.0 ?? .nan, springEnd, tolerance: 1e-9)
+        // The article's open look: corner radius 15, black at alpha 0.5, title × 1.4, image 200 pt.
+        let layer = { (name: String) in v.scene.first { $0.name == name } }
+        #expect(layer("view")?.cornerRadius == 15 && layer("view")?.opacity == 0.5 && layer("view")?.fill == .black)
+        #expect(layer("title")?.scale == 1.4 && layer("image")?.frame.width == 200 && layer("image")?.opacity == 1)
+    }
+
+    @Test func closedItIsTheArticlesClosedLook() {
+        let v = ExpandableView(viewport: phone)
+        let layer = { (name: String) in v.scene.first { $0.name == name } }
+        #expect(layer("view")?.cornerRadius == 0 && layer("view")?.opacity == 1)
+        #expect(layer("title")?.scale == 1 && layer("image")?.frame.width == 50 && layer("image")?.opacity == 0)
+    }
+
+    @Test func aCancelledPanKeepsTheFingersVelocity() {
+        var v = ExpandableView(viewport: phone)
+        var drag = Touches.drag(from: bar, to: Point(x: 195, y: 400), at: 0, duration: 0.25, cancel: true)
+        let cancel = drag.removeLast()
+        v.run(drag, until: cancel.timestamp)
+        let before = (v.height, v.heightVelocity)
+        #expect(before.1 > 1000, "moving up fast when the system cancels")
+        v.handle(cancel)
+        expectClose(v.height, before.0, tolerance: 1e-9)
+        expectClose(v.heightVelocity, before.1, tolerance: 1e-6 * before.1, "the springs carry on at the finger's speed")
+        v.run([], until: 4)
+        #expect(v.isSettled && v.isOpen)
     }
 
     @Test func aPanScrubsEveryAnimatorTogetherLinearly() {

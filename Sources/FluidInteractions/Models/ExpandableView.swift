@@ -8,8 +8,9 @@ import FluidPhysics
 ///
 /// **Layout.** The view spans the screen's width and is anchored to its
 /// bottom edge. Closed, it is 80 pt tall plus the bottom safe-area inset;
-/// open, it reaches 16 pt below the top of the safe area. Behind it an
-/// overlay dims the screen.
+/// open, it reaches 16 pt below the top of the safe area. It is black,
+/// opaque when closed and half transparent when open, over the screen's
+/// content.
 ///
 /// **Animators.** As in the article, one property animator per animated
 /// group — each an `AnimatorProgress`, the value form of `PropertyAnimator`,
@@ -21,11 +22,20 @@ import FluidPhysics
 ///
 /// | animator | what it drives | timing |
 /// |---|---|---|
-/// | `height` | the view's height | spring, response 0.5 s, ζ 1 |
-/// | `corner` | corner radius 0 → 20 pt | spring, response 0.5 s, ζ 1 |
-/// | `overlay` | overlay alpha 0 → 0.5 | spring, response 0.5 s, ζ 1 |
-/// | `title` | title scale 1 → 1.6 and its position | ease-in, 0.6 s for the whole way |
-/// | `image` | image size 50 → 200 pt and alpha 0 → 1 | ease-out, 0.6 s for the whole way |
+/// | `height` | the view's height | spring, 1 s, ζ 1 |
+/// | `corner` | corner radius 0 → 15 pt | spring, 1 s, ζ 1 |
+/// | `background` | the view's black, alpha 1 → 0.5 | spring, 1 s, ζ 1 |
+/// | `title` | title scale 1 → 1.4 | linear, 1 s for the whole way |
+/// | `image` | image size 50 → 200 pt and alpha 0 → 1 | linear, 1 s for the whole way |
+///
+/// These are the article's values: its view animator is
+/// `UIViewPropertyAnimator(duration: 1, dampingRatio: 1)` — a spring that
+/// settles to within 0.1 % of the way exactly 1 s after starting from rest
+/// (`AnimatorProgress(duration:dampingRatio:)`) — and its label and image
+/// animators are linear over the same second, all scrubbing linearly
+/// (`scrubsLinearly`, UIKit's default, which the article sets). The article
+/// animates height, background and corner in one animator; here they are
+/// three with the same timing, so each reports its own completion.
 ///
 /// **Behaviour.**
 /// - A tap on a resting view runs every animator toward the other state.
@@ -48,10 +58,12 @@ import FluidPhysics
 ///   resting one toggles.
 /// - A **cancelled** pan never leaves the animators paused (the public
 ///   version of this design handles only `.ended`): they continue to the
-///   nearer side.
+///   nearer side, the spring animators keeping the finger's velocity as
+///   every other interface does (no flick was meant, so it does not choose
+///   the side, but the view does not stop dead either).
 /// - Each animator completes at its exact instant (`completionTime`, a
-///   deadline: a spring at its exact settling time for half a point of
-///   height, a curve at its end) with position `.end` (it reached the side
+///   deadline: a spring when it has settled to within 0.1 % of the way, a
+///   curve at its end) with position `.end` (it reached the side
 ///   its transition heads to) or `.start` (it went back); when the height
 ///   animator completes, `isOpen` becomes the side it reached. Completions
 ///   are `state` events named `completion` with `{"animator", "position"}`.
@@ -64,14 +76,20 @@ public struct ExpandableView: AreaTouchedBehavior {
     public static let topGap: Double = 16
     /// Movement below which a release is a tap, points.
     public static let tapSlop: Double = 10
-    /// The animators, in the order of `fractions`: a name, a duration
-    /// (seconds for the whole way with a curve; a spring keeps its own) and
-    /// a timing.
-    public static let animators: [(name: String, duration: Double, timing: AnimatorTiming)] = [
-        ("height", 0.5, spring), ("corner", 0.5, spring), ("overlay", 0.5, spring), ("title", 0.6, .easeIn), ("image", 0.6, .easeOut),
+    /// The animators' duration, seconds (the article's).
+    public static let duration: Double = 1
+    /// The animators, in the order of `fractions`: a name and whether it
+    /// runs on the spring (1 s, ζ 1) rather than the linear curve (1 s for
+    /// the whole way).
+    public static let animators: [(name: String, spring: Bool)] = [
+        ("height", true), ("corner", true), ("background", true), ("title", false), ("image", false),
     ]
-    /// The spring animators' timing: response 0.5 s, critically damped.
-    private static let spring = AnimatorTiming.spring(Spring(response: 0.5, dampingRatio: 1))
+    /// The open view's corner radius, points.
+    public static let openCornerRadius: Double = 15
+    /// The open view's background alpha (closed: 1).
+    public static let openBackgroundAlpha: Double = 0.5
+    /// The title's scale when open (closed: 1).
+    public static let openTitleScale: Double = 1.4
 
     /// The viewport the model is laid out in.
     public let viewport: Viewport
@@ -96,11 +114,10 @@ public struct ExpandableView: AreaTouchedBehavior {
         self.viewport = viewport
         closedHeight = Self.barHeight + viewport.safeArea.bottom
         openHeight = Swift.max(closedHeight + 1, viewport.height - viewport.safeArea.top - Self.topGap)
-        transition = AnimatorTransition(Self.animators.map { [closedHeight, openHeight] in
-            // The table's timings are valid: this cannot throw.
-            var animator = try! AnimatorProgress(duration: $0.duration, timing: $0.timing)
-            animator.settlingTolerance = 0.5 / (openHeight - closedHeight)    // half a point of height
-            return .init($0.name, animator)
+        transition = AnimatorTransition(Self.animators.map {
+            // A positive duration and damping ratio: this cannot throw.
+            .init($0.name, $0.spring ? try! AnimatorProgress(duration: Self.duration, dampingRatio: 1)
+                                     : try! AnimatorProgress(duration: Self.duration, curve: .linear))
         })
     }
 
@@ -180,7 +197,8 @@ public struct ExpandableView: AreaTouchedBehavior {
     }
 
     /// A cancel goes to the nearer side, a tap on to where it was going (or
-    /// toggles), a drag where it projects; the height's velocity goes with it.
+    /// toggles), a drag where it projects; the finger's velocity goes with
+    /// a drag or a cancel.
     private mutating func release(_ value: InstantPanRecognizer.Value, cancelled: Bool) {
         guard let grab else { return }
         self.grab = nil
@@ -192,7 +210,7 @@ public struct ExpandableView: AreaTouchedBehavior {
             : ValueSnapping([closedHeight, openHeight]).targetIndex(from: h, velocity: v) == 1
         // Height can only follow the finger while it is inside 0…1; at a clamp the edge is still.
         let openness = transition.openness(0, at: time)
-        let opennessVelocity = cancelled || !moved || openness <= 0 || openness >= 1 ? 0 : v / range
+        let opennessVelocity = !moved || openness <= 0 || openness >= 1 ? 0 : v / range
         transition.release(toward: open, velocity: opennessVelocity, at: time)
         kernel.state("heading", .string(open ? "open" : "closed"))
     }
@@ -218,18 +236,17 @@ public struct ExpandableView: AreaTouchedBehavior {
         ])
     }
 
-    /// The overlay, the view, its title and its image, back to front.
+    /// The screen's content, the view, its title and its image, back to front.
     public var scene: [Layer] {
         let f = fractions
         let view = frame
-        let titleScale = 1 + 0.6 * f[3]
-        let titleY = view.minY + 18 + 22 * f[3]
         let imageSize = 50 + 150 * f[4]
         return [
-            Layer("overlay", frame: viewport.bounds, fill: Color(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.5 * f[2]),
-            Layer("view", frame: view, cornerRadius: 20 * f[1], fill: Color(hex: 0x1C1C1E), shadow: true),
-            Layer("title", frame: Rect(x: 0, y: titleY, width: viewport.width, height: 28), scale: titleScale,
-                  text: "Now playing", textColor: .white, fontSize: 17),
+            Layer("content", frame: viewport.bounds, fill: Color(hex: 0x2C6E8F), gradientEnd: Color(hex: 0x6FB7A8)),
+            Layer("view", frame: view, cornerRadius: Self.openCornerRadius * f[1], fill: .black,
+                  opacity: 1 - (1 - Self.openBackgroundAlpha) * f[2], shadow: true),
+            Layer("title", frame: Rect(x: 0, y: view.minY + 18, width: viewport.width, height: 28),
+                  scale: 1 + (Self.openTitleScale - 1) * f[3], text: "Now playing", textColor: .white, fontSize: 17),
             Layer("image", frame: Rect(x: (viewport.width - imageSize) / 2, y: view.minY + 70, width: imageSize, height: imageSize),
                   cornerRadius: 12, fill: Color(hex: 0xFF375F), gradientEnd: Color(hex: 0xBF5AF2), opacity: f[4]),
         ]

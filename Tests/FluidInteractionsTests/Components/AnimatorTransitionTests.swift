@@ -1,0 +1,93 @@
+import FluidAnimation
+import FluidInteractions
+import FluidPhysics
+import Testing
+
+@Suite("AnimatorTransition")
+struct AnimatorTransitionTests {
+    /// A spring part (1 s, ζ 1) and a curve part (ease-in, 0.6 s).
+    func make() throws -> AnimatorTransition {
+        AnimatorTransition([.init("height", try AnimatorProgress(duration: 1, dampingRatio: 1)),
+                            .init("title", try AnimatorProgress(duration: 0.6, curve: .easeIn))])
+    }
+
+    /// Runs every completion due up to `end`, returning (name, position, time).
+    func complete(_ t: inout AnimatorTransition, until end: Double) -> [(String, AnimatorPosition, Double)] {
+        var out: [(String, AnimatorPosition, Double)] = []
+        while let due = t.nextCompletion, due <= end, let (i, position) = t.completeDue(at: due) {
+            out.append((t.parts[i].name, position, due))
+        }
+        return out
+    }
+
+    @Test func aReleaseFromRestOpensAndEachPartCompletesAtItsExactInstant() throws {
+        var t = try make()
+        #expect(t.openness(at: 0) == [0, 0] && t.activeCount == 0 && t.nextCompletion == nil && t.heading == nil)
+        let start = t.grab(at: 0, startingFrom: false)
+        #expect(start == [0, 0] && t.opens && t.activeCount == 2)
+        t.release(toward: true, velocity: 0, at: 0)
+        #expect(t.heading == 1 && t.side == 1)
+        let done = complete(&t, until: 5)
+        #expect(done.map(\.0) == ["title", "height"] && done.allSatisfy { $0.1 == .end })
+        #expect(abs(done[0].2 - 0.6) <= 1e-12, "a curve lasts its duration for the whole way")
+        #expect(abs(done[1].2 - 1) <= 1e-9, "UIKit's duration for the spring from rest")
+        #expect(t.openness(at: 5) == [1, 1] && t.activeCount == 0)
+        #expect(t.completeDue(at: 10) == nil)
+    }
+
+    @Test func aCatchHoldsEveryPartWhereItIsAndAScrubMovesThemTogether() throws {
+        var t = try make()
+        _ = t.grab(at: 0, startingFrom: false)
+        t.release(toward: true, velocity: 0, at: 0)
+        _ = complete(&t, until: 0.3)
+        let before = t.openness(at: 0.3)
+        #expect(before[0] > 0 && before[0] < 1 && before[1] > 0 && before[1] < 1)
+        let start = t.grab(at: 0.3, startingFrom: false)
+        #expect(start == before && t.openness(at: 0.5) == before, "paused where it was, no jump")
+        t.scrub(by: 0.1, from: start, at: 0.5)
+        for i in 0..<2 { #expect(abs(t.openness(i, at: 0.5) - (start[i] + 0.1)) <= 1e-12) }
+        t.scrub(by: 5, from: start, at: 0.6)
+        #expect(t.openness(at: 0.6) == [1, 1], "clamped to the open side")
+        t.scrub(by: -5, from: start, at: 0.7)
+        #expect(t.openness(at: 0.7) == [0, 0], "and to the closed side")
+    }
+
+    @Test func releasedTowardWhereItBeganItReversesAndReportsStart() throws {
+        var t = try make()
+        _ = t.grab(at: 0, startingFrom: false)
+        t.release(toward: true, velocity: 0, at: 0)
+        let start = t.grab(at: 0.25, startingFrom: false)
+        t.scrub(by: -0.05, from: start, at: 0.3)
+        let shown = t.openness(at: 0.3)
+        t.release(toward: false, velocity: -2, at: 0.3)
+        #expect(t.openness(at: 0.3) == shown, "the release does not move anything")
+        // The spring part carries the finger's velocity (openness per second); the curve part its curve's own.
+        #expect(abs(t.opennessVelocity(0, at: 0.3) - -2) <= 1e-9)
+        #expect(t.heading == 0 && t.side == 0)
+        let done = complete(&t, until: 5)
+        #expect(done.count == 2 && done.allSatisfy { $0.1 == .start })
+        #expect(t.openness(at: 5) == [0, 0])
+    }
+
+    @Test func aNewTransitionFromTheOpenSideCloses() throws {
+        var t = try make()
+        _ = t.grab(at: 0, startingFrom: false)
+        t.release(toward: true, velocity: 0, at: 0)
+        _ = complete(&t, until: 3)
+        _ = t.grab(at: 3, startingFrom: true)
+        #expect(!t.opens && t.openness(at: 3) == [1, 1])
+        t.release(toward: false, velocity: 0, at: 3)
+        let done = complete(&t, until: 9)
+        #expect(done.allSatisfy { $0.1 == .end }, "closing is this transition's end")
+        #expect(t.openness(at: 9) == [0, 0])
+    }
+
+    @Test func nonFiniteAndHugeVelocitiesNeverStrandAPausedPart() throws {
+        var t = try make()
+        _ = t.grab(at: 0, startingFrom: false)
+        t.release(toward: true, velocity: 1e300, at: 0)
+        #expect(t.parts.allSatisfy { $0.animator.isRunning }, "capped, not refused")
+        _ = complete(&t, until: 60)
+        #expect(t.activeCount == 0 && t.openness(at: 60).allSatisfy(\.isFinite))
+    }
+}
