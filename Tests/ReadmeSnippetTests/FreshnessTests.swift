@@ -61,14 +61,16 @@ struct FreshnessTests {
     // MARK: The generator's extraction rules, again
 
     /// README.md files below the root, skipping hidden folders (and so .build),
-    /// that hold a ```swift block; paths from the root, sorted.
+    /// and articles directly inside DocC catalogs (`*.docc/*.md`), that hold
+    /// a ```swift block; paths from the root, sorted.
     static func readmesWithSwiftBlocks() throws -> [String] {
         let keys: [URLResourceKey] = [.isRegularFileKey]
         guard let walk = FileManager.default.enumerator(
             at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else { return [] }
         let prefix = root.standardizedFileURL.path + "/"
         var found: [String] = []
-        for case let url as URL in walk where url.lastPathComponent == "README.md" {
+        for case let url as URL in walk where url.lastPathComponent == "README.md"
+            || (url.pathExtension == "md" && url.deletingLastPathComponent().pathExtension == "docc") {
             let text = try String(contentsOf: url, encoding: .utf8)
             guard !extractBlocks(text).isEmpty else { continue }
             found.append(String(url.standardizedFileURL.path.dropFirst(prefix.count)))

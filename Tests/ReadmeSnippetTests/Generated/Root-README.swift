@@ -8,7 +8,7 @@ import Testing
 @Suite("README.md snippets")
 @MainActor
 struct RootReadmeSnippets {
-    @Test("lines 347–353") func lines347() throws {
+    @Test("Values that animate: VectorArithmetic (lines 347–353)") func valuesThatAnimateVectorArithmetic() throws {
         // README.md:348
         let spring = Spring.bouncy
         let p = spring.value(fromValue: Point(x: 0, y: 0), toValue: Point(x: 120, y: 300), time: 0.2)
@@ -23,7 +23,7 @@ struct RootReadmeSnippets {
         _ = mid
     }
 
-    @Test("lines 367–387") func lines367() throws {
+    @Test("Spring (lines 367–387)") func spring() throws {
         // README.md:368
         let a = Spring(duration: 0.5, bounce: 0.3)          // perceptual duration + bounce (−1…1)
         let b = Spring(response: 0.4, dampingRatio: 0.8)    // UIKit/WWDC18 design parameters; ζ > 1 is fine
@@ -63,7 +63,7 @@ struct RootReadmeSnippets {
         readmeKeep(&stepper)
     }
 
-    @Test("lines 429–437") func lines429() throws {
+    @Test("What is clamped and what is rejected (lines 429–437)") func whatIsClampedAndWhatIsRejected() throws {
         // README.md:430
         let userDuration = 0.5, userBounce = -1.0           // numbers from a person or a file
         do {
@@ -78,7 +78,7 @@ struct RootReadmeSnippets {
         _ = userBounce
     }
 
-    @Test("lines 460–469") func lines460() throws {
+    @Test("Decay and projection (lines 460–469)") func decayAndProjection() throws {
         // README.md:461
         let decay = Decay(rate: .normal)
         let readmeValue462 = decay.value(initialVelocity: 2000.0, time: 1.0 / 60)  // 32.783355 points
@@ -100,7 +100,7 @@ struct RootReadmeSnippets {
         _ = decay
     }
 
-    @Test("lines 486–492") func lines486() throws {
+    @Test("Rubber band (lines 486–492)") func rubberBand() throws {
         // README.md:487
         let readmeValue487 = RubberBand.offset(10, dimension: 100)  // 5.213270
         readmeCheck(readmeValue487, shows: "5.213270", at: "README.md:487")
@@ -116,7 +116,7 @@ struct RootReadmeSnippets {
         _ = band
     }
 
-    @Test("lines 499–503") func lines499() throws {
+    @Test("Timing curves (lines 499–503)") func timingCurves() throws {
         // README.md:500
         let readmeValue500 = TimingCurve.easeInOut.value(at: 0.1)  // 0.0197224535483112
         readmeCheck(readmeValue500, shows: "0.0197224535483112", at: "README.md:500")
@@ -124,7 +124,7 @@ struct RootReadmeSnippets {
         readmeDiscard(TimingCurve(x1: 0.3, y1: -0.4, x2: 0.6, y2: 1.5))
     }
 
-    @Test("lines 517–532") func lines517() throws {
+    @Test("Animation (FluidAnimation) (lines 517–532)") func animationFluidAnimation() throws {
         // README.md:518
         let clock = ManualClock()                                  // tests; MonotonicFrameClock(framesPerSecond:) in apps
         let runtime = AnimationRuntime(clock: clock)               // @MainActor; ticks every animation each frame
@@ -149,7 +149,7 @@ struct RootReadmeSnippets {
         _ = wall
     }
 
-    @Test("lines 557–577") func lines557() throws {
+    @Test("Gestures (FluidGestures) (lines 557–577)") func gesturesFluidGestures() throws {
         // README.md:558
         var tracker = VelocityTracker()                            // least squares, degree 2
         readmeDiscard(tracker.addPosition(Point(x: 10, y: 20), at: 0.016))        // seconds
@@ -184,7 +184,7 @@ struct RootReadmeSnippets {
 
 extension ReadmeSource {
     static let rootReadmeSnippets = ReadmeSource(
-        path: "README.md", generatorHash: 0x19ED91664108C8D0, checks: 23, blocks: [
+        path: "README.md", generatorHash: 0x2CD48D6E11DAB0B1, checks: 23, blocks: [
             ReadmeBlock(line: 347, continues: false, code: #"""
 let spring = Spring.bouncy
 let p = spring.value(fromValue: Point(x: 0, y: 0), toValue: Point(x: 120, y: 300), time: 0.2)

@@ -9,7 +9,7 @@ import Testing
 @Suite("Sources/FluidAnimation/README.md snippets")
 @MainActor
 struct FluidAnimationReadmeSnippets {
-    @Test("lines 8–22") func lines8() throws {
+    @Test("FluidAnimation (lines 8–22)") func fluidanimation() throws {
         // Sources/FluidAnimation/README.md:9
         func draw(at point: Point) { print("knob at", point) }      // your renderer
 
@@ -28,7 +28,7 @@ struct FluidAnimationReadmeSnippets {
         _ = knob
     }
 
-    @Test("lines 51–311") func lines51() throws {
+    @Test("Time (lines 51–311)") func time() throws {
         // Sources/FluidAnimation/README.md:52
         let clock = ManualClock()
         let runtime = AnimationRuntime(clock: clock)
@@ -87,7 +87,7 @@ struct FluidAnimationReadmeSnippets {
         readmeKeep(&isOpen)
     }
 
-    @Test("lines 400–413") func lines400() throws {
+    @Test("The value inside: AnimatorProgress (lines 400–413)") func theValueInsideAnimatorProgress() throws {
         // Sources/FluidAnimation/README.md:401
         var fade = try AnimatorProgress(duration: 0.5, timing: .linear)
         try readmeDiscard(fade.start(at: 2))
@@ -115,7 +115,7 @@ struct FluidAnimationReadmeSnippets {
 
 extension ReadmeSource {
     static let fluidAnimationReadmeSnippets = ReadmeSource(
-        path: "Sources/FluidAnimation/README.md", generatorHash: 0x19ED91664108C8D0, checks: 9, blocks: [
+        path: "Sources/FluidAnimation/README.md", generatorHash: 0x2CD48D6E11DAB0B1, checks: 9, blocks: [
             ReadmeBlock(line: 8, continues: false, code: #"""
 import FluidAnimation
 import FluidPhysics

@@ -9,7 +9,7 @@ import Testing
 @Suite("Sources/FluidGestures/README.md snippets")
 @MainActor
 struct FluidGesturesReadmeSnippets {
-    @Test("lines 31–36") func lines31() throws {
+    @Test("Touch events (lines 31–36)") func touchEvents() throws {
         // Sources/FluidGestures/README.md:32
         let e = TouchEvent.moved(1, to: Point(x: 120, y: 300), time: 12.016, force: 2.1, maximumForce: 6.67)
 
@@ -17,7 +17,7 @@ struct FluidGesturesReadmeSnippets {
         _ = e
     }
 
-    @Test("lines 40–46") func lines40() throws {
+    @Test("Velocity tracking (lines 40–46)") func velocityTracking() throws {
         // Sources/FluidGestures/README.md:41
         var tracker = VelocityTracker()                      // least squares, degree 2
         var impulse = VelocityTracker(strategy: .impulse)
@@ -31,7 +31,7 @@ struct FluidGesturesReadmeSnippets {
         readmeKeep(&impulse)
     }
 
-    @Test("lines 127–147") func lines127() throws {
+    @Test("Recognizers (lines 127–147)") func recognizers() throws {
         // Sources/FluidGestures/README.md:128
         var highlighted = false, taps = 0
         let touch = TouchEvent.began(1, at: Point(x: 60, y: 640), time: 0)   // each touch as it arrives
@@ -63,7 +63,7 @@ struct FluidGesturesReadmeSnippets {
         readmeKeep(&press)
     }
 
-    @Test("lines 194–210") func lines194() throws {
+    @Test("Intent: the end point the user meant (lines 194–210)") func intentTheEndPointTheUserMeant() throws {
         // Sources/FluidGestures/README.md:195
         let drawer = ValueSnapping([0, 600])               // open, closed
         let readmeValue196 = drawer.target(from: 380, velocity: -900)  // Optional(0.0): flicked open (nil without targets or for NaN)
@@ -98,7 +98,7 @@ struct FluidGesturesReadmeSnippets {
 
 extension ReadmeSource {
     static let fluidGesturesReadmeSnippets = ReadmeSource(
-        path: "Sources/FluidGestures/README.md", generatorHash: 0x19ED91664108C8D0, checks: 6, blocks: [
+        path: "Sources/FluidGestures/README.md", generatorHash: 0x2CD48D6E11DAB0B1, checks: 6, blocks: [
             ReadmeBlock(line: 31, continues: false, code: #"""
 import FluidGestures
 import FluidPhysics

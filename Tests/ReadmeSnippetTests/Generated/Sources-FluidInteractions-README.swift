@@ -11,7 +11,7 @@ import Testing
 @Suite("Sources/FluidInteractions/README.md snippets")
 @MainActor
 struct FluidInteractionsReadmeSnippets {
-    @Test("lines 66–125") func lines66() throws {
+    @Test("Your own interface (lines 66–125)") func yourOwnInterface() throws {
         // Sources/FluidInteractions/README.md:67
         struct Bubble: AreaTouchedBehavior {
             static var interfaceName: String { "bubble" }
@@ -78,7 +78,7 @@ struct FluidInteractionsReadmeSnippets {
 
 extension ReadmeSource {
     static let fluidInteractionsReadmeSnippets = ReadmeSource(
-        path: "Sources/FluidInteractions/README.md", generatorHash: 0x19ED91664108C8D0, checks: 4, blocks: [
+        path: "Sources/FluidInteractions/README.md", generatorHash: 0x2CD48D6E11DAB0B1, checks: 4, blocks: [
             ReadmeBlock(line: 66, continues: false, code: #"""
 import FluidInteractions
 import FluidAnimation
