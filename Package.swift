@@ -35,20 +35,17 @@ let package = Package(
         .target(
             name: "FluidAnimation",
             dependencies: ["FluidPhysics", .product(name: "RealModule", package: "swift-numerics")],
-            exclude: ["README.md"],
             swiftSettings: strictSwift
         ),
         .target(
             name: "FluidGestures",
             dependencies: ["FluidPhysics", .product(name: "RealModule", package: "swift-numerics")],
-            exclude: ["README.md"],
             swiftSettings: strictSwift
         ),
         .target(
             name: "FluidInteractions",
             dependencies: ["FluidPhysics", "FluidAnimation", "FluidGestures",
                            .product(name: "RealModule", package: "swift-numerics")],
-            exclude: ["README.md"],
             swiftSettings: strictSwift
         ),
         // Gesture scripts (the pinned file format and its strict JSON parser),

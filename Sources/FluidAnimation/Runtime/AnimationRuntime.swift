@@ -150,6 +150,7 @@ public final class AnimationRuntime {
     /// Starts `animation` and returns its handle.
     ///
     /// - Parameters:
+    ///   - animation: the animation to run, its start time on this runtime's clock.
     ///   - group: the choreography the animation belongs to, if any (a group
     ///     that has already completed is ignored).
     ///   - onUpdate: called every frame with the animation's value and

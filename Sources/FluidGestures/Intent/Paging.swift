@@ -60,8 +60,11 @@ public struct Paging: Hashable, Sendable {
 
     /// The page a flick from `offset` at `velocity` should settle on.
     ///
-    /// - Parameter startPage: the page at the start of the gesture, which
-    ///   bounds the flick; nil uses the page nearest to `offset`.
+    /// - Parameters:
+    ///   - offset: where the content is now, points (page i is at i × `length`).
+    ///   - velocity: the flick's velocity, points per second.
+    ///   - startPage: the page at the start of the gesture, which
+    ///     bounds the flick; nil uses the page nearest to `offset`.
     public func targetPage(from offset: Double, velocity: Double, startPage: Int? = nil) -> Int {
         let v = velocity.isFinite ? velocity : 0
         let projected = offset.isFinite ? offset + Projection.distance(velocity: v, rate: rate) : 0

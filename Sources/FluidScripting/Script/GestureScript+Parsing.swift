@@ -7,7 +7,9 @@ extension GestureScript {
     /// numbers too large for a `Double` (`1e999`: "not a finite number") are
     /// errors, as is everything `validate(interfaces:)` rejects.
     ///
-    /// - Parameter interfaces: the interface names to accept (default: the catalogue's).
+    /// - Parameters:
+    ///   - text: the script's JSON text.
+    ///   - interfaces: the interface names to accept (default: the catalogue's).
     /// - Throws: `ScriptError`: `line L, column C: …` for malformed JSON, or
     ///   the path of the offending value (`events[3].phase: …`).
     public init(parsing text: String, interfaces: [String] = InteractionCatalog.names) throws(ScriptError) {
