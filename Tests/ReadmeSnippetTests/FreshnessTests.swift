@@ -79,7 +79,8 @@ struct FreshnessTests {
     }
 
     /// Every ```swift block: the line of its fence, whether the nearest
-    /// non-blank line before the fence is `<!-- continues -->`, its code.
+    /// non-blank line before the fence is `<!-- continues -->`, its code —
+    /// except blocks marked `<!-- not compiled… -->` there.
     static func extractBlocks(_ text: String) -> [ReadmeBlock] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         func trailingTrimmed(_ s: String) -> Substring { s[..<(s.lastIndex { !$0.isWhitespace }.map { s.index(after: $0) } ?? s.startIndex)] }
@@ -90,11 +91,15 @@ struct FreshnessTests {
             if trailingTrimmed(lines[i]) == "```swift" {
                 var j = i - 1
                 while j >= 0, blank(lines[j]) { j -= 1 }
-                let continues = j >= 0 && lines[j].trimmingCharacters(in: .whitespaces) == "<!-- continues -->"
+                let marker = j >= 0 ? lines[j].trimmingCharacters(in: .whitespaces) : ""
+                let continues = marker == "<!-- continues -->"
                 var end = i + 1
                 while end < lines.count, trailingTrimmed(lines[end]) != "```" { end += 1 }
-                blocks.append(ReadmeBlock(line: i + 1, continues: continues,
-                                          code: lines[(i + 1)..<Swift.min(end, lines.count)].joined(separator: "\n")))
+                // Code for Apple's frameworks, marked `<!-- not compiled… -->`, is shown, not compiled.
+                if !marker.hasPrefix("<!-- not compiled") {
+                    blocks.append(ReadmeBlock(line: i + 1, continues: continues,
+                                              code: lines[(i + 1)..<Swift.min(end, lines.count)].joined(separator: "\n")))
+                }
                 i = end
             }
             i += 1

@@ -184,7 +184,7 @@ struct RootReadmeSnippets {
 
 extension ReadmeSource {
     static let rootReadmeSnippets = ReadmeSource(
-        path: "README.md", generatorHash: 0x2CD48D6E11DAB0B1, checks: 23, blocks: [
+        path: "README.md", generatorHash: 0x9B2DED1B4AEA9C75, checks: 23, blocks: [
             ReadmeBlock(line: 347, continues: false, code: #"""
 let spring = Spring.bouncy
 let p = spring.value(fromValue: Point(x: 0, y: 0), toValue: Point(x: 120, y: 300), time: 0.2)

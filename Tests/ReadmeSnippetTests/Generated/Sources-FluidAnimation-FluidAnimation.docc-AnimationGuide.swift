@@ -115,7 +115,7 @@ struct FluidAnimationAnimationGuideArticleSnippets {
 
 extension ReadmeSource {
     static let fluidAnimationAnimationGuideArticleSnippets = ReadmeSource(
-        path: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md", generatorHash: 0x2CD48D6E11DAB0B1, checks: 9, blocks: [
+        path: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md", generatorHash: 0x9B2DED1B4AEA9C75, checks: 9, blocks: [
             ReadmeBlock(line: 8, continues: false, code: #"""
 import FluidAnimation
 import FluidPhysics

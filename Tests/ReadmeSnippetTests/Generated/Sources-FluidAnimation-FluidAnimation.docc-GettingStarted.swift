@@ -78,7 +78,7 @@ struct FluidAnimationGettingStartedArticleSnippets {
 
 extension ReadmeSource {
     static let fluidAnimationGettingStartedArticleSnippets = ReadmeSource(
-        path: "Sources/FluidAnimation/FluidAnimation.docc/GettingStarted.md", generatorHash: 0x2CD48D6E11DAB0B1, checks: 3, blocks: [
+        path: "Sources/FluidAnimation/FluidAnimation.docc/GettingStarted.md", generatorHash: 0x9B2DED1B4AEA9C75, checks: 3, blocks: [
             ReadmeBlock(line: 31, continues: false, code: #"""
 import FluidAnimation
 import FluidPhysics

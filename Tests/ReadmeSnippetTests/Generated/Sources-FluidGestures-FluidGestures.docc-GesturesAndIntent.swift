@@ -98,7 +98,7 @@ struct FluidGesturesGesturesAndIntentArticleSnippets {
 
 extension ReadmeSource {
     static let fluidGesturesGesturesAndIntentArticleSnippets = ReadmeSource(
-        path: "Sources/FluidGestures/FluidGestures.docc/GesturesAndIntent.md", generatorHash: 0x2CD48D6E11DAB0B1, checks: 6, blocks: [
+        path: "Sources/FluidGestures/FluidGestures.docc/GesturesAndIntent.md", generatorHash: 0x9B2DED1B4AEA9C75, checks: 6, blocks: [
             ReadmeBlock(line: 31, continues: false, code: #"""
 import FluidGestures
 import FluidPhysics

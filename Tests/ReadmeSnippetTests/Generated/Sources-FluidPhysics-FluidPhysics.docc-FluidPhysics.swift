@@ -26,7 +26,7 @@ struct FluidPhysicsFluidPhysicsArticleSnippets {
 
 extension ReadmeSource {
     static let fluidPhysicsFluidPhysicsArticleSnippets = ReadmeSource(
-        path: "Sources/FluidPhysics/FluidPhysics.docc/FluidPhysics.md", generatorHash: 0x2CD48D6E11DAB0B1, checks: 1, blocks: [
+        path: "Sources/FluidPhysics/FluidPhysics.docc/FluidPhysics.md", generatorHash: 0x9B2DED1B4AEA9C75, checks: 1, blocks: [
             ReadmeBlock(line: 18, continues: false, code: #"""
 import FluidPhysics
 

@@ -57,7 +57,7 @@ struct FluidPhysicsMotionCurvesArticleSnippets {
 
 extension ReadmeSource {
     static let fluidPhysicsMotionCurvesArticleSnippets = ReadmeSource(
-        path: "Sources/FluidPhysics/FluidPhysics.docc/MotionCurves.md", generatorHash: 0x2CD48D6E11DAB0B1, checks: 12, blocks: [
+        path: "Sources/FluidPhysics/FluidPhysics.docc/MotionCurves.md", generatorHash: 0x9B2DED1B4AEA9C75, checks: 12, blocks: [
             ReadmeBlock(line: 13, continues: false, code: #"""
 import FluidPhysics
 

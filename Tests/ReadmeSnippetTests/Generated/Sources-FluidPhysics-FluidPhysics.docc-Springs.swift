@@ -81,7 +81,7 @@ struct FluidPhysicsSpringsArticleSnippets {
 
 extension ReadmeSource {
     static let fluidPhysicsSpringsArticleSnippets = ReadmeSource(
-        path: "Sources/FluidPhysics/FluidPhysics.docc/Springs.md", generatorHash: 0x2CD48D6E11DAB0B1, checks: 5, blocks: [
+        path: "Sources/FluidPhysics/FluidPhysics.docc/Springs.md", generatorHash: 0x9B2DED1B4AEA9C75, checks: 5, blocks: [
             ReadmeBlock(line: 21, continues: false, code: #"""
 import FluidPhysics
 
