@@ -6,33 +6,8 @@ import FluidPhysics
 /// instant a finger lands on it and fades back after, however fast it is
 /// tapped.
 ///
-/// **Layout.** A 75 pt circle centred in the safe area, labelled "9"
-/// (system size 36, white); a caption 20 pt below it counts the taps.
-///
-/// **Behaviour.**
-/// - Touch down, and a drag back inside, light the key **instantly**:
-///   `highlight` becomes 1 with no animation, even in the middle of a fade
-///   (the fade is dropped, not reversed).
-/// - Lifting inside, dragging outside and a system cancel start a 0.5 s
-///   ease-out fade (`TimingCurve.easeOut`) from the current highlight to 0.
-///   The colour is #333333 mixed toward #737373 by `highlight`, in linear
-///   light (`Color.interpolated(to:fraction:)`).
-/// - Lifting inside counts a tap (`taps`), also after dragging out and back
-///   in, and however many taps land during one fade: each touch-down
-///   restarts from full highlight, so rapid taps all count. Lifting outside
-///   or a system cancel counts nothing.
-/// - "Inside" is judged by a `ControlTracker`: a touch must *land* on the
-///   75 pt square around the circle, and then counts as inside until it is
-///   more than **70 pt** beyond the button's edges (UIKit's tracking
-///   expansion for controls): a drifting thumb does not lose the button,
-///   a deliberate move away does. One finger at a time; others are ignored.
-///
-/// **State.** `highlighted` (a touch is inside now), `highlight` (0…1, the
-/// fade's value), `taps`; then `velocity` (highlight per second) and
-/// `tracking` ("idle", "inside", "outside").
-/// **Events.** State `highlighted` true/false when it changes and `taps`
-/// (the new count) on each tap, at the touch's time. No haptics: the
-/// original key has none.
+/// Its behaviour, its numbers and the picture the playground draws of it:
+/// <doc:WWDC18Interfaces>.
 public struct CalculatorButton: InteractionBehavior {
     /// "calculator-button".
     public static let interfaceName = "calculator-button"

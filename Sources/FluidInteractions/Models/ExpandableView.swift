@@ -6,67 +6,8 @@ import FluidPhysics
 /// that opens to nearly full height, driven by several property animators
 /// that a pan pauses and scrubs together.
 ///
-/// **Layout.** The view spans the screen's width and is anchored to its
-/// bottom edge. Closed, it is 80 pt tall plus the bottom safe-area inset;
-/// open, it reaches 16 pt below the top of the safe area. It is black,
-/// opaque when closed and half transparent when open, over the screen's
-/// content.
-///
-/// **Animators.** As in the article, one property animator per animated
-/// group — each an `AnimatorProgress`, the value form of `PropertyAnimator`,
-/// so that the model stays a `Sendable` value whose time is an input —
-/// created for a **transition** from the side the view is on to the other
-/// one: progress 0 is where it started, 1 the other side, so a completion
-/// at `.end` means it got there and `.start` that it went back.
-/// `fractions` lists their openness (0 = closed … 1 = open), in this order:
-///
-/// | animator | what it drives | timing |
-/// |---|---|---|
-/// | `height` | the view's height | spring, 1 s, ζ 1 |
-/// | `corner` | corner radius 0 → 15 pt | spring, 1 s, ζ 1 |
-/// | `background` | the view's black, alpha 1 → 0.5 | spring, 1 s, ζ 1 |
-/// | `title` | title scale 1 → 1.4 | linear, 1 s for the whole way |
-/// | `image` | image size 50 → 200 pt and alpha 0 → 1 | linear, 1 s for the whole way |
-///
-/// These are the article's values: its view animator is
-/// `UIViewPropertyAnimator(duration: 1, dampingRatio: 1)` — a spring that
-/// settles to within 0.1 % of the way exactly 1 s after starting from rest
-/// (`AnimatorProgress(duration:dampingRatio:)`) — and its label and image
-/// animators are linear over the same second, all scrubbing linearly
-/// (`scrubsLinearly`, UIKit's default, which the article sets). The article
-/// animates height, background and corner in one animator; here they are
-/// three with the same timing, so each reports its own completion.
-///
-/// **Behaviour.**
-/// - A tap on a resting view runs every animator toward the other state.
-/// - A touch on the view begins an instant pan at once: every animator is
-///   **paused** where it is (mid-animation too: the view is caught, not
-///   restarted; one that already finished is paused where it rests), and
-///   dragging **scrubs them together linearly** (`setFractionComplete`,
-///   measured the other way when reversed): each animator's openness moves
-///   by the same −Δy / (open height − closed height), so the view's top
-///   edge follows the finger one to one.
-/// - Release after moving more than `tapSlop`: the side is chosen by
-///   projection (`ValueSnapping` on the height with the finger's velocity,
-///   UIScrollView's normal rate); every animator is **reversed** when that
-///   side is where its transition began, and continues from where it is:
-///   the spring animators with the finger's velocity
-///   (`continueAnimation(spring:progressVelocity:)`: position and velocity
-///   of the edge are continuous), the curve animators with their own curve
-///   over the part of the way left (`durationFactor` 0).
-/// - Release without moving: a caught view goes on to where it was going; a
-///   resting one toggles.
-/// - A **cancelled** pan never leaves the animators paused (the public
-///   version of this design handles only `.ended`): they continue to the
-///   nearer side, the spring animators keeping the finger's velocity as
-///   every other interface does (no flick was meant, so it does not choose
-///   the side, but the view does not stop dead either).
-/// - Each animator completes at its exact instant (`completionTime`, a
-///   deadline: a spring when it has settled to within 0.1 % of the way, a
-///   curve at its end) with position `.end` (it reached the side
-///   its transition heads to) or `.start` (it went back); when the height
-///   animator completes, `isOpen` becomes the side it reached. Completions
-///   are `state` events named `completion` with `{"animator", "position"}`.
+/// Its behaviour, its numbers and the picture the playground draws of it:
+/// <doc:ExpandableViewInterface>.
 public struct ExpandableView: AreaTouchedBehavior {
     /// "expandable-view".
     public static let interfaceName = "expandable-view"

@@ -7,43 +7,8 @@ import FluidPhysics
 /// light tap of haptics, and switches the light when the press eases off,
 /// with a firmer one, like the click of a physical switch.
 ///
-/// **Layout.** A 50 pt circle, centred horizontally in the safe area, its
-/// centre 120 pt above the safe area's bottom edge.
-///
-/// **Behaviour.**
-/// - A touch that lands on the button (its drawn, possibly scaled, square)
-///   presses it. While pressed its scale is 1 + 0.84·force (92/50 − 1: at
-///   full force the 50 pt button is 92 pt wide) and, while the light is off,
-///   its colour darkens from white 0.2 to white(0.2 − 0.2·force).
-/// - The force goes through a `ForcePressRecognizer` (reset 0.4, activation
-///   0.5, confirmation 0.49): pressing to 0.5 arms it with a **light**
-///   haptic; easing off to 0.49 toggles the light with a **medium** haptic;
-///   it re-arms below 0.4, so several pumps in one touch toggle several
-///   times. Lifting while armed toggles too (a lift is a release of force).
-/// - Without a force sensor (force absent or NaN at touch-down) the
-///   recognizer ramps a synthetic force from 0 to 1 over 1 s, so a press
-///   held **0.5 s** arms the button (at exactly touch-down + 0.5 s, at any
-///   frame rate) and lifting then toggles; the scale follows the ramp.
-/// - Moving more than **45 pt** from the centre, measured in the button's
-///   own unscaled coordinates as the demo app does (45 pt on screen at rest,
-///   up to 83 pt at full force), abandons the touch: no toggle, and the rest
-///   of that touch is ignored.
-/// - A system cancel never toggles (the demo app toggles when cancelled
-///   while armed).
-/// - Released, abandoned or cancelled, the scale springs back to 1 with the
-///   demo app's bouncy spring (ζ 0.4, response 0.2 s) from where it is, with the
-///   velocity it has. A new touch mid-spring takes over from the displayed
-///   scale: the difference to 1 + 0.84·force fades out on a critically
-///   damped spring (response 0.2 s), so the button never jumps. The colour
-///   follows the same way on a critically damped spring (response 0.2 s: a
-///   bouncy colour would flicker past its ends).
-///
-/// **State.** `isOn`, `scale`, `forceState` ("reset", "activated",
-/// "confirmed"); then `force` (0…1), `scaleVelocity` (per second),
-/// `pressed`, `white` (the fill's grey level, sRGB 0…1).
-/// **Events.** Haptic `light` on arming, `medium` on each toggle, state
-/// `isOn` on each toggle; at the touch's time, or at the exact instant the
-/// synthetic force reaches 0.5.
+/// Its behaviour, its numbers and the picture the playground draws of it:
+/// <doc:WWDC18Interfaces>.
 public struct FlashlightButton: InteractionBehavior {
     /// "flashlight-button".
     public static let interfaceName = "flashlight-button"

@@ -8,78 +8,8 @@ import FluidPhysics
 /// morphs from the card into the screen's header, and the screen can be
 /// grabbed, reversed, redirected and dismissed at any moment.
 ///
-/// **Layout.** Eight cards in two columns inside the safe area: 16 pt
-/// margins, 12 pt gaps, each card (safe width − 44)/2 wide and 200 pt tall
-/// with 16 pt corners (on the phone 173 × 200, rows at y = 63, 275, 487,
-/// 699). The list scrolls by the content's overflow (105 pt on the phone).
-/// The detail screen's header fills the top of the safe area, full safe
-/// width, 260 pt tall, square corners; its body fills the screen below it.
-///
-/// **The transition** is a `PresentationDispatcher` over one progress value
-/// (0 = list, 1 = detail; spring response 0.45 s, ζ 0.9). Every visual is a
-/// pure function of the *drawn* progress (below) and of the selected card's
-/// current pose: the mirror is the straight interpolation of the card's pose
-/// (frame, radius 16, scale 1, colour) and the header's (radius 0); the
-/// detail body fades in (opacity = progress, clamped to 0…1) and grows
-/// (scale 0.94 + 0.06 × drawn progress about its centre); a backdrop behind
-/// it fades in with it. The card the mirror stands in for is hidden while it
-/// does.
-///
-/// **Progress: reported and drawn.** The reported `progress` (the pinned
-/// `fluid replay` field) never leaves 0…1. The overshoot lives only in what
-/// is drawn: `drawnProgress` is the dispatcher's unclamped value, which
-/// the mirror's pose and the body's scale follow. It leaves 0…1 in two ways:
-/// a finger pulling past an end is rubber-banded (UIScrollView's curve,
-/// dimension `progressStretch` = half the transition: the mirror stretches
-/// on beyond the card or the header, resisting more the farther it is
-/// pulled, and always by less than half the card-to-header morph), and a
-/// release's spring may carry it past the end it is going to (ζ 0.9; a
-/// fast flick toward the list swings the mirror a few points past the card
-/// before it lands). `progress` is `drawnProgress` clamped to 0…1, and
-/// `progressVelocity` is `drawnProgressVelocity` while the drawn value is
-/// inside 0…1 and 0 while it is clamped. Every hand-off (catch, drag,
-/// release, cancel, reversal, redirect) keeps the drawn progress, and so the
-/// mirror's pose, continuous, and its velocity too (a catch holds it still
-/// by design); the reported progress, a function of the drawn one, is
-/// continuous as well (its velocity drops to 0 where the drawn one crosses
-/// an end).
-///
-/// **Gestures.**
-/// - On the list at rest, a drag scrolls (a `ScrollOffset`: one to one,
-///   rubber-banded past the ends, released into a bounded glide; spring
-///   response 0.45 s, ζ 1, dimension = the screen height); a tap (moving under 10 pt) on a
-///   card presents it — unless the touch stopped a moving list.
-/// - At any other moment a touch grabs the transition where it is (no
-///   jump, held still), in flight or at rest on the detail. A vertical drag
-///   then moves progress by −dy / L, where L is the distance between the
-///   centres of the card's and the header's frames at the grab (at least
-///   240 pt, so the top row still needs a real drag); a touch that began
-///   within 20 pt of the left edge moves it by −dx / screen width instead
-///   (the edge swipe). Past 0 or 1 the drawn progress is rubber-banded
-///   (UIScrollView's curve with a dimension of half the transition; the
-///   reported one stays at the end). On release the end nearest the
-///   *projection* of the drawn progress with its velocity is chosen
-///   (`ValueSnapping([0, 1])`, normal rate) and the spring starts from there
-///   with that velocity. A system cancel goes to the nearer end, keeping its
-///   velocity.
-/// - A tap on a transition in flight lets it go on where it was going; a
-///   tap on another card (outside the mirror, while the list still shows
-///   through: progress < 0.75) redirects: that card is presented instead,
-///   the mirror gliding over to it (the dispatcher's hand-off offset; the old
-///   card fades back in and the new one out, with the same spring).
-/// - When a dismissal sets off (a release toward the list), a card that is
-///   not fully on screen is scrolled into view (16 pt margin) by a spring,
-///   and the mirror lands in the card where it *is* at each instant.
-///
-/// **State.** `screen` is the screen shown or being shown ("list" /
-/// "detail"; it changes when a tap or a release decides), `selected` the
-/// card shown or on its way (null once a dismissal has landed),
-/// `transition` "none", "presenting" or "dismissing" (while held: the way
-/// the finger last moved it), `progress` always within 0…1 (see above).
-///
-/// **Events.** State changes only: `selected` (the card's index at the tap
-/// or redirect; null at the exact instant a dismissal lands) and `screen`
-/// (at the tap, redirect or release that decides it).
+/// Its behaviour, its numbers and the picture the playground draws of it:
+/// <doc:ThreadsInterfaces>.
 public struct FluidNavigation: InteractionBehavior {
     /// The screens.
     public enum Screen: String, Hashable, Sendable {

@@ -6,39 +6,8 @@ import FluidPhysics
 /// follows the system's light or dark appearance; a switch re-colours every
 /// bound view in place, cross-fading in linear light.
 ///
-/// **Layout.** A row of six 44 pt swatches 16 pt below the top of the safe
-/// area (one per theme in `Theme.allCases` order, then "auto"), spread
-/// across the safe width with 16 pt margins (on the phone centres at x =
-/// 38 + 62.8·i, y = 85). Below them the sample views, all bound to the
-/// palette: a 56 pt header bar 24 pt below the swatches (y = 131 on the
-/// phone), three 80 pt message cards 16 pt below it, 12 pt apart (y = 203,
-/// 295, 387), and a 120 × 44 pt "Reset" button 24 pt below the last card
-/// slot (y = 491); the background fills the screen.
-///
-/// **Behaviour.**
-/// - A tap (`TapRecognizer`: under 10 pt of movement, under 0.5 s) on a
-///   swatch selects its theme, or automatic (a selection haptic). A system
-///   appearance event (`handle(.appearance(…), at:)`) moves automatic
-///   between classic (light) and midnight (dark); a fixed theme ignores it.
-/// - Every view is a *binding*: a block from the palette to its colours,
-///   applied when the view is created and re-applied — the views are not
-///   recreated — whenever the palette changes: at once, then on every
-///   `advance` of the cross-fade (`PaletteFade`, a critically damped
-///   spring of response 0.3 s on the fraction, in linear light). A switch
-///   mid-fade fades on from the colours on screen: no jump.
-/// - A tap on a card closes it: its binding is released with it and
-///   `liveBindings` drops (a light haptic). "Reset" brings the closed cards
-///   back, newly bound (configured at once with the current palette).
-///
-/// **Events.** A selection haptic on every swatch tap, a light one when a
-/// card closes or reset restores cards; state changes `theme` (the theme in
-/// effect), `automatic`, `appearance` and `liveBindings`, at the tap's or
-/// the system event's time.
-///
-/// Bindings here are values owned by the model (it is a `Sendable` value:
-/// a copy of the model must not share views with the original); the
-/// reference-typed `AppearanceProvider` implements the same binding for
-/// objects with weak owners.
+/// Its behaviour, its numbers and the picture the playground draws of it:
+/// <doc:ThreadsInterfaces>.
 public struct LiveTheming: InteractionBehavior {
     /// "live-theming".
     public static let interfaceName = "live-theming"

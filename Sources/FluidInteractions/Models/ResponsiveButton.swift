@@ -9,48 +9,8 @@ import FluidPhysics
 /// inside a scrolling list, where it reacts at once and lets go when the
 /// touch turns out to be a scroll.
 ///
-/// **Layout.** Two regions in the safe area (`safe`):
-/// - the *button*: `buttonSize` (220 × 64 pt), corner radius 18, centred
-///   horizontally and at the middle of the upper half of the safe area
-///   (centre y = safe.minY + safe.height / 4);
-/// - the *list*: from safe.midY down, 24 pt in from each side,
-///   `listHeight` (224 pt: three rows) tall (less if the safe area is
-///   short), holding `rowCount` (5) rows 64 pt tall, 8 pt apart, 12 pt in
-///   from the list's sides, 8 pt above the first and below the last. The
-///   content is 368 pt tall, so the list scrolls by up to 144 pt.
-///
-/// **The button.**
-/// - Touch down: the scale heads for `pressedScale` (0.9) on `pressSpring`
-///   (response 0.7 s, ζ 1), slow enough that a quick tap dips a little and a
-///   long press a lot (0.05 s: ≈ 0.99; 0.2 s: ≈ 0.95; 0.5 s: ≈ 0.91) — the
-///   response is proportional to the input. A `.light` haptic plays at once.
-/// - Release (and drag out, cancel): the scale springs back to 1 from
-///   wherever it is, with its current velocity, on `releaseSpring`
-///   (response 0.3 s, ζ 0.6: a small bounce up past 1). Every change is a
-///   retarget that keeps value and velocity, so rapid taps reverse smoothly
-///   mid-animation.
-/// - Touches are tracked by `ControlTracker` on the button's unscaled
-///   frame: dragging more than 70 pt beyond it (UIKit's drag-exit
-///   distance) cancels the press (springs back, no action); dragging back
-///   within it presses again (no second haptic); lifting inside counts an
-///   action (`taps`).
-///
-/// **The list** is a `ListScroll`: it scrolls vertically (a `ScrollOffset`:
-/// rubber band, flick with UIScrollView's deceleration, bounce), and
-/// `ScrollVersusTapRecognizer` decides tap or scroll *without delaying the
-/// touch* (no `delaysContentTouches`): the row under the finger starts
-/// sinking on touch down (toward `rowPressedScale`, 0.95 — a 318-pt row
-/// sinking 10 % would look heavy), and the moment the touch becomes a
-/// scroll (10 pt along the axis) it springs back on `releaseSpring` with no
-/// action while the list follows the finger. A lift before that taps the
-/// row (`rowTaps`, state event `"tappedRow"`, and a `.light` haptic — in a
-/// list the haptic waits for the tap to be certain, so starting a scroll
-/// never buzzes). A touch on a gliding list only stops it.
-///
-/// The button and the list each follow their own finger (`Role`).
-///
-/// Events: `.light` haptics; state events `"pressed"` (Bool), `"taps"`
-/// (the new count) and `"tappedRow"` (the index), at the touch's time.
+/// Its behaviour, its numbers and the picture the playground draws of it:
+/// <doc:ThreadsInterfaces>.
 public struct ResponsiveButton: InteractionBehavior {
     /// The two parts a finger can hold.
     public enum Role: Hashable, Sendable {

@@ -7,36 +7,8 @@ import RealModule
 /// or by two fingers twisting, that settles on a quarter turn — the one the
 /// flick was heading for.
 ///
-/// **Layout.** A 300 × 300 pt square (corner radius 60) centred in the safe
-/// area (`square`); it turns about its centre.
-///
-/// **Behaviour.**
-/// - A touch on the square (its current, turned outline, also while it
-///   settles) takes hold at once: a settling square stops where it *is*, with
-///   no jump (the demo app reads the animation's target and jumps).
-/// - **One finger:** the square turns by the change of the finger's
-///   direction seen from the centre (atan2(dy, dx), which grows clockwise in
-///   y-down coordinates), unwrapped across ±180°, so several turns add up;
-///   there is no ±180° limit per gesture (the demo app clamps there, so a
-///   slow 270° turn snaps back to 180°). Within `deadRadius` of the centre
-///   the direction is too sensitive to follow: the square holds, and the
-///   finger's direction is taken afresh when it leaves.
-/// - **Two fingers:** the square turns by `TransformRecognizer`'s unwrapped
-///   rotation. Going from one finger to two or back re-anchors, so the angle
-///   is continuous through every change of hands.
-/// - The angular velocity is a `VelocityTracker1D` (least squares) on the
-///   square's unwrapped angle, sampled at every touch report.
-/// - **Release** (the last finger lifts): the angular velocity is projected
-///   with UIScrollView's fast rate (`AngleSnapping`, step 90°, `.fast`:
-///   θ + ω/λ, λ ≈ 10.05/s) and the square settles on the multiple of 90°
-///   nearest to the projection, the short way round from there, with a
-///   spring (response 0.4 s, ζ 0.8) that starts from the angle shown with
-///   the angular velocity: continuous. A system cancel is no flick: the
-///   nearest multiple of 90° to the angle, still keeping the velocity.
-/// - The spring settles when the corners are within half a point of rest
-///   (`restThreshold`).
-///
-/// Events: state `target` (degrees) at each release.
+/// Its behaviour, its numbers and the picture the playground draws of it:
+/// <doc:WWDC18Interfaces>.
 public struct RotationDemo: InteractionBehavior {
     /// "rotation".
     public static let interfaceName = "rotation"

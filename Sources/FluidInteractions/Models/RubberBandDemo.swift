@@ -6,33 +6,8 @@ import FluidPhysics
 /// but does not want to move; the farther it is pulled, the less it follows,
 /// and it springs home when let go.
 ///
-/// **Layout.** A 160 × 160 pt square (corner radius 32) centred in the safe
-/// area; `layout` names its resting frame `square`.
-///
-/// **Behaviour.**
-/// - A touch on the square (its current frame, also while it springs back)
-///   begins the drag at once (an instant pan: no slop swallows the first
-///   points of travel, as the demo app's pan does).
-/// - While dragged, the vertical `offset` shown is a rubber-band curve of the
-///   raw vertical drag d, selected by `curve`:
-///   `.bounded` (default) is UIScrollView's curve `RubberBand.offset(d,
-///   dimension:)` with the safe area's height as the dimension, so the square
-///   can never be pulled off the safe area; `.power` is the demo app's
-///   sign(d)·|d|^0.7, which grows without bound.
-/// - Released (or cancelled), the square springs home (response 0.3 s,
-///   ζ 0.6) starting from the offset shown, with the velocity of the offset
-///   shown: the finger's velocity times the curve's slope at the release
-///   (chain rule), so position and velocity are continuous. (The power
-///   curve is infinitely steep at 0; its slope is capped at 1 within 0.3 pt
-///   of rest, so lifting right there cannot fling the square.)
-/// - A touch during the spring catches the square where it *is*: the curve
-///   is inverted to find the raw drag that shows the current offset, and the
-///   drag continues from there, with no jump (the demo app writes the
-///   finger's offset over the running animation).
-///
-/// Events: state `dragging` true at the touch-down, false at the release.
-/// `curve` should be changed between gestures (a change mid-drag re-maps
-/// the drag at once).
+/// Its behaviour, its numbers and the picture the playground draws of it:
+/// <doc:WWDC18Interfaces>.
 public struct RubberBandDemo: AreaTouchedBehavior {
     /// The rubber-band curves the demo can use.
     public enum Curve: String, Hashable, Sendable, CaseIterable {

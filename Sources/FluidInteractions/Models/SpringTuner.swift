@@ -7,74 +7,8 @@ import FluidPhysics
 /// while it moves — damping ratio and response (the WWDC18 talk's pair) and
 /// duration and bounce (WWDC23 "Animate with springs"), kept in sync.
 ///
-/// **Layout.** Around the safe area's centre c:
-/// - the square, 80 pt (gradient #64CCF7 → #359EEC, corner radius 16), moves
-///   on a horizontal track 30 pt in from the safe area's sides, centred at
-///   y = c.y − 70. Its ends sit symmetrically about c.x, at most 125 pt
-///   either side on a 390 pt screen (safe.minX + 70 … safe.maxX − 70), and
-///   closer for a bouncier spring, so that a run from rest overshoots no
-///   farther than 20 pt short of the safe area's edge: half the travel is
-///   h = min(h₀, (H − 20)/(1 + 2·overshoot)), H = safe width / 2 − 40 the
-///   farthest the centre may go, overshoot = exp(−πζ/√(1 − ζ²))
-///   (`Spring.overshoot`): 125 pt at ζ ≥ 0.72, 101.8 pt at ζ 0.5, 54.9 pt
-///   at ζ 0.1. The track's tap area is the track's 80 pt band (the widest
-///   travel) plus 20 pt above and below.
-/// - the damping-ratio slider (0.1…1, default 0.5) with its label centred at
-///   c.y + 20 and its 44 pt tall touch strip centred at c.y + 55, and the
-///   response slider (0.1…2 s, default 1 s) 100 pt lower, each spanning
-///   the track's width; above the track, side by side in one row at the top
-///   of the safe area (labels centred at safe.minY + 19), the duration
-///   slider (0.1…2 s: the same number as the response) and the bounce
-///   slider (0…0.9 = 1 − ζ), each half the track's width less 8 pt. A
-///   slider's 28 pt thumb travels between its strip's ends inset by 14 pt.
-///
-/// **Behaviour.**
-/// - The square starts at the left end at time 0, heading right. When the
-///   spring toward an end *settles* — the exact instant it last leaves a
-///   0.5 pt band around that end, from `Spring.settlingDuration(target:
-///   initialVelocity:epsilon:)` for the distance and velocity it started
-///   with — it turns around toward the other end at that instant, keeping
-///   its position and velocity (the demo app jumps back to the start). The
-///   turnarounds are scheduled inside `advance(to:)`, so the motion is the
-///   same at any frame rate.
-/// - A touch on a slider (thumb or track) sets the value from its x at
-///   once and follows the finger; its twin follows (bounce = 1 − ζ,
-///   duration = response), and every change applies the new spring
-///   immediately, from the current position and velocity (the demo app
-///   waits for the next loop); a damping change moves the ends too, the
-///   square heading for the new place of its end. Lifting reports the
-///   value; a system cancel restores the value the touch found (and that
-///   spring, again with no jump). One slider touch at a time.
-/// - **Inside the screen at every setting.** Besides the ends that make
-///   room for the overshoot, a motion that would still carry the square
-///   past 20 pt short of the safe area's edge (a bouncier spring chosen
-///   mid-flight) meets a rubber band there (`RubberBand`, dimension 20 pt):
-///   the square's centre never goes farther than H from c.x, so the square
-///   never leaves the safe area. Between the ends the square is the spring's
-///   value itself.
-/// - A touch on the track (outside the sliders) sends the square at once to
-///   the end nearer the touch, keeping its position and velocity.
-/// - The labels say what the numbers mean: "damping ratio 0.50 — bouncy"
-///   (below 0.7 bouncy, below 1 gentle, 1 no bounce) and "response 1.00 s".
-///
-/// **Never settled.** The tuner is a deliberate loop: every spring in it
-/// settles, and at that instant the next one starts, so `isSettled` is
-/// always false and a replay that runs until "settled" stops at its time
-/// cap. (A spring that would need more than 59 s to settle turns around at
-/// 59 s; a model time jump over more than 1000 turnarounds in one call
-/// skips whole back-and-forth cycles, without their events; a track too
-/// short to travel keeps the square still.)
-///
-/// **State.** `dampingRatio`, `response` (seconds), `position` (the square's
-/// centre x as drawn, points), `target` (the centre x of the end it heads
-/// to); then `velocity` (points/s), `turnarounds`, `adjusting` ("none",
-/// "dampingRatio", "response", "duration", "bounce"), `duration` (seconds)
-/// and `bounce`.
-/// **Events.** State `target` (the new end's centre x) at each turnaround
-/// (its exact instant) and each retarget by a tap (an end that moves with
-/// the damping shows in `target`, without an event);
-/// when a slider is released, its value and then its twin's
-/// (`dampingRatio` and `bounce`, or `response` and `duration`).
+/// Its behaviour, its numbers and the picture the playground draws of it:
+/// <doc:WWDC18Interfaces>.
 public struct SpringTuner: InteractionBehavior {
     /// The two sliders.
     public enum Slider: String, Hashable, Sendable, CaseIterable {
