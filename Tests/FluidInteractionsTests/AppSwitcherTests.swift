@@ -129,7 +129,7 @@ struct AppSwitcherTests {
 
     @Test func aTouchMidFadeDismissesTheSwitcherContinuously() {
         var m = AppSwitcher(viewport: phone)
-        // Paused at about 0.22 s, released at 0.3, touched again at 0.35 while the label still fades in.
+        // Paused at about 0.22 s, released at 0.3, touched again at 0.35 while the switcher still comes in.
         m.run(stroke(rate: 120, release: 0.3, travel: sharpStop(0.2)), until: 0.35)
         #expect(pauseTimes(m).count == 1)
         let before = m.revealed
