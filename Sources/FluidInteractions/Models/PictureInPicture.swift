@@ -171,14 +171,10 @@ public struct PictureInPicture: AreaTouchedBehavior {
         let snapping = PointSnapping(order.map { corners[$0] ?? c }, method: method)
         let aim = intent ? velocity : .zero
         let projected = snapping.projectedPosition(from: c, velocity: PointSnapping.discountingSecondaryAxis(aim))
-        var chosen: Corner, target: Point
+        let chosen: Corner, target: Point
         let side = stash.side(releasedAt: c.x, projectedTo: projected.x)
         if let side {
-            let top = corners[side == .left ? .topLeft : .topRight] ?? c
-            let bottom = corners[side == .left ? .bottomLeft : .bottomRight] ?? c
-            target = Point(x: stash.restingX(side), y: Swift.min(Swift.max(projected.y, top.y), bottom.y))
-            let upper = target.y - top.y <= bottom.y - target.y
-            chosen = side == .left ? (upper ? .topLeft : .bottomLeft) : (upper ? .topRight : .bottomRight)
+            (chosen, target) = stashPlace(side, y: projected.y)
         } else {
             let index = snapping.targetIndex(from: c, velocity: aim, start: intent ? start : c)
             chosen = order[index ?? order.firstIndex(of: corner) ?? 3]
@@ -192,6 +188,15 @@ public struct PictureInPicture: AreaTouchedBehavior {
             stashed = side
             kernel.state("stashed", .string(side?.rawValue ?? "none"))
         }
+    }
+
+    /// The stash at `side` at height `y` (points) clamped between that
+    /// side's corners, and the corner there nearest it.
+    private func stashPlace(_ side: EdgeStash.Side, y: Double) -> (Corner, Point) {
+        let (top, bottom): (Corner, Corner) = side == .left ? (.topLeft, .bottomLeft) : (.topRight, .bottomRight)
+        let lo = corners[top]?.y ?? y, hi = corners[bottom]?.y ?? y
+        let clamped = Swift.min(Swift.max(y, lo), hi)
+        return (clamped - lo <= hi - clamped ? top : bottom, Point(x: stash.restingX(side), y: clamped))
     }
 
     // MARK: What time does
