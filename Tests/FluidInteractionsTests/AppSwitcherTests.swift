@@ -10,15 +10,19 @@ struct AppSwitcherTests {
     let phone = Viewport.phone
     /// The card's centre at rest: 180 pt below the safe area's centre (195, 428.5).
     let card = Point(x: 195, y: 608.5)
+    /// The centre of the card's slot in the switcher: the safe area's centre.
+    let slot = Point(x: 195, y: 428.5)
 
     /// A finger on the card that has travelled `travel(t)` points **up** at
     /// t seconds after touching down (at `start`), reported every 1/`rate` s
     /// from `phase` on, until the first report at or after `silentAfter`
     /// (no reports later: the finger holds perfectly still) or the release at
     /// `release` (ended, or cancelled).
+    /// `origin` is where the finger lands (default: the card at rest).
     func stroke(start: Double = 0, rate: Double = 120, phase: Double = 0, silentAfter: Double = .infinity, release: Double,
-                cancel: Bool = false, pointer: PointerID = 1, travel: (Double) -> Double) -> [TouchEvent] {
-        func at(_ t: Double) -> Point { Point(x: card.x, y: card.y - travel(t)) }
+                cancel: Bool = false, pointer: PointerID = 1, origin: Point? = nil, travel: (Double) -> Double) -> [TouchEvent] {
+        let o = origin ?? card
+        func at(_ t: Double) -> Point { Point(x: o.x, y: o.y - travel(t)) }
         var events = [TouchEvent.began(pointer, at: at(0), time: start)]
         var k = 1.0
         while true {
@@ -47,15 +51,26 @@ struct AppSwitcherTests {
         m.stateEvents.filter { $0.1 == "paused" && $0.2 == .bool(true) }.map(\.0)
     }
 
+    /// The values of the state events named `name`, in order.
+    func changes(_ m: AppSwitcher, _ name: String) -> [InteractionValue] {
+        m.stateEvents.filter { $0.1 == name }.map(\.2)
+    }
+
     @Test func layout() {
         let m = AppSwitcher(viewport: phone)
         #expect(m.restFrame == Rect(x: 115, y: 528.5, width: 160, height: 160))
-        #expect(m.labelFrame == Rect(x: 95, y: 75, width: 200, height: 24))
-        #expect(m.layout["card"] == .frame(m.restFrame) && m.layout["label"] == .frame(m.labelFrame))
+        #expect(m.switcherRow.frame(ofSlot: 0) == Rect(x: 147, y: 380.5, width: 96, height: 96))
+        #expect(m.switcherRow.frame(ofSlot: -1) == Rect(x: 39, y: 380.5, width: 96, height: 96))
+        #expect(m.slotOffset == -180)
+        #expect(m.layout["card"] == .frame(m.restFrame))
+        #expect(m.layout["switcher"] == .array((-2...2).map { .frame(m.switcherRow.frame(ofSlot: $0)) }))
         #expect(m.state == .object([.init("paused", .bool(false)), .init("offset", .number(0)),
-                                    .init("velocity", .number(0)), .init("revealed", .number(0))]))
-        #expect(m.scene.map(\.name) == ["label", "card"] && m.scene[0].text == "PAUSED" && m.scene[0].opacity == 0)
-        #expect(m.scene[1].fill == Color(hex: 0x64FF8F) && m.scene[1].gradientEnd == Color(hex: 0x51FFEA))
+                                    .init("velocity", .number(0)), .init("revealed", .number(0)),
+                                    .init("inSwitcher", .bool(false)), .init("scale", .number(1))]))
+        #expect(m.scene.map(\.name) == ["app.-2", "app.-1", "app.1", "app.2", "card"])
+        #expect(m.scene.dropLast().allSatisfy { $0.opacity == 0 && $0.text == nil })
+        #expect(m.scene[4].fill == Color(hex: 0x64FF8F) && m.scene[4].gradientEnd == Color(hex: 0x51FFEA))
+        #expect(m.scene[4].frame == m.restFrame && m.frame == m.restFrame)
     }
 
     @Test func theMappingIsFreeUpwardForThreeHundredSixtyPointsAndRubberBandsElsewhere() {
@@ -73,7 +88,7 @@ struct AppSwitcherTests {
         #expect(m.offset < -360, "the drag reached the upper band")
     }
 
-    @Test func mainPathSwipeUpHoldRevealsTheSwitcherOnceWithALightHaptic() {
+    @Test func mainPathSwipeUpHoldRevealsTheSwitcherOnceWithALightHaptic() throws {
         var m = AppSwitcher(viewport: phone)
         // 300 pt up in 0.3 s, then held perfectly still (no reports) for 0.25 s.
         let touches = Touches.drag(from: card, to: Point(x: card.x, y: card.y - 300), at: 0, duration: 0.3, hold: 0.25)
@@ -84,25 +99,37 @@ struct AppSwitcherTests {
         #expect(detected > 0.3 && detected < 0.33, "within 30 ms of the stop: \(detected)")
         #expect(m.haptics == [.light])
         #expect(m.events.first?.time == detected, "the haptic plays at the pause")
-        #expect(m.state["paused"] == .bool(true) && m.isDragging)
+        #expect(m.state["paused"] == .bool(true) && m.isDragging && !m.inSwitcher)
         expectClose(m.offset, -300, tolerance: 1e-9)
-        expectClose(m.revealed, 1, tolerance: 0.05)
+        expectClose(m.revealed, 1, tolerance: 0.12)
+        expectClose(m.scale, 1 - 0.4 * m.revealed, tolerance: 1e-12)
+        // The card follows the finger while it shrinks toward the switcher's size.
+        expectClose(m.frame.midY, card.y - 300, tolerance: 1e-9)
         m.run([touches[touches.count - 1]], until: 2)
-        #expect(m.isSettled && m.offset == 0)
-        #expect(m.state["paused"] == .bool(true), "the switcher stays shown after the release")
-        #expect(m.revealed == 1)
-        // The next touch dismisses it.
-        m.run(Touches.tap(at: card, time: 2.5), until: 4)
-        #expect(m.state["paused"] == .bool(false) && m.revealed == 0 && m.isSettled)
-        #expect(m.stateEvents.map(\.1) == ["paused", "paused"])
+        #expect(m.isSettled && m.offset == m.slotOffset && m.inSwitcher, "lifted after the pause: in the switcher")
+        #expect(m.state["paused"] == .bool(true) && m.state["inSwitcher"] == .bool(true))
+        #expect(m.revealed == 1 && m.scale == 0.6)
+        expectClose(m.frame.minX, m.switcherRow.frame(ofSlot: 0).minX, tolerance: 1e-9)
+        expectClose(m.frame.minY, m.switcherRow.frame(ofSlot: 0).minY, tolerance: 1e-9)
+        expectClose(m.frame.width, 96, tolerance: 1e-9)
+        for layer in m.scene.dropLast() {
+            let slot = try #require(Int(layer.name.dropFirst(4)))
+            #expect(layer.frame == m.switcherRow.frame(ofSlot: slot) && layer.opacity == 1, "\(layer.name) in place")
+        }
+        // A tap on the card in the switcher returns to the app.
+        m.run(Touches.tap(at: slot, time: 2.5), until: 4)
+        #expect(m.state["paused"] == .bool(false) && !m.inSwitcher && m.revealed == 0 && m.isSettled)
+        #expect(m.offset == 0 && m.scale == 1 && m.frame == m.restFrame)
+        #expect(m.stateEvents.map(\.1) == ["paused", "inSwitcher", "paused", "inSwitcher"])
+        #expect(m.stateEvents.map(\.2) == [.bool(true), .bool(true), .bool(false), .bool(false)])
+        expectClose(m.stateEvents[1].0, touches[touches.count - 1].timestamp, tolerance: 1e-12)
         expectClose(m.stateEvents.last?.0 ?? .nan, 2.5, tolerance: 1e-12)
-        #expect(m.stateEvents.last?.2 == .bool(false))
         #expect(m.haptics == [.light], "a tap does not pause")
     }
 
     @Test func aTouchMidFadeDismissesTheSwitcherContinuously() {
         var m = AppSwitcher(viewport: phone)
-        // Paused at about 0.22 s, released at 0.3, touched again at 0.35 while the label still fades in.
+        // Paused at about 0.22 s, released at 0.3, touched again at 0.35 while the switcher still comes in.
         m.run(stroke(rate: 120, release: 0.3, travel: sharpStop(0.2)), until: 0.35)
         #expect(pauseTimes(m).count == 1)
         let before = m.revealed
@@ -127,10 +154,13 @@ struct AppSwitcherTests {
         #expect(pauseTimes(m).count == 1)
         #expect((pauseTimes(m).first ?? .nan) < 0.25)
         #expect(m.haptics == [.light])
-        // The next gesture may pause again, once.
-        m.run(stroke(start: 2.5, rate: 60, release: 0.6, travel: sharpStop(0.25)), until: 4)
+        #expect(m.inSwitcher && m.offset == m.slotOffset)
+        // The next gesture (from the card in the switcher) may pause again, once.
+        m.run(stroke(start: 2.5, rate: 60, release: 0.6, origin: slot, travel: sharpStop(0.25)), until: 4)
         #expect(pauseTimes(m).count == 2 && m.haptics == [.light, .light])
-        #expect(m.stateEvents.map(\.2) == [.bool(true), .bool(false), .bool(true)])
+        #expect(changes(m, "paused") == [.bool(true), .bool(false), .bool(true)])
+        #expect(changes(m, "inSwitcher") == [.bool(true), .bool(false), .bool(true)])
+        #expect(m.inSwitcher && m.isSettled && m.offset == m.slotOffset)
     }
 
     /// Issue #21, defect 5: pulling the card 100 pt *down* and holding it
@@ -244,7 +274,7 @@ struct AppSwitcherTests {
         }
     }
 
-    @Test func cancelPathSpringsBackAndKeepsThePause() {
+    @Test func cancelPathAfterAPauseLandsInTheSwitcher() {
         var m = AppSwitcher(viewport: phone)
         var touches = stroke(rate: 120, release: 0.5, cancel: true, travel: sharpStop(0.25))
         let cancel = touches.removeLast()
@@ -255,11 +285,12 @@ struct AppSwitcherTests {
         expectClose(m.offset, before.0, tolerance: 1e-9 * (1 + abs(before.0)))
         expectClose(m.velocity, before.1, tolerance: 1e-9 * (1 + abs(before.0)))
         m.run([], until: 2)
-        #expect(m.isSettled && m.offset == 0 && m.state["paused"] == .bool(true))
+        #expect(m.isSettled && m.offset == m.slotOffset && m.state["paused"] == .bool(true) && m.inSwitcher,
+                "the pause chose the switcher before the cancel")
         // Cancelled before it paused: nothing is revealed.
         var n = AppSwitcher(viewport: phone)
         n.run(stroke(rate: 120, release: 0.2, cancel: true, travel: { t in 1000 * t }), until: 2)
-        #expect(n.events.isEmpty && n.isSettled && n.offset == 0 && n.revealed == 0)
+        #expect(n.events.isEmpty && n.isSettled && n.offset == 0 && n.revealed == 0 && !n.inSwitcher)
     }
 
     @Test func aTouchOffTheCardDoesNothing() {
@@ -271,24 +302,126 @@ struct AppSwitcherTests {
     @Test func theOutcomeDoesNotDependOnTheFrameRate() {
         // A silent hold (the pause comes from resting samples inside advance), a reported hold, a catch and a cancel.
         let touches = stroke(start: 0.013, rate: 120, silentAfter: 0.3, release: 0.6, travel: sharpStop(0.3))
-            + stroke(start: 2.0, rate: 60, release: 0.5, travel: slowStop(brake: 0.1))
-            + stroke(start: 3.2, rate: 120, release: 0.2, cancel: true, travel: { t in 400 * t })
-        for until in [0.2, 0.33, 0.5, 0.7, 2.3, 2.45, 3.3, 5] {
+            + stroke(start: 2.0, rate: 60, release: 0.5, origin: slot, travel: slowStop(brake: 0.1))
+            + stroke(start: 3.2, rate: 120, release: 0.2, cancel: true, origin: slot, travel: { t in 400 * t })
+        for until in [0.2, 0.33, 0.5, 0.7, 2.3, 2.45, 2.6, 3.3, 3.45, 6] {
             let runs = runAtRates(AppSwitcher.self, touches, until: until)
             for run in runs.dropFirst() {
                 #expect(largestDifference(run.0, runs[0].0) <= 1e-6, "at \(until)")
                 #expect(run.1 == runs[0].1, "at \(until)")
             }
         }
-        let final = runAtRates(AppSwitcher.self, touches, until: 5)[0].1
-        #expect(final.filter { $0.kind == .haptic(.light) }.count == 2)
+        let final = runAtRates(AppSwitcher.self, touches, until: 6)
+        #expect(final[0].1.filter { $0.kind == .haptic(.light) }.count == 2)
+        #expect(final[0].0["inSwitcher"] == .bool(false) && final[0].0["offset"] == .number(0), "the last gesture, without a pause, returned to the app")
+    }
+
+    // MARK: The switcher (issue #21, item 7)
+
+    /// The card's frame changes continuously through the pause: its scale
+    /// starts from 1 with no jump and shrinks toward 0.6 while its centre
+    /// stays under the finger; the other apps slide in from 40 pt out.
+    @Test func thePauseShrinksTheCardContinuouslyUnderTheFinger() {
+        var m = AppSwitcher(viewport: phone)
+        let touches = stroke(rate: 120, silentAfter: 0.3, release: 1, travel: sharpStop(0.3))
+        var frames: [(Double, Rect, Double)] = []
+        m.run(Array(touches.dropLast()), until: 0.9, fps: 1000) { m in frames.append((m.time, m.frame, m.revealed)) }
+        #expect(pauseTimes(m).count == 1)
+        // Once the finger is still, the frame moves only by scaling: the width
+        // at most at the reveal's top speed, 0.4 · 160 pt · ω/e ≈ 493 pt/s (ω = 2π/0.3 s).
+        for (a, b) in zip(frames, frames.dropFirst()) where a.0 > 0.301 && b.0 > a.0 {
+            let dt = b.0 - a.0
+            #expect(abs(b.1.width - a.1.width) <= 500 * dt + 1e-9, "width at \(b.0)")
+            expectClose(b.1.midY, card.y - 300, tolerance: 1e-9)
+        }
+        #expect(frames.last.map { abs($0.1.width - 96) < 0.5 } == true, "shrunk to the switcher's size")
+        // The neighbours: at revealed r, 40·(1 − r) pt out from their slots, opacity r.
+        let r = m.revealed
+        for layer in m.scene.dropLast() {
+            let slot = Int(layer.name.dropFirst(4)) ?? 0
+            expectClose(layer.frame.minX, m.switcherRow.frame(ofSlot: slot).minX + Double(slot.signum()) * 40 * (1 - r), tolerance: 1e-9)
+            expectClose(layer.opacity, r, tolerance: 1e-12)
+        }
+    }
+
+    /// Lifted after the pause (while the reveal still runs, and after it),
+    /// the card heads for its slot from the offset and velocity shown, and
+    /// its scale carries on from where it was.
+    @Test func liftingAfterThePauseLandsInTheSlotContinuously() {
+        for (hold, speed) in [(0.04, 0.0), (0.4, 0.0), (0.05, 600)] {
+            var m = AppSwitcher(viewport: phone)
+            // 400 pt up (into the band), stopped; then lifted, maybe moving again at `speed` pt/s (up).
+            var touches = stroke(rate: 120, release: 0.3 + hold + 0.05) { t in
+                t < 0.3 ? 1000 * Swift.min(t, 0.4) : 300 + (t > 0.3 + hold ? speed * (t - 0.3 - hold) : 0)
+            }
+            // Lifted where the finger was last reported (a lift elsewhere moves the card first).
+            let lift = TouchEvent.ended(1, at: touches[touches.count - 2].location, time: touches.removeLast().timestamp)
+            m.run(touches, until: lift.timestamp)
+            #expect(m.paused, "hold \(hold)")
+            let before = (m.offset, m.velocity, m.scale, m.frame)
+            m.handle(lift)
+            #expect(m.inSwitcher && !m.isDragging)
+            let scale = 1 + abs(before.0) + abs(before.1)
+            expectClose(m.offset, before.0, tolerance: 1e-9 * scale, "offset, hold \(hold)")
+            expectClose(m.velocity, before.1, tolerance: 1e-9 * scale, "velocity, hold \(hold)")
+            expectClose(m.scale, before.2, tolerance: 1e-12)
+            #expect(largestDifference(.frame(m.frame), .frame(before.3)) < 1e-9)
+            if speed > 0 { #expect(m.velocity < -100, "the finger's speed carries on") }
+            m.run([], until: lift.timestamp + 2)
+            #expect(m.isSettled && m.offset == m.slotOffset && m.scale == 0.6)
+        }
+    }
+
+    /// A touch on the card on its way into the switcher catches it where it
+    /// is; the switcher is dismissed from where it stands, and a lift
+    /// without a new pause takes the card back to full screen.
+    @Test func aCatchOnTheWayIntoTheSwitcherReturnsToTheApp() {
+        for after in [0.02, 0.08, 0.2, 1.0] {
+            var m = AppSwitcher(viewport: phone)
+            let first = stroke(rate: 120, release: 0.4, travel: sharpStop(0.25))
+            let t = 0.4 + after
+            m.run(first, until: t)
+            #expect(m.inSwitcher && pauseTimes(m).count == 1)
+            let before = (m.offset, m.scale, m.frame, m.revealed)
+            let grab = m.frame.center
+            m.handle(.began(2, at: grab, time: t))
+            #expect(m.isDragging && !m.inSwitcher && !m.paused)
+            expectClose(m.offset, before.0, tolerance: 1e-9 * (1 + abs(before.0)), "+\(after) s: no jump")
+            expectClose(m.scale, before.1, tolerance: 1e-12)
+            expectClose(m.revealed, before.3, tolerance: 1e-12)
+            m.handle(.moved(2, to: Point(x: grab.x, y: grab.y + 30), time: t + 0.05))
+            expectClose(m.offset, AppSwitcher.band.apply(AppSwitcher.band.rawValue(showing: before.0) + 30),
+                        tolerance: 1e-9 * (1 + abs(before.0)))
+            m.handle(.ended(2, at: Point(x: grab.x, y: grab.y + 30), time: t + 0.1))
+            m.run([], until: t + 2)
+            #expect(m.isSettled && m.offset == 0 && m.scale == 1 && !m.inSwitcher && m.revealed == 0, "+\(after) s")
+            #expect(changes(m, "inSwitcher") == [.bool(true), .bool(false)])
+        }
+    }
+
+    /// Only the card answers a touch: the other apps' cards, drawn in the
+    /// switcher, are not buttons.
+    @Test func theOtherAppsDoNotTakeATouch() {
+        var m = AppSwitcher(viewport: phone)
+        m.run(stroke(rate: 120, release: 0.5, travel: sharpStop(0.25)), until: 2)
+        #expect(m.inSwitcher && m.isSettled)
+        let events = m.events.count
+        for slot in [-1, 1] {
+            m.run(Touches.tap(at: m.switcherRow.frame(ofSlot: slot).center, time: m.time + 0.1), until: m.time + 1)
+        }
+        #expect(m.events.count == events && m.inSwitcher && m.offset == m.slotOffset)
     }
 
     @Test func exampleScriptsLandOnTheCard() throws {
         var main = AppSwitcher(viewport: phone)
         main.run(try exampleScriptTouches(named: "app-switcher-main"), until: 3)
-        #expect(main.haptics == [.light] && main.stateEvents.map(\.2) == [.bool(true), .bool(false)])
-        #expect(main.isSettled && main.revealed == 0)
+        #expect(main.haptics == [.light] && main.stateEvents.map(\.2) == [.bool(true), .bool(true)])
+        #expect(main.isSettled && main.inSwitcher && main.revealed == 1 && main.offset == main.slotOffset)
+        // The same, then a tap on the card in the switcher: back to the app.
+        var back = AppSwitcher(viewport: phone)
+        back.run(try exampleScriptTouches(named: "app-switcher-switcher-return"), until: 3)
+        #expect(back.haptics == [.light] && changes(back, "inSwitcher") == [.bool(true), .bool(false)])
+        #expect(back.isSettled && !back.inSwitcher && !back.paused && back.revealed == 0 && back.offset == 0)
         // The second swipe catches the card while it still springs back, then pauses.
         let touches = try exampleScriptTouches(named: "app-switcher-interrupt")
         let grab = try #require(touches.first { $0.pointer == 2 })
@@ -297,9 +430,11 @@ struct AppSwitcherTests {
         #expect(!interrupt.isSettled && interrupt.frame.contains(grab.location) && interrupt.events.isEmpty)
         interrupt.run(touches.filter { $0.timestamp >= grab.timestamp }, until: 3)
         #expect(interrupt.haptics == [.light] && interrupt.state["paused"] == .bool(true) && interrupt.isSettled)
+        #expect(interrupt.inSwitcher && interrupt.offset == interrupt.slotOffset)
         var cancel = AppSwitcher(viewport: phone)
         cancel.run(try exampleScriptTouches(named: "app-switcher-cancel"), until: 3)
-        #expect(cancel.haptics == [.light] && cancel.state["paused"] == .bool(true) && cancel.isSettled && cancel.offset == 0)
+        #expect(cancel.haptics == [.light] && cancel.state["paused"] == .bool(true) && cancel.isSettled)
+        #expect(cancel.inSwitcher && cancel.offset == cancel.slotOffset)
     }
 
     @Test func fuzzedTouchStreamsNeverBreakIt() {
@@ -313,7 +448,8 @@ struct AppSwitcherTests {
             }
             for p in 0...2 { m.handle(.cancelled(PointerID(rawValue: p), at: .zero, time: m.time)) }
             m.run([], until: m.time + 60)
-            #expect(m.isSettled && m.offset == 0)
+            #expect(m.isSettled && m.offset == (m.inSwitcher ? m.slotOffset : 0))
+            #expect(m.inSwitcher == m.paused && m.revealed == (m.paused ? 1 : 0) && m.scale == (m.paused ? 0.6 : 1))
             #expect(allFinite(m.state))
             #expect(m.haptics.count == pauseTimes(m).count)
         }

@@ -52,15 +52,7 @@ enum ExampleScripts {
     {"t": 0.2842, "phase": "moved", "pointer": 1, "x": 195.0, "y": 331.87},
     {"t": 0.2921, "phase": "moved", "pointer": 1, "x": 195.0, "y": 320.26},
     {"t": 0.3, "phase": "moved", "pointer": 1, "x": 195.0, "y": 308.5},
-    {"t": 0.55, "phase": "ended", "pointer": 1, "x": 195, "y": 308.5},
-    {"t": 1.6, "phase": "began", "pointer": 2, "x": 195, "y": 608.5},
-    {"t": 1.6083, "phase": "moved", "pointer": 2, "x": 195.0, "y": 608.5},
-    {"t": 1.6167, "phase": "moved", "pointer": 2, "x": 195.0, "y": 608.5},
-    {"t": 1.625, "phase": "moved", "pointer": 2, "x": 195.0, "y": 608.5},
-    {"t": 1.6333, "phase": "moved", "pointer": 2, "x": 195.0, "y": 608.5},
-    {"t": 1.6417, "phase": "moved", "pointer": 2, "x": 195.0, "y": 608.5},
-    {"t": 1.65, "phase": "moved", "pointer": 2, "x": 195.0, "y": 608.5},
-    {"t": 1.65, "phase": "ended", "pointer": 2, "x": 195, "y": 608.5}
+    {"t": 0.55, "phase": "ended", "pointer": 1, "x": 195, "y": 308.5}
   ],
   "until": "settled" }
 """#,

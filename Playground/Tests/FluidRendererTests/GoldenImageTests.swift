@@ -44,6 +44,15 @@ struct GoldenImageTests {
         try check("pip-flight") { $0.render(flying.scene) }
     }
 
+    @Test func appSwitcherAndPiPStash() throws {
+        let revealing = try Self.scriptModel("app-switcher-main", at: 0.42)
+        try check("app-switcher-revealing") { $0.render(revealing.scene) }
+        let switcher = try Self.scriptModel("app-switcher-main", at: 2)
+        try check("app-switcher-switcher") { $0.render(switcher.scene) }
+        let stashed = try Self.scriptModel("pip-stash", at: 1)
+        try check("pip-stash") { $0.render(stashed.scene) }
+    }
+
     @Test func drawerOpeningAndExpandableView() throws {
         let drawer = try Self.scriptModel("drawer-main", at: 0.2)
         try check("drawer-opening") { $0.render(drawer.scene) }

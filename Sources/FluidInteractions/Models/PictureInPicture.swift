@@ -4,11 +4,15 @@ import FluidPhysics
 
 /// FaceTime's picture-in-picture window (the WWDC18 talk "Designing Fluid Interfaces", and "On Intent and Projection"): a small
 /// window that rests in one of four corners; drag it from anywhere on it and
-/// flick it toward a corner.
+/// flick it toward a corner — or off a side, where it stashes at the edge
+/// with a tab to pull it back by (as iOS does; beyond the talk).
 ///
 /// **Layout.** A 100 × 150 pt window whose resting centres are inset 20 pt
 /// inside the safe area: x = safe.minX + 70 or safe.maxX − 70,
 /// y = safe.minY + 95 or safe.maxY − 95. It starts in the bottom-right corner.
+/// Stashed, 24 pt of its width stay inside the safe area's side edge
+/// (centre x = safe.minX − 26 or safe.maxX + 26), and a 24 pt tab with a
+/// chevron covers that strip.
 ///
 /// **Behaviour.**
 /// - A touch anywhere on the window (its current, possibly moving, frame,
@@ -22,9 +26,27 @@ import FluidPhysics
 ///   critically damped spring (response 0.4 s, ζ = 1) carries the window
 ///   there from its release position with the finger's velocity: position
 ///   and velocity are continuous.
+/// - **Stash.** A release stashes the window at the left (right) edge when
+///   its centre is in the left (right) half of the safe area and its
+///   projected centre — p + v/λ with UIScrollView's normal rate, the weaker
+///   velocity component discounted by |v_minor|/|v_major| so a flick along
+///   a side is not pushed off it — lies more than half the window's width
+///   (50 pt) beyond that edge: the window would glide entirely off screen.
+///   A flick across the screen therefore always reaches the far corners.
+///   It springs (the same spring, the release velocity) to rest mostly off
+///   screen at that edge, at the projected y clamped between the top and
+///   bottom corners' y; `stashed` becomes "left" or "right" (with a state
+///   event), and `corner` reports the corner on that side nearest that y —
+///   the one a tap sends it to. The tab fades in with how far the window is
+///   past the edge (`EdgeStash.tucked`), so it appears continuously.
+/// - **From the stash** it is caught, dragged and flicked like anywhere
+///   else (the tab is the part on screen): a tap on the tab projects to
+///   nowhere past the edge, so it unstashes to the nearest corner on that
+///   side (`stashed` "none" with an event); a flick goes to the corner it
+///   aims at, or stashes again.
 /// - A system cancel is not a fling (the demo app treats it as one): the
-///   window goes to the corner nearest to where it is, still keeping its
-///   velocity so nothing jumps.
+///   window goes to the corner nearest to where it is (or stashes, by the
+///   same rule with no velocity), still keeping its velocity so nothing jumps.
 /// - The spring animates absolute points, so the velocity needs no
 ///   conversion; `relativeVelocity` reports what a UIKit front end would pass
 ///   to `UISpringTimingParameters` (per axis, v / (target − current), with a
@@ -54,6 +76,8 @@ public struct PictureInPicture: AreaTouchedBehavior {
     public static let spring = Spring(response: 0.4, dampingRatio: 1)
     /// The width of one device pixel for the velocity nudge, points (1/3 pt on a 3× screen).
     public static let pixel: Double = 1.0 / 3
+    /// How much of the window's width stays on screen in a stash (the tab), points.
+    public static let tabWidth: Double = 24
 
     /// The viewport the model is laid out in.
     public let viewport: Viewport
@@ -65,8 +89,15 @@ public struct PictureInPicture: AreaTouchedBehavior {
     /// per-axis method is kept for comparison).
     public var method: PointSnapping.Method = .wholeGesture
 
-    /// The corner the window rests in, heads to, or came from while dragged.
+    /// Where a flick off a side stashes the window (see the type).
+    public let stash: EdgeStash
+
+    /// The corner the window rests in, heads to, or came from while dragged;
+    /// while stashed, the corner on that side a tap would send it to.
     public private(set) var corner: Corner = .bottomRight
+    /// The edge the window is stashed at (rests at or heads to, or came
+    /// from while dragged), nil when it is not stashed.
+    public private(set) var stashed: EdgeStash.Side?
     private var pan = InstantPanRecognizer()
     private var window: DraggedValue<Unresisted<Point>>
     private var grabOffset = Vector.zero
@@ -84,6 +115,7 @@ public struct PictureInPicture: AreaTouchedBehavior {
             .bottomRight: Point(x: safe.maxX - dx, y: safe.maxY - dy),
         ]
         window = DraggedValue(restingAt: corners[.bottomRight] ?? safe.center, resistance: Unresisted())
+        stash = EdgeStash(edges: safe.minX...safe.maxX, width: Self.windowSize.width, tab: Self.tabWidth)
     }
 
     /// The window's centre now, points.
@@ -137,15 +169,34 @@ public struct PictureInPicture: AreaTouchedBehavior {
         let velocity = Vector(dx: v.dx.isFinite ? v.dx : 0, dy: v.dy.isFinite ? v.dy : 0)
         let order = Corner.allCases
         let snapping = PointSnapping(order.map { corners[$0] ?? c }, method: method)
-        let index = intent
-            ? snapping.targetIndex(from: c, velocity: velocity, start: start)
-            : snapping.targetIndex(from: c, velocity: .zero, start: c)
-        let chosen = order[index ?? order.firstIndex(of: corner) ?? 3]
-        let target = corners[chosen] ?? c
+        let aim = intent ? velocity : .zero
+        let projected = snapping.projectedPosition(from: c, velocity: PointSnapping.discountingSecondaryAxis(aim))
+        let chosen: Corner, target: Point
+        let side = stash.side(releasedAt: c.x, projectedTo: projected.x)
+        if let side {
+            (chosen, target) = stashPlace(side, y: projected.y)
+        } else {
+            let index = snapping.targetIndex(from: c, velocity: aim, start: intent ? start : c)
+            chosen = order[index ?? order.firstIndex(of: corner) ?? 3]
+            target = corners[chosen] ?? c
+        }
         releaseRelativeVelocity = SpringHandoff.relativeVelocity(velocity, from: c, to: target, minimumDistance: Self.pixel)
         window.animate(to: target, spring: Self.spring, velocity: Point(x: velocity.dx, y: velocity.dy), at: time)
         corner = chosen
         kernel.state("corner", .string(chosen.rawValue))
+        if side != stashed {
+            stashed = side
+            kernel.state("stashed", .string(side?.rawValue ?? "none"))
+        }
+    }
+
+    /// The stash at `side` at height `y` (points) clamped between that
+    /// side's corners, and the corner there nearest it.
+    private func stashPlace(_ side: EdgeStash.Side, y: Double) -> (Corner, Point) {
+        let (top, bottom): (Corner, Corner) = side == .left ? (.topLeft, .bottomLeft) : (.topRight, .bottomRight)
+        let lo = corners[top]?.y ?? y, hi = corners[bottom]?.y ?? y
+        let clamped = Swift.min(Swift.max(y, lo), hi)
+        return (clamped - lo <= hi - clamped ? top : bottom, Point(x: stash.restingX(side), y: clamped))
     }
 
     // MARK: What time does
@@ -162,6 +213,7 @@ public struct PictureInPicture: AreaTouchedBehavior {
         _ = pan.cancel()
         kernel.releaseAll()
         self.corner = corner
+        stashed = nil
         window.rest(at: corners[corner] ?? viewport.safeCenter)
     }
 
@@ -177,6 +229,7 @@ public struct PictureInPicture: AreaTouchedBehavior {
             .init("dragging", .bool(isDragging)),
             .init("relativeVelocity", .object([.init("x", .number(releaseRelativeVelocity.dx)),
                                                .init("y", .number(releaseRelativeVelocity.dy))])),
+            .init("stashed", .string(stashed?.rawValue ?? "none")),
         ])
     }
 
@@ -189,13 +242,21 @@ public struct PictureInPicture: AreaTouchedBehavior {
         ])
     }
 
-    /// What a renderer draws now, back to front: the four dashed slots, then the window.
+    /// What a renderer draws now, back to front: the four dashed slots, the
+    /// window, and the tab while the window is past a side edge (its opacity
+    /// how far it is into the stash).
     public var scene: [Layer] {
         var layers = Corner.allCases.map { c -> Layer in
             .slot("slot.\(c.rawValue)", frame: Self.frame(centeredAt: corners[c] ?? viewport.safeCenter), cornerRadius: 16, alpha: 0.18)
         }
         layers.append(Layer("pip", frame: frame, cornerRadius: 16, fill: Color(hex: 0xF2F23A),
                             gradientEnd: Color(hex: 0xF7A51C), shadow: true))
+        let tucked = stash.tucked(atX: center.x)
+        if tucked.amount > 0 {
+            layers.append(Layer("tab", frame: stash.tabFrame(of: frame, at: tucked.side), cornerRadius: 12,
+                                fill: Color(red: 0, green: 0, blue: 0, alpha: 0.35), opacity: tucked.amount,
+                                text: tucked.side == .left ? "›" : "‹", textColor: .white, fontSize: 22))
+        }
         return layers
     }
 }

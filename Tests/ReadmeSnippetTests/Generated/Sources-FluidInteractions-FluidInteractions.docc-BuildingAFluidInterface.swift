@@ -11,8 +11,8 @@ import Testing
 @Suite("Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md snippets")
 @MainActor
 struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
-    @Test("Step 4: Say what it shows, and put it together (lines 105–190)") func step4SayWhatItShowsAndPutItTogether() throws {
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:106
+    @Test("Step 4: Say what it shows, and put it together (lines 107–192)") func step4SayWhatItShowsAndPutItTogether() throws {
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:108
         struct Bubble: AreaTouchedBehavior {
             static var interfaceName: String { "bubble" }
             let viewport: Viewport
@@ -58,30 +58,30 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
         }
 
 
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:164
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:166
         var bubble = Bubble(viewport: .phone)
         readmeDiscard(bubble.handle(.began(1, at: Point(x: 195, y: 428.5), time: 0)))
         readmeDiscard(bubble.handle(.moved(1, to: Point(x: 195, y: 528.5), time: 0.1)))
-        let readmeValue167 = bubble.position.y  // 528.5
-        readmeCheck(readmeValue167, shows: "528.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:167")
+        let readmeValue169 = bubble.position.y  // 528.5
+        readmeCheck(readmeValue169, shows: "528.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:169")
         readmeDiscard(bubble.handle(.ended(1, at: Point(x: 195, y: 528.5), time: 0.1)))
         readmeDiscard(bubble.advance(to: 3))
-        let readmeValue170 = bubble.position.y  // 428.5
-        readmeCheck(readmeValue170, shows: "428.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:170")
-        let readmeValue171 = bubble.isSettled  // true
-        readmeCheck(readmeValue171, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:171")
-        let readmeValue172 = bubble.events.count  // 1: the light haptic at the release
-        readmeCheck(readmeValue172, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:172")
+        let readmeValue172 = bubble.position.y  // 428.5
+        readmeCheck(readmeValue172, shows: "428.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:172")
+        let readmeValue173 = bubble.isSettled  // true
+        readmeCheck(readmeValue173, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:173")
+        let readmeValue174 = bubble.events.count  // 1: the light haptic at the release
+        readmeCheck(readmeValue174, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:174")
 
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:183
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:185
         let clock = ManualClock()
         let driver = InteractionDriver(Bubble(viewport: .phone), clock: clock)
         readmeDiscard(driver.handle(.began(1, at: Point(x: 195, y: 428.5), time: 0.01)))
         readmeDiscard(driver.handle(.moved(1, to: Point(x: 255, y: 428.5), time: 0.05)))
         readmeDiscard(driver.handle(.ended(1, at: Point(x: 255, y: 428.5), time: 0.05)))
         try readmeDiscard(clock.advance(frames: 360, rate: 120))    // three seconds of frames
-        let readmeValue189 = driver.model.isSettled  // true
-        readmeCheck(readmeValue189, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:189")
+        let readmeValue191 = driver.model.isSettled  // true
+        readmeCheck(readmeValue191, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:191")
 
         // Every top-level declaration counts as used.
         _ = clock
@@ -93,7 +93,7 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
 extension ReadmeSource {
     static let fluidInteractionsBuildingAFluidInterfaceArticleSnippets = ReadmeSource(
         path: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md", generatorHash: 0x9B2DED1B4AEA9C75, checks: 5, blocks: [
-            ReadmeBlock(line: 105, continues: false, code: #"""
+            ReadmeBlock(line: 107, continues: false, code: #"""
 import FluidInteractions
 import FluidAnimation
 import FluidGestures
@@ -144,7 +144,7 @@ struct Bubble: AreaTouchedBehavior {
 }
 
 """#),
-            ReadmeBlock(line: 163, continues: true, code: #"""
+            ReadmeBlock(line: 165, continues: true, code: #"""
 var bubble = Bubble(viewport: .phone)
 bubble.handle(.began(1, at: Point(x: 195, y: 428.5), time: 0))
 bubble.handle(.moved(1, to: Point(x: 195, y: 528.5), time: 0.1))
@@ -155,7 +155,7 @@ bubble.position.y        // 428.5
 bubble.isSettled         // true
 bubble.events.count      // 1: the light haptic at the release
 """#),
-            ReadmeBlock(line: 182, continues: true, code: #"""
+            ReadmeBlock(line: 184, continues: true, code: #"""
 let clock = ManualClock()
 let driver = InteractionDriver(Bubble(viewport: .phone), clock: clock)
 driver.handle(.began(1, at: Point(x: 195, y: 428.5), time: 0.01))
