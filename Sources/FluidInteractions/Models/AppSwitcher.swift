@@ -7,63 +7,8 @@ import FluidPhysics
 /// the finger pauses, before it lifts; lifted after the pause, the card
 /// lands in the switcher (as iOS does).
 ///
-/// **Layout.** A 160 × 160 pt card (corner radius 32) whose resting centre
-/// is 180 pt below the safe area's centre (`card`). The switcher is a row of
-/// cards at scale 0.6 (96 × 96 pt, 12 pt apart, `switcherRow`) centred on
-/// the safe area's centre: the dragged app's slot in the middle (offset
-/// −180 pt from rest, `slotOffset`), two other apps on each side.
-///
-/// **Behaviour.**
-/// - A touch on the card (its current frame, also while it moves) begins
-///   the drag at once (an instant pan).
-/// - The card's vertical `offset` follows the raw vertical drag d: down
-///   (d > 0) it rubber-bands as d^0.7; up it moves freely for 360 pt, then
-///   rubber-bands as −360 − (|d| − 360)^0.7 (the demo app's mapping).
-/// - **Pause.** The finger's vertical position feeds a `PauseDetector` (a
-///   stop is a loss of 85 % of the speed over the time the earlier speed
-///   needed to cover 8 points, after at least 50 points of travel; see its
-///   documentation). The first pause of a gesture with the card at least
-///   50 pt up reveals the switcher: `paused` becomes true with a state
-///   event and a **light** haptic, and `revealed` springs 0 → 1 (response
-///   0.3 s, ζ 1: no overshoot): the other apps slide in from 40 pt farther
-///   out as they fade in, and the dragged card scales 1 → 0.6
-///   (`scale` = 1 − 0.4 · `revealed`) about its centre while its centre
-///   still follows the finger. At most once per gesture.
-/// - **Lift.** Released (ended or cancelled) *after* the pause, the card
-///   springs into its slot in the switcher (offset −180 pt; response 0.3 s,
-///   ζ 0.8) and `inSwitcher` becomes true with a state event; the switcher
-///   stays shown. (A cancel comes after the pause that already chose the
-///   switcher, so it lands there too.) Released *without* a pause, the card
-///   springs back to full screen, offset 0, with the same spring. Either
-///   spring starts from the offset shown with the velocity shown (the
-///   finger's times the mapping's slope): continuous.
-/// - **Back to the app.** The next touch on the card (in the switcher,
-///   or anywhere on its way) catches it where it is (the mapping is
-///   inverted, no jump), and dismisses the switcher at once: `paused` and
-///   `inSwitcher` become false (with events) and `revealed` springs back
-///   to 0 from where it is, so the card grows back to full size under the
-///   finger. A tap, or any gesture without a new pause, then springs the
-///   card back to full screen; a new pause reveals the switcher again.
-/// - **A finger held perfectly still** sends no events; after 10 ms
-///   without one, the model gives the detector a resting sample every
-///   10 ms (up to 0.5 s), at exact instants derived from the touches
-///   alone, so the pause is found at the same instant at any frame rate.
-///   (Twice 10 ms is longer than a 60 Hz digitizer's 16.7 ms between
-///   reports, so a moving finger is never mistaken for a still one.)
-///
-/// **Measured detection latency** (from the instant the finger stops to
-/// the `paused` event; `AppSwitcherTests.pauseLatency` prints it, for eight
-/// stop instants across one report interval at 60 and at 120 Hz):
-///
-/// | stop | mean | range | 60 Hz / 120 Hz mean |
-/// |---|---|---|---|
-/// | 1000 pt/s, dead stop, the still finger still reported | **20 ms** | 15–29 ms | 22 / 18 ms |
-/// | 1000 pt/s, dead stop, then no reports (resting samples) | **23 ms** | 15–33 ms | 25 / 21 ms |
-/// | 1000 pt/s braking linearly to 0 over 0.3 s | **77 ms** | 65–91 ms | 80 / 73 ms |
-///
-/// A sharp stop is answered within two or three reports; a slow stop later,
-/// once the stillness is unambiguous. A steady 80 pt/s drag (60, 120 and
-/// 240 Hz, with and without noise) never pauses.
+/// Its behaviour, its numbers and the picture the playground draws of it:
+/// <doc:WWDC18Interfaces>.
 public struct AppSwitcher: AreaTouchedBehavior {
     /// "app-switcher".
     public static let interfaceName = "app-switcher"

@@ -7,50 +7,8 @@ import FluidPhysics
 /// flick it toward a corner — or off a side, where it stashes at the edge
 /// with a tab to pull it back by (as iOS does; beyond the talk).
 ///
-/// **Layout.** A 100 × 150 pt window whose resting centres are inset 20 pt
-/// inside the safe area: x = safe.minX + 70 or safe.maxX − 70,
-/// y = safe.minY + 95 or safe.maxY − 95. It starts in the bottom-right corner.
-/// Stashed, 24 pt of its width stay inside the safe area's side edge
-/// (centre x = safe.minX − 26 or safe.maxX + 26), and a 24 pt tab with a
-/// chevron covers that strip.
-///
-/// **Behaviour.**
-/// - A touch anywhere on the window (its current, possibly moving, frame,
-///   plus `touchSlop` around it) grabs it where it *is*: a window in flight
-///   stops under the finger, with no jump (the demo app cannot be caught).
-/// - While dragged its centre follows the finger exactly (raw points; the
-///   renderer rounds to pixels when it draws).
-/// - On release the corner comes from `PointSnapping` with the whole-gesture
-///   method (project with UIScrollView's normal rate, discount
-///   unintended sideways momentum, weigh the drag's direction), and a
-///   critically damped spring (response 0.4 s, ζ = 1) carries the window
-///   there from its release position with the finger's velocity: position
-///   and velocity are continuous.
-/// - **Stash.** A release stashes the window at the left (right) edge when
-///   its centre is in the left (right) half of the safe area and its
-///   projected centre — p + v/λ with UIScrollView's normal rate, the weaker
-///   velocity component discounted by |v_minor|/|v_major| so a flick along
-///   a side is not pushed off it — lies more than half the window's width
-///   (50 pt) beyond that edge: the window would glide entirely off screen.
-///   A flick across the screen therefore always reaches the far corners.
-///   It springs (the same spring, the release velocity) to rest mostly off
-///   screen at that edge, at the projected y clamped between the top and
-///   bottom corners' y; `stashed` becomes "left" or "right" (with a state
-///   event), and `corner` reports the corner on that side nearest that y —
-///   the one a tap sends it to. The tab fades in with how far the window is
-///   past the edge (`EdgeStash.tucked`), so it appears continuously.
-/// - **From the stash** it is caught, dragged and flicked like anywhere
-///   else (the tab is the part on screen): a tap on the tab projects to
-///   nowhere past the edge, so it unstashes to the nearest corner on that
-///   side (`stashed` "none" with an event); a flick goes to the corner it
-///   aims at, or stashes again.
-/// - A system cancel is not a fling (the demo app treats it as one): the
-///   window goes to the corner nearest to where it is (or stashes, by the
-///   same rule with no velocity), still keeping its velocity so nothing jumps.
-/// - The spring animates absolute points, so the velocity needs no
-///   conversion; `relativeVelocity` reports what a UIKit front end would pass
-///   to `UISpringTimingParameters` (per axis, v / (target − current), with a
-///   one-pixel nudge when an axis is already on its target).
+/// Its behaviour, its numbers and the picture the playground draws of it:
+/// <doc:WWDC18Interfaces>.
 public struct PictureInPicture: AreaTouchedBehavior {
     /// The four resting places.
     public enum Corner: String, Hashable, Sendable, CaseIterable {
