@@ -75,6 +75,12 @@ public func expectClose<V: VectorArithmetic>(
     )
 }
 
+/// Whether |actual − expected| ≤ tolerance, by the same rule as
+/// `expectClose` (NaN is never close), for a check inside a larger condition.
+public func isClose(_ actual: Double, _ expected: Double, tolerance: Double) -> Bool {
+    tolerance >= 0 && tolerance.isFinite && actual.isApproximatelyEqual(to: expected, absoluteTolerance: tolerance)
+}
+
 /// Whether `actual` is within `tolerance` of `expected` (Euclidean distance),
 /// by the same rule as `expectClose`, for a check inside a larger condition.
 public func isClose<V: VectorArithmetic>(_ actual: V, _ expected: V, tolerance: Double) -> Bool {
