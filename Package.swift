@@ -107,7 +107,7 @@ let package = Package(
         ),
         .target(
             name: "FluidTestSupport",
-            dependencies: ["FluidPhysics"],
+            dependencies: ["FluidPhysics", .product(name: "RealModule", package: "swift-numerics")],
             path: "Tests/FluidTestSupport",
             swiftSettings: strictSwift
         ),

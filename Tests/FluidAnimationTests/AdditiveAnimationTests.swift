@@ -74,3 +74,52 @@ struct AdditiveAnimationTests {
         #expect(a.logicalCompletionTime == -.infinity)
     }
 }
+
+// Defects found in review, one test each: each failed before its fix.
+extension AdditiveAnimationTests {
+    /// Merging into a component that was inside its own rest band snapped the
+    /// component onto its target: a jump in position and velocity.
+    @Test(.tags(.regression, .review)) func mergingIntoANearlySettledComponentIsC1() {
+        let slow = Spring(duration: 2, bounce: 0.3), fast = Spring(duration: 0.2, bounce: 0)
+        var a = AdditiveSpringAnimation(spring: fast, from: 0.0, to: 100, startTime: 0)
+        a.add(target: 1000, spring: slow, at: 0)
+        // The fast component alone would count as settled here; the sum is moving.
+        let fastAlone = SpringAnimation(spring: fast, from: 0.0, to: 100, startTime: 0)
+        var t = 0.0
+        while !fastAlone.sample(at: t).isSettled { t += 0.001 }
+        t += 0.0001
+        let c = SpringAnimation(spring: fast, from: 0.0, to: 100, startTime: 0, threshold: RestThreshold(value: 0, velocity: 0))
+        #expect(c.sample(at: t).value != 100)   // not exactly at rest
+        let before = a.sample(at: t)
+        #expect(!before.isSettled)
+        a.add(target: 1010, spring: fast, at: t)
+        #expect(a.components.count == 2)
+        expectC1(before: before, after: a.sample(at: t), scale: 1000)
+        // Also after the component's own 60 s limit, while another keeps the sum moving.
+        var b = AdditiveSpringAnimation(spring: Spring(duration: 1, bounce: 1), from: 0.0, to: 100, startTime: 0)
+        b.add(target: 200, spring: slow, at: 30)
+        let t2 = 70.0
+        let b0 = b.sample(at: t2)
+        #expect(!b0.isSettled)
+        b.add(target: 300, spring: Spring(duration: 1, bounce: 1), at: t2)
+        expectC1(before: b0, after: b.sample(at: t2), scale: 1000)
+    }
+
+    /// A merged `Transform` delta went through `nearestEquivalent(to:)` of the
+    /// component: the sum moved toward one angle and snapped 360° away at rest.
+    @Test(.tags(.regression, .review)) func mergedTransformDeltasDoNotWrapAtSettle() {
+        let s = Spring.smooth
+        var add = AdditiveSpringAnimation(spring: s, from: Transform(rotation: Angle(degrees: 0)),
+                                          to: Transform(rotation: Angle(degrees: 170)), startTime: 0, threshold: .rotation)
+        add.add(target: Transform(rotation: Angle(degrees: 340)), spring: s, at: 0.1)
+        #expect(add.components.count == 1)
+        expectClose(add.components[0].target.rotation.degrees, 340, tolerance: 1e-9)
+        var t = 0.1
+        var last = add.sample(at: t)
+        while !add.sample(at: t).isSettled { last = add.sample(at: t); t += 0.001 }
+        let end = add.sample(at: t)
+        expectClose(end.value.rotation.degrees, 340, tolerance: 1e-9)
+        // The final snap is within the rotation threshold (0.01 rad), not a turn.
+        expectClose(end.value.rotation.radians, last.value.rotation.radians, tolerance: 0.011)
+    }
+}

@@ -113,3 +113,19 @@ struct ClockTests {
         #expect(runtime.now == 2.25)
     }
 }
+
+// Defects found in review, one test each: each failed before its fix.
+@MainActor
+extension ClockTests {
+    /// `nextDeadline` looped for ever once time/interval passed 2⁵³.
+    @Test(.tags(.regression, .review)) func hugeFrameRatesAreRefusedAndDeadlinesAlwaysReturn() throws {
+        #expect(throws: ClockError.invalidFrameRate(1e20)) { _ = try MonotonicFrameClock(framesPerSecond: 1e20) }
+        #expect(throws: ClockError.invalidFrameRate(1001)) { _ = try MonotonicFrameClock(framesPerSecond: 1001) }
+        #expect(try MonotonicFrameClock(framesPerSecond: 1000).framesPerSecond == 1000)
+        for (time, interval) in [(0.001, 1e-20), (1e300, 1e-300), (4e15, 0.5), (1e17, 1.0 / 60), (-1, 1e-20)] {
+            let d = MonotonicFrameClock.nextDeadline(after: time, interval: interval)
+            #expect(d > time && d.isFinite, "after \(time) every \(interval): \(d)")
+        }
+        expectClose(MonotonicFrameClock.nextDeadline(after: 0.0501, interval: 1.0 / 60), 4.0 / 60, tolerance: 1e-15)
+    }
+}

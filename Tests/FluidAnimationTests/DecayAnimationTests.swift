@@ -110,3 +110,117 @@ struct DecayAnimationTests {
         #expect(a.settlingTime == 0)
     }
 }
+
+// Defects found in review, one test each: each failed before its fix.
+extension DecayAnimationTests {
+    /// A flick whose landing point is within rounding (or within the rest
+    /// threshold) of the edge used to start its spring at t₀ on the edge with
+    /// zero velocity: a jump of up to thousands of points.
+    @Test(.tags(.regression, .review)) func aGlideLandingWithinRoundingOfTheEdgeNeverJumpsAtTheStart() {
+        let decay = Decay()
+        let lambda = decay.rate.decayConstant
+        var g = SeededRandom(seed: 9)
+        var checked = 0, plain = 0
+        var jumps = 0, springs = 0, early = 0
+        var worst = 0.0, example = ""
+        func check(_ x0: Double, _ v0: Double, _ bounds: ClosedRange<Double>) {
+            let a = BoundedDecayAnimation(decay: decay, from: x0, initialVelocity: v0, bounds: bounds, startTime: 1)
+            let s = a.sample(at: 1)
+            let scale = Swift.max(Swift.abs(x0), Swift.abs(v0), 1)
+            let jump = Swift.max(Swift.abs(s.value - x0), Swift.abs(s.velocity - v0)) / scale
+            // A flick too slow to move is at rest at once: on its landing point, ε away at most.
+            let atRest = s.isSettled && Swift.abs(s.value - x0) <= a.glide.threshold.value && s.velocity == 0
+            if jump > 1e-9 && !atRest {
+                jumps += 1
+                if jump > worst { worst = jump; example = "x0=\(x0) v0=\(v0) bounds=\(bounds): starts at (\(s.value), \(s.velocity))" }
+            }
+            // A glide that would stop at most ε past the edge is a plain decay.
+            let end = x0 + v0 / lambda
+            let over = Swift.max(end - bounds.upperBound, bounds.lowerBound - end)
+            if over <= a.glide.threshold.value {
+                plain += 1
+                if a.handOffTime != nil { springs += 1 }
+            }
+            // Inside the range, the spring never takes over at the start.
+            if let h = a.handOffTime, h <= 1, x0 != bounds.upperBound, x0 != bounds.lowerBound { early += 1 }
+            checked += 1
+        }
+        // Paging-style flicks that land exactly on a page boundary.
+        for _ in 0..<20_000 {
+            let x0 = Double.random(in: -2000...2000, using: &g)
+            let edge = Double(Int.random(in: 1...20, using: &g)) * 375
+            guard edge > x0 else { continue }
+            check(x0, decay.initialVelocity(toTravel: edge - x0), -3000...edge)
+        }
+        // Edges a few ulps short of the landing point, both directions.
+        for _ in 0..<5_000 {
+            let x0 = Double.random(in: -500...500, using: &g)
+            let v0 = Double.random(in: 1...5000, using: &g)
+            var upper = (x0 + v0 / lambda).nextDown
+            for _ in 0..<3 {
+                check(x0, v0, (x0 - 1)...upper)
+                check(-x0, -v0, (-upper)...(-x0 + 1))
+                upper = upper.nextDown
+            }
+        }
+        // The reviewer's example.
+        check(-1998.85, decay.initialVelocity(toTravel: 7500 + 1998.85), -3000...7500)
+        #expect(checked > 40_000 && plain > 30_000)
+        #expect(jumps == 0, "\(jumps) of \(checked) flicks jump at the start; worst \(worst) of the scale: \(example)")
+        #expect(springs == 0, "\(springs) of \(plain) flicks stopping within ε past the edge hand off to a spring")
+        #expect(early == 0, "\(early) flicks hand off at their start")
+    }
+
+    /// With a slow deceleration rate the glide took 92 s to reach the edge:
+    /// the animation ran past the 60 s limit.
+    @Test(.tags(.regression, .review)) func aSlowGlideEndsByTheMotionLimit() {
+        let decay = Decay(rate: DecelerationRate(rawValue: 0.9999))
+        let a = BoundedDecayAnimation(decay: decay, from: 0, initialVelocity: 1000, bounds: 0...9_990, startTime: 5)
+        #expect(a.handOffTime != nil)
+        let limit = 5 + AnimationLimits.maximumMotionDuration
+        #expect(!a.sample(at: limit - 0.001).isSettled)
+        for t: Double in [limit, limit + 1, 5 + 100, 5 + 300] {
+            let s = a.sample(at: t)
+            #expect(s.isSettled && s.value == a.restingValue && s.velocity == 0, "at \(t)")
+            #expect(s.isLogicallyComplete, "at \(t)")
+        }
+        #expect(a.logicalCompletionTime <= limit)
+        // A glide that stays inside obeys the same limit.
+        let inside = BoundedDecayAnimation(decay: decay, from: 0, initialVelocity: 1000, bounds: 0...20_000, startTime: 5)
+        #expect(inside.handOffTime == nil && inside.sample(at: limit).isSettled)
+    }
+
+    /// An edge 0.01 pt before the landing point made the glide creep to the
+    /// edge and settle at 5.40 s instead of the plain decay's 3.45 s.
+    @Test(.tags(.regression, .review)) func aGlideThatStopsJustPastTheEdgeSettlesLikeAPlainDecay() throws {
+        let decay = Decay()
+        let end = 1000 / decay.rate.decayConstant
+        for over in [0.01, 0.25, 0.5] {
+            let a = BoundedDecayAnimation(decay: decay, from: 0, initialVelocity: 1000, bounds: 0...(end - over), startTime: 0)
+            let plain = DecayAnimation(decay: decay, from: 0.0, initialVelocity: 1000, startTime: 0)
+            #expect(a.handOffTime == nil, "\(over) pt past the edge")
+            #expect(a.sample(at: plain.settlingTime).isSettled)
+            #expect(!a.sample(at: plain.settlingTime - 1e-6).isSettled)
+        }
+        // Further past the edge, the spring takes over before the glide would settle.
+        let b = BoundedDecayAnimation(decay: decay, from: 0, initialVelocity: 1000, bounds: 0...(end - 0.6), startTime: 0)
+        let plain = DecayAnimation(decay: decay, from: 0.0, initialVelocity: 1000, startTime: 0)
+        #expect(try #require(b.handOffTime) < plain.settlingTime)
+    }
+
+    /// The properties of a threshold bypassed the initialiser's clamp.
+    @Test(.tags(.regression, .review)) func restThresholdsStayValidWhenMutated() {
+        var t = RestThreshold.points
+        t.value = .nan
+        t.velocity = -3
+        #expect(t.value == 0 && t.velocity == 0)
+        t.value = .infinity
+        #expect(t.value == .infinity)
+        // A decay whose threshold was set to NaN agreed with itself neither
+        // on when it settles nor on whether it has.
+        var a = DecayAnimation(from: 0.0, initialVelocity: 100, startTime: 0)
+        a.threshold.value = .nan
+        #expect(a.sample(at: a.settlingTime).isSettled)
+        #expect(a.settlingTime > 0)
+    }
+}

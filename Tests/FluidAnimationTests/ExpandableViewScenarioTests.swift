@@ -3,12 +3,14 @@ import FluidPhysics
 import FluidTestSupport
 import Testing
 
-/// Seed 004's interactive expandable view, end to end, without UIKit: three
+/// The expandable view of the interactive `UIViewPropertyAnimator` article
+/// (the library's model is `ExpandableView` in FluidInteractions), rebuilt
+/// here on the animators alone, end to end, without UIKit: three
 /// property animators (the view's height, background and corner radius on a
 /// spring; the label's scale and the image's size and alpha on linear
 /// curves) that a pan scrubs together, reverses and continues.
 @MainActor
-final class ExpandableView {
+final class ExpandableViewScenario {
     enum State { case open, closed
         var opposite: State { self == .open ? .closed : .open }
     }
@@ -107,14 +109,14 @@ final class ExpandableView {
     var fractions: [Double] { animators.map(\.fractionComplete) }
 }
 
-@Suite("Seed 004: pan to expand")
+@Suite("PropertyAnimator scenario: pan to expand a view")
 @MainActor
 struct ExpandableViewScenarioTests {
     @Test func tapPanReverseFlickAndContinue() throws {
         let clock = ManualClock()
         let runtime = AnimationRuntime(clock: clock)
-        let view = ExpandableView(runtime: runtime)
-        let range = ExpandableView.range
+        let view = ExpandableViewScenario(runtime: runtime)
+        let range = ExpandableViewScenario.range
 
         // 1. Tap to open: the touch begins a pan (pausing the new animators),
         //    it ends without velocity and the animations continue.
@@ -125,7 +127,7 @@ struct ExpandableViewScenarioTests {
         try clock.advance(frames: 180, rate: 60)
         #expect(view.currentState == .open && view.animators.isEmpty)
         #expect(view.completions.map(\.position) == [.end, .end, .end])
-        #expect(view.height == ExpandableView.maxHeight && view.cornerRadius == 15 && view.labelScale == 1.4)
+        #expect(view.height == ExpandableViewScenario.maxHeight && view.cornerRadius == 15 && view.labelScale == 1.4)
         #expect(view.imageWidth == 200 && view.imageAlpha == 1 && view.background.alpha == 0.5)
         view.completions.removeAll()
 
@@ -135,7 +137,7 @@ struct ExpandableViewScenarioTests {
         try view.panChanged(translationY: 200)
         let f = 200 / range
         for fraction in view.fractions { expectClose(fraction, f, tolerance: 1e-12) }
-        expectClose(view.height, ExpandableView.maxHeight - f * range, tolerance: 1e-9)
+        expectClose(view.height, ExpandableViewScenario.maxHeight - f * range, tolerance: 1e-9)
         expectClose(view.imageWidth, 200 - f * 150, tolerance: 1e-9)
         expectClose(view.labelScale, 1.4 - f * 0.4, tolerance: 1e-12)
         expectClose(view.imageAlpha, 1 - f, tolerance: 1e-12)
@@ -146,7 +148,7 @@ struct ExpandableViewScenarioTests {
         try view.panChanged(translationY: 120)
         let g = 120 / range
         let heightAtRelease = view.height
-        expectClose(heightAtRelease, ExpandableView.maxHeight - g * range, tolerance: 1e-9)
+        expectClose(heightAtRelease, ExpandableViewScenario.maxHeight - g * range, tolerance: 1e-9)
         try view.panEnded(velocityY: -900)
         #expect(view.animators.allSatisfy { $0.isReversed && $0.isRunning })
         for fraction in view.fractions { expectClose(fraction, 1 - g, tolerance: 1e-12) }   // still in sync after reversal
@@ -157,7 +159,7 @@ struct ExpandableViewScenarioTests {
         try clock.advance(frames: 240, rate: 120)
         #expect(view.currentState == .open)
         #expect(view.completions.map(\.position) == [.start, .start, .start])
-        #expect(view.height == ExpandableView.maxHeight && view.imageWidth == 200 && view.labelScale == 1.4)
+        #expect(view.height == ExpandableViewScenario.maxHeight && view.imageWidth == 200 && view.labelScale == 1.4)
         view.completions.removeAll()
 
         // 4. A short drag and a flick down: the animators run on toward
@@ -175,7 +177,7 @@ struct ExpandableViewScenarioTests {
         try clock.advance(frames: 240, rate: 120)
         #expect(view.currentState == .closed)
         #expect(view.completions.map(\.position) == [.end, .end, .end])
-        #expect(view.height == ExpandableView.minHeight && view.imageWidth == 50 && view.imageAlpha == 0 && view.labelScale == 1)
+        #expect(view.height == ExpandableViewScenario.minHeight && view.imageWidth == 50 && view.imageAlpha == 0 && view.labelScale == 1)
         #expect(view.cornerRadius == 0 && view.background.alpha == 1)
     }
 
@@ -184,7 +186,7 @@ struct ExpandableViewScenarioTests {
         // it where it is (no jump), a release without velocity continues it.
         let clock = ManualClock()
         let runtime = AnimationRuntime(clock: clock)
-        let view = ExpandableView(runtime: runtime)
+        let view = ExpandableViewScenario(runtime: runtime)
         try view.animate(to: .open, duration: 1)
         try clock.advance(frames: 20, rate: 60)
         let before = view.height
@@ -194,6 +196,6 @@ struct ExpandableViewScenarioTests {
         #expect(view.height == before)
         for a in view.animators { try a.continueAnimation(withTimingParameters: nil, durationFactor: 0) }
         try clock.advance(frames: 180, rate: 60)
-        #expect(view.currentState == .open && view.height == ExpandableView.maxHeight)
+        #expect(view.currentState == .open && view.height == ExpandableViewScenario.maxHeight)
     }
 }

@@ -273,3 +273,107 @@ struct RuntimeTests {
         #expect(runtime.runningCount == 4)
     }
 }
+
+// Defects found in review, one test each: each failed before its fix.
+@MainActor
+extension RuntimeTests {
+    /// A clock that counts its handlers.
+    @MainActor
+    final class CountingClock: FrameClock {
+        var now = 0.0
+        var handlers = FrameHandlers()
+        func addFrameHandler(_ handler: @escaping @MainActor (Double) -> Void) -> FrameHandlerToken { handlers.add(handler) }
+        func removeFrameHandler(_ token: FrameHandlerToken) { handlers.remove(token) }
+    }
+
+    /// An animation changed from a handler during a frame to one that is
+    /// settled at once was removed at the end of the frame without its
+    /// settled value ever reaching `onUpdate`.
+    @Test(.tags(.regression, .review)) func aChangeMadeDuringAFrameDeliversItsSettledValue() throws {
+        enum Change: CaseIterable { case update, retarget, replace }
+        for change in Change.allCases {
+            let runtime = AnimationRuntime(startTime: 0)
+            var seen: [Double] = []
+            var events: [AnimationCompletion] = []
+            let target = runtime.run(SpringAnimation(spring: .smooth, from: 0.0, to: 10, startTime: 0),
+                                     onUpdate: { seen.append($0.value) }, completion: { events.append($0) })
+            var fired = false
+            // `unowned`: a handler stored in the runtime that held it strongly
+            // would keep both alive for good (a closure retain cycle).
+            runtime.run(TimingCurveAnimation(curve: .linear, from: 0.0, to: 10, duration: 5, startTime: 0), onUpdate: { [unowned runtime] _ in
+                guard !fired else { return }
+                fired = true
+                switch change {
+                case .update:
+                    runtime.update(target) { anim, now in anim = SpringAnimation(from: 7.0, to: 7, startTime: now) }
+                case .retarget:
+                    // Retarget onto where it is now, at rest: settled at once.
+                    runtime.update(target) { anim, now in anim.restart(from: 7, at: now) }
+                    runtime.retarget(target, to: 7)
+                case .replace:
+                    runtime.replace(target, with: SpringAnimation(from: 7.0, to: 7, startTime: runtime.now))
+                }
+            })
+            runtime.tick(at: 0.1)
+            #expect(runtime.isRunning(target), "\(change): removed before its settled value was delivered")
+            runtime.tick(at: 0.2)
+            #expect(seen.last == 7, "\(change): delivered \(seen)")
+            #expect(events == [.logicallyComplete, .settled], "\(change)")
+            #expect(!runtime.isRunning(target))
+        }
+    }
+
+    /// A group that never got a member stayed in the runtime for ever and
+    /// never completed.
+    @Test(.tags(.regression, .review)) func aGroupWithoutMembersCompletesOnTheNextFrame() throws {
+        let runtime = AnimationRuntime(startTime: 0)
+        var events: [AnimationCompletion] = []
+        let group = runtime.makeGroup { events.append($0) }
+        #expect(runtime.isActive(group))
+        runtime.tick(at: 0.1)
+        #expect(events == [.logicallyComplete, .settled])
+        #expect(!runtime.isActive(group))
+        // A group used at once is unaffected.
+        var used: [AnimationCompletion] = []
+        let g2 = runtime.makeGroup { used.append($0) }
+        runtime.run(SpringAnimation(from: 0.0, to: 1, startTime: runtime.now, threshold: .opacity), group: g2)
+        runtime.tick(at: 0.2)
+        #expect(used.isEmpty && runtime.isActive(g2))
+        for k in 1...300 { runtime.tick(at: 0.2 + Double(k) / 60) }
+        #expect(used == [.logicallyComplete, .settled])
+    }
+
+    /// A runtime released while attached left its frame handler on the clock.
+    @Test(.tags(.regression, .review)) func aReleasedRuntimeLeavesNoHandlerOnItsClock() {
+        let clock = CountingClock()
+        var runtime: AnimationRuntime? = AnimationRuntime(clock: clock)
+        #expect(clock.handlers.count == 1)
+        weak let weakRuntime = runtime
+        runtime = nil
+        #expect(weakRuntime == nil)
+        #expect(clock.handlers.count == 0)
+    }
+}
+
+// Defects found by the fuzz targets (scripts/fuzz), each reproduced with the input that showed it.
+@MainActor
+extension RuntimeTests {
+    /// A start pushed past the largest Double by its delay was clamped to
+    /// the largest Double itself, where no time can pass: the animation
+    /// never ended. Starts now stop at half of it, and a curve whose end
+    /// rounds to its start ends there.
+    @Test(.tags(.regression, .fuzzFinding)) func motionsStartingAtTheLatestTimeEnd() throws {
+        let clock = ManualClock()
+        let runtime = AnimationRuntime(clock: clock)
+        var ended = 0
+        runtime.run(SpringAnimation(spring: .bouncy, from: -1e6, to: 1e6, startTime: 1e308, delay: 1e308),
+                    completion: { if $0 == .settled { ended += 1 } })
+        runtime.run(TimingCurveAnimation(from: 0.0, to: 5e5, duration: 106_445, startTime: 1.7e308, delay: 1e308),
+                    completion: { if $0 == .settled { ended += 1 } })
+        let curve = TimingCurveAnimation(from: 0.0, to: 1.0, duration: 5, startTime: 1e308, delay: 1e308)
+        #expect(curve.motionStartTime < Double.greatestFiniteMagnitude)
+        try clock.advance(to: .greatestFiniteMagnitude)
+        #expect(ended == 2)
+        #expect(runtime.runningCount == 0)
+    }
+}

@@ -106,7 +106,7 @@ struct SpringAnimationTests {
         // Just before settling the guaranteed bound is above the threshold.
         let before = a.sample(at: t - 0.001)
         #expect(!before.isSettled)
-        #expect(Swift.abs(before.value - 100) < 0.5 + 0.05)
+        expectClose(before.value, 100, tolerance: 0.5 + 0.05)
     }
 
     @Test func settlingNeverCutsABounceShort() {
@@ -191,5 +191,24 @@ struct SpringAnimationTests {
         a.restart(from: 40, velocity: 300, at: 1)
         let s = a.sample(at: 1)
         #expect(s.value == 40 && s.velocity == 300 && a.target == 100 && a.spring == .snappy)
+    }
+}
+
+// Defects found in review, one test each: each failed before its fix. This one
+// covers the spring, decay and curve animations alike.
+@MainActor
+extension SpringAnimationTests {
+    /// startTime + delay overflowed to infinity.
+    @Test(.tags(.regression, .review)) func startTimesNearTheTopOfTheRangeStayFinite() {
+        let spring = SpringAnimation(from: 0.0, to: 1, startTime: 1e308, delay: 1e308)
+        let decay = DecayAnimation(from: 0.0, initialVelocity: 1, startTime: 1e308, delay: 1e308)
+        let curve = TimingCurveAnimation(from: 0.0, to: 1, duration: 1e308, startTime: 1e308, delay: 1e308)
+        for start in [spring.motionStartTime, decay.motionStartTime, curve.motionStartTime] {
+            #expect(start.isFinite)
+        }
+        #expect(spring.logicalCompletionTime.isFinite && curve.logicalCompletionTime.isFinite && decay.logicalCompletionTime.isFinite)
+        for t in [0, 1e308, Double.greatestFiniteMagnitude] {
+            #expect(!spring.sample(at: t).value.isNaN && !decay.sample(at: t).value.isNaN && !curve.sample(at: t).value.isNaN)
+        }
     }
 }

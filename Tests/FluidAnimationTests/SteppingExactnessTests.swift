@@ -152,7 +152,7 @@ struct SteppingExactnessTests {
             var frame = 1
             while !a.sample(at: Double(frame) / 120).isSettled { frame += 1 }
             let closed = Double(frame) / 120
-            #expect(Swift.abs(t - closed) <= 1.0 / 120 + 1e-12, "settled at \(t), closed form at \(closed)")
+            expectClose(t, closed, tolerance: 1.0 / 120 + 1e-12, "settled time against the closed form")
             if Swift.abs(t - closed) > 1e-12 { differing += 1 }
         }
         // A frame early or late only where the energy is within rounding of the bound.

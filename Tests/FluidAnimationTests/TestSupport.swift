@@ -9,12 +9,11 @@ func expectC1<V: VectorArithmetic>(
     before: AnimationSample<V>, after: AnimationSample<V>, scale: Double,
     _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let dx = (after.value - before.value).magnitude
-    let dv = (after.velocity - before.velocity).magnitude
-    #expect(dx <= 1e-9 * scale, "\(comment.map { "\($0): " } ?? "")position jumps by \(dx) (scale \(scale))",
-            sourceLocation: sourceLocation)
-    #expect(dv <= 1e-9 * scale, "\(comment.map { "\($0): " } ?? "")velocity jumps by \(dv) (scale \(scale))",
-            sourceLocation: sourceLocation)
+    let what = comment.map { "\($0): " } ?? ""
+    expectClose(after.value, before.value, tolerance: 1e-9 * scale, "\(what)position at the hand-over (scale \(scale))",
+                sourceLocation: sourceLocation)
+    expectClose(after.velocity, before.velocity, tolerance: 1e-9 * scale, "\(what)velocity at the hand-over (scale \(scale))",
+                sourceLocation: sourceLocation)
 }
 
 /// Checks that `velocity` is the derivative of `value` around `time` for a
@@ -25,8 +24,7 @@ func expectVelocityIsDerivative<V: VectorArithmetic>(
 ) {
     let numeric = (sample(time + h).value - sample(time - h).value).scaled(by: 1 / (2 * h))
     let exact = sample(time).velocity
-    let d = (numeric - exact).magnitude
-    #expect(d <= 1e-5 * scale, "velocity \(exact) vs finite difference \(numeric)", sourceLocation: sourceLocation)
+    expectClose(exact, numeric, tolerance: 1e-5 * scale, "velocity against its finite difference", sourceLocation: sourceLocation)
 }
 
 /// Collects what a runtime delivers, for assertions.

@@ -70,3 +70,45 @@ struct TimingCurveAnimationTests {
         #expect(a.logicalCompletionTime == 1.5)
     }
 }
+
+// Defects found in review, one test each: each failed before its fix.
+extension TimingCurveAnimationTests {
+    /// A retarget during the delay changed the curve (a linear curve started
+    /// easing in) and dropped a hand-off velocity.
+    @Test(.tags(.regression, .review)) func retargetingDuringTheDelayKeepsTheCurveAndTheHandOffVelocity() {
+        let a = TimingCurveAnimation(curve: .linear, from: 0.0, to: 100, duration: 1, startTime: 0, delay: 1)
+        var b = a
+        b.retarget(to: 200, at: 0.5)
+        let fresh = TimingCurveAnimation(curve: .linear, from: 0.0, to: 200, duration: 1, startTime: 1)
+        for t in [0.5, 1, 1.25, 1.5, 1.75, 2] {
+            #expect(b.sample(at: t) == fresh.sample(at: t), "at \(t)")
+        }
+        #expect(b.velocityMismatch == 0)
+        // A hand-off velocity survives a retarget during the delay.
+        let c = TimingCurveAnimation(curve: .easeInOut, from: 0.0, to: 100, duration: 1, initialVelocity: 300, startTime: 0, delay: 1)
+        #expect(c.sample(at: 1).velocity == 300)
+        for (target, duration) in [(100.0, nil), (-50, 0.4), (400, 2)] as [(Double, Double?)] {
+            var d = c
+            d.retarget(to: target, duration: duration, at: 0.5)
+            expectClose(d.sample(at: 1).velocity, 300, tolerance: 1e-9)
+            #expect(d.sample(at: 1).value == 0 && d.sample(at: 0.7).value == 0)
+            #expect(d.sample(at: 1 + (duration ?? 1)).value == target)
+        }
+    }
+
+    /// A subnormal duration made the velocity match overflow to ±infinity and
+    /// the start sample NaN.
+    @Test(.tags(.regression, .review)) func vanishingDurationsGiveNoNaN() {
+        for duration in [Double.leastNonzeroMagnitude, 1e-300, 1e-12] {
+            for curve in [TimingCurve.linear, .easeOut, .easeIn] {
+                let a = TimingCurveAnimation(curve: curve, from: 0.0, to: 100, duration: duration, initialVelocity: 50, startTime: 0)
+                for t in [0, duration / 2, duration, 1] {
+                    let s = a.sample(at: t)
+                    #expect(s.value.isFinite && s.velocity.isFinite, "\(curve), duration \(duration) at \(t): \(s)")
+                }
+                #expect(a.velocityMismatch.isFinite)
+                #expect(a.sample(at: 1).value == 100)
+            }
+        }
+    }
+}

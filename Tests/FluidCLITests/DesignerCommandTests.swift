@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import Testing
 
@@ -25,8 +26,15 @@ struct DesignerCommandTests {
         return Double(rest.prefix { "0123456789.-e".contains($0) })
     }
 
-    func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-9, _ what: String = "") {
-        #expect(a.map { abs($0 - b) <= tolerance * max(1, abs(b)) } == true, "\(what): \(String(describing: a)) vs \(b)")
+    /// `expectClose` for a number read from the output (nil: it is missing),
+    /// `tolerance` absolute below 1 and relative to `b` above.
+    func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-9, _ what: String = "",
+               sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let a else {
+            Issue.record("\(what): missing, expected \(b)", sourceLocation: sourceLocation)
+            return
+        }
+        expectClose(a, b, tolerance: tolerance * max(1, abs(b)), "\(what)", sourceLocation: sourceLocation)
     }
 
     @Test func pinnedJSONAndEveryExportNumerically() throws {
@@ -75,7 +83,7 @@ struct DesignerCommandTests {
         for (i, p) in points.enumerated() {
             let t = duration * Double(i) / Double(points.count - 1)
             let exact = 1 - exp(-z * Self.omega * t) * (cos(wd * t) + z * Self.omega / wd * sin(wd * t))
-            #expect(abs(p - exact) <= 0.001 + 5e-5, "point \(i): \(p) vs \(exact)")
+            expectClose(p, exact, tolerance: 0.001 + 5e-5, "point \(i)")
         }
     }
 

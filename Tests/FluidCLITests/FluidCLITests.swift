@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import Testing
 
@@ -271,7 +272,7 @@ func numberDifferences(_ a: Any?, _ b: Any?, ignoringTopLevel: Set<String>, path
         guard x.count == y.count else { return ["\(path): \(x.count) vs \(y.count) elements"] }
         return x.indices.flatMap { numberDifferences(x[$0], y[$0], ignoringTopLevel: [], path: "\(path)[\($0)]") }
     case (let x as NSNumber, let y as NSNumber) where !(x is Bool) && !(y is Bool):
-        return Swift.abs(x.doubleValue - y.doubleValue) <= 1e-6 ? [] : ["\(path): \(x) vs \(y)"]
+        return isClose(x.doubleValue, y.doubleValue, tolerance: 1e-6) ? [] : ["\(path): \(x) vs \(y)"]
     default:
         let same = (a as? NSObject).map { $0.isEqual(b) } ?? (b == nil)
         return same ? [] : ["\(path): \(String(describing: a)) vs \(String(describing: b))"]

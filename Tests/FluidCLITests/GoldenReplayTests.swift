@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import Testing
 
@@ -26,8 +27,8 @@ struct GoldenReplayTests {
         switch (a, b) {
         case (let x as NSNumber, let y as NSNumber):
             if x == y { return [] }
-            let d = abs(x.doubleValue - y.doubleValue)
-            return d <= 1e-9 * max(1, abs(y.doubleValue)) ? [] : ["\(path): \(x) vs \(y)"]
+            let close = isClose(x.doubleValue, y.doubleValue, tolerance: 1e-9 * max(1, abs(y.doubleValue)))
+            return close ? [] : ["\(path): \(x) vs \(y)"]
         case (let x as [Any], let y as [Any]):
             guard x.count == y.count else { return ["\(path): \(x.count) vs \(y.count) elements"] }
             return zip(x, y).enumerated().flatMap { same($1.0, $1.1, "\(path)[\($0)]") }
@@ -63,7 +64,7 @@ struct GoldenReplayTests {
         let z = 0.8, w0 = 2 * Double.pi / 0.3, wd = w0 * (1 - z * z).squareRoot(), t = 0.2
         let y = exp(-z * w0 * t) * (y0 * cos(wd * t) + (v0 + z * w0 * y0) / wd * sin(wd * t))
         let position = try #require(at[1]["position"] as? Double)
-        #expect(abs(position - (127 + y)) < 1e-9 * (abs(y0) + abs(v0)), "\(position) vs \(127 + y)")
+        expectClose(position, 127 + y, tolerance: 1e-9 * (abs(y0) + abs(v0)))
 
         let view = try #require(try replay("expandable-view-main").0 as? [String: Any])
         #expect((view["final"] as? [String: Any])?["height"] as? Double == 781)

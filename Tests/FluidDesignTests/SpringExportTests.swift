@@ -20,7 +20,7 @@ struct SpringExportTests {
         for _ in 0..<10_000 {
             let x = g.logUniform(1e-6, 1e14) * (g.uniform(0...1) < 0.5 ? -1 : 1)
             let back = Double(DecimalFormat.format(x)) ?? .nan
-            #expect(Swift.abs(back - x) <= 5e-10 * Swift.abs(x), "\(x) → \(DecimalFormat.format(x))")
+            expectClose(back, x, tolerance: 5e-10 * Swift.abs(x), "\(x) → \(DecimalFormat.format(x))")
         }
     }
 
@@ -167,7 +167,7 @@ struct ChartTests {
         #expect(!svg.contains("nan") && !svg.contains("inf"))
         // The value curve ends on the target.
         let last = charts[0].series[0].points.last?.y ?? 0
-        #expect(Swift.abs(last - 300) < 0.3)
+        expectClose(last, 300, tolerance: 0.3)
     }
 
     @Test func decayChartsShowTheProjection() {

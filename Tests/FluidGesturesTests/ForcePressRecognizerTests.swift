@@ -187,3 +187,52 @@ struct ForcePressSyntheticTimeTests {
         #expect(press.state == .activated)
     }
 }
+
+// Defects found in review, one test each.
+extension ForcePressRecognizerTests {
+    @Test(.tags(.regression, .review)) func forcePressRearmsAfterASharpRelease() {
+        var press = ForcePressRecognizer()
+        var haptics: [ForcePressRecognizer.Haptic] = []
+        var events = [S.down(0, 0, 0, force: 0, maximumForce: 1)]
+        for (i, f) in [0.1, 0.6, 0.3, 0.6].enumerated() {
+            events.append(S.move(0, 0, Double(i + 1) * 0.016, force: f, maximumForce: 1))
+        }
+        for e in events { for event in press.handle(e) { if let h = event.haptic { haptics.append(h) } } }
+        #expect(haptics == [.activation, .confirmation, .activation])
+        #expect(press.state == .activated)
+    }
+
+    @Test(.tags(.regression, .review)) func equalThresholdsDoNotChatter() throws {
+        #expect(throws: ParameterError.self) {
+            _ = try ForcePressRecognizer.Thresholds.validated(reset: 0.5, activation: 0.5, confirmation: 0.5)
+        }
+        var press = ForcePressRecognizer(thresholds: .init(reset: 0.5, activation: 0.5, confirmation: 0.5))
+        var haptics = 0
+        _ = press.handle(S.down(0, 0, 0, force: 0, maximumForce: 1))
+        for i in 1...6 {
+            for event in press.handle(S.move(0, 0, Double(i) * 0.016, force: 0.5, maximumForce: 1)) where event.haptic != nil {
+                haptics += 1
+            }
+        }
+        #expect(haptics == 1)
+    }
+}
+
+// Robustness defect 9 of issue #13: thresholds that left 0…1. They always keep their order inside 0…1.
+extension ForcePressRecognizerTests {
+    @Test(.tags(.regression, .robustness), .bug(id: 13, "force thresholds left 0…1"))
+    func zeroActivationStillLeavesRoomBelowIt() {
+        let t = ForcePressRecognizer.Thresholds(reset: 0.4, activation: 0, confirmation: 0.49)
+        #expect(t.reset >= 0 && t.confirmation >= 0)
+        #expect(t.reset <= t.confirmation && t.confirmation < t.activation && t.activation <= 1)
+    }
+
+    @Test(.tags(.regression, .robustness), .bug(id: 13, "force thresholds left 0…1")) func anyInputKeepsTheOrder() {
+        let values: [Double] = [-1, 0, 1e-300, 0.3, 0.49, 0.5, 1, 2, .nan, .infinity, -.infinity]
+        for r in values { for a in values { for c in values {
+            let t = ForcePressRecognizer.Thresholds(reset: r, activation: a, confirmation: c)
+            #expect(0 <= t.reset && t.reset <= t.confirmation && t.confirmation < t.activation && t.activation <= 1,
+                    "\(r) \(a) \(c) → \(t)")
+        } } }
+    }
+}

@@ -124,3 +124,36 @@ struct InstantPanRecognizerTests {
         #expect(pan.velocity(at: 0) == .zero)
     }
 }
+
+// Defects found in review, one test each.
+extension InstantPanRecognizerTests {
+    /// A finger moving at exactly 1000 pt/s, touch events at 120 Hz, while the
+    /// owner calls `advance(to:)` at 60 Hz *before* each frame's events (the
+    /// frame clock runs ahead of the touch timestamps). The velocity samples
+    /// must keep the events' own times: release at 1000 pt/s, not 844.
+    @Test(.tags(.regression, .review)) func advancingTheClockDoesNotRespaceVelocitySamples() {
+        var pan = InstantPanRecognizer()
+        var transform = TransformRecognizer()
+        _ = pan.handle(S.down(0, 0, 0))
+        _ = transform.handle(S.down(0, 0, 0, id: 1))
+        _ = transform.handle(S.down(100, 0, 0, id: 2))
+        var released: Vector?
+        var transformEnd: Vector?
+        for frame in 1...30 {
+            let frameTime = Double(frame) / 60
+            _ = pan.advance(to: frameTime)
+            _ = transform.advance(to: frameTime)
+            for k in 0..<2 {
+                let t = frameTime - 1.0 / 60 + Double(k + 1) / 120 - 0.004
+                _ = pan.handle(S.move(1000 * t, 0, t))
+                _ = transform.handle(S.move(1000 * t, 0, t, id: 1))
+                _ = transform.handle(S.move(100 + 1000 * t, 0, t, id: 2))
+            }
+        }
+        let tEnd = 0.5
+        for event in pan.handle(S.up(1000 * tEnd, 0, tEnd)) { if case .ended(let v) = event { released = v.velocity } }
+        for event in transform.handle(S.up(1000 * tEnd, 0, tEnd, id: 1)) { if case .ended(let v) = event { transformEnd = v.velocity } }
+        expectClose(released?.dx ?? 0, 1000, tolerance: 1e-6)
+        expectClose(transformEnd?.dx ?? 0, 1000, tolerance: 1e-6)
+    }
+}

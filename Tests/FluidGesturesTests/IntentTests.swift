@@ -91,7 +91,7 @@ struct IntentTests {
             let target = snapping.target(from: angle, velocity: velocity)!
             let projected = snapping.projectedAngle(from: angle, velocity: velocity)
             // Within half a turn of the projection, and the same direction as an allowed angle.
-            #expect(Swift.abs(target.radians - projected.radians) <= .pi + 1e-9)
+            expectClose(target.radians, projected.radians, tolerance: .pi + 1e-9)
             #expect(allowed.contains { Swift.abs($0.shortestDelta(to: target).radians) < 1e-9 })
         }
     }
@@ -194,5 +194,16 @@ struct PointSnappingTests {
                 #expect(index.map { corners.indices.contains($0) } == true)
             }
         }
+    }
+}
+
+// Defects found in review, one test each.
+extension IntentTests {
+    @Test(.tags(.regression, .review)) func pagingWithAHugePageCountDoesNotTrap() {
+        let pages = Paging(pageLength: 1, pageCount: .max, maximumPagesPerFlick: nil)
+        #expect(pages.page(at: 1e30) == Int.max - 1)
+        #expect(pages.page(at: -1e30) == 0)
+        #expect(pages.targetPage(from: 1e30, velocity: 1e300) == Int.max - 1)
+        #expect(pages.targetPage(from: 10, velocity: 0) == 10)
     }
 }

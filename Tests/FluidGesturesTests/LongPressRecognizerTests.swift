@@ -107,3 +107,16 @@ struct LongPressRecognizerTests {
         #expect(press.state == .possible)
     }
 }
+
+// Defects found in review, one test each.
+extension LongPressRecognizerTests {
+    @Test(.tags(.regression, .review)) func aCancelledLongPressNeverBegins() {
+        var press = LongPressRecognizer()
+        _ = press.handle(S.down(0, 0, 0))
+        let events = press.handle(S.cancel(0, 0, 0.6))
+        for event in events {
+            if case .began = event { Issue.record("a cancelled touch recognised: \(events)") }
+        }
+        #expect(events.contains { if case .failed = $0 { return true } else { return false } })
+    }
+}

@@ -115,3 +115,19 @@ struct PauseDetectorTests {
         #expect(seed.addPosition(Point(x: .nan, y: 0), at: 0) == nil)
     }
 }
+
+// A defect the debug invariants found (GestureInvariantTests): it failed before its fix.
+extension PauseDetectorTests {
+    /// A sample stamped before the resting sample that `advance(to:)` added
+    /// used to be appended after it: the buffer ran backwards in time.
+    @Test(.tags(.regression)) func aSampleBeforeARestingSampleIsIgnored() {
+        var d = PauseDetector()
+        #expect(d.addPosition(Point(x: 0, y: 0), at: 1) == nil)
+        #expect(d.advance(to: 2) == nil)
+        #expect(d.addPosition(Point(x: 0, y: 50), at: 1.5) == nil)
+        #expect(d.checkInvariants())
+        // The same instant as the resting sample replaces it.
+        #expect(d.addPosition(Point(x: 0, y: 60), at: 2) == nil)
+        #expect(d.checkInvariants())
+    }
+}

@@ -26,7 +26,7 @@ struct RecordedScriptTests {
             guard case .ended(let end)? = events.last, case .began? = events.first else { Issue.record("stroke \(stroke.id): \(events)"); continue }
             #expect(events.dropFirst().dropLast().allSatisfy { if case .changed = $0 { true } else { false } })
             let expected = stroke.expected["flutter_lsq2_current"]!
-            #expect((end.velocity - expected).length <= 0.001 * expected.length, "stroke \(stroke.id)")
+            expectClose(end.velocity, expected, tolerance: 0.001 * expected.length, "stroke \(stroke.id)")
             let first = stroke.events.first!.position, last = stroke.events.last!.position
             #expect(end.translation == first.offset(to: last))
         }

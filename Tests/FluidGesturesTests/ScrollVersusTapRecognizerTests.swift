@@ -120,3 +120,17 @@ struct ScrollVersusTapRecognizerTests {
         #expect(list.handle(S.up(.nan, 0, 0.05)) == [.tap(.zero)])
     }
 }
+
+// A defect the debug invariants found (GestureInvariantTests): it failed before its fix.
+extension ScrollVersusTapRecognizerTests {
+    /// A scroll across ±1e308 (finite) used to start from a NaN origin
+    /// (the slop's share of an infinite distance, ∞·0).
+    @Test(.tags(.regression)) func aScrollAcrossTheWholeRangeHasNoNaN() {
+        var s = ScrollVersusTapRecognizer()
+        _ = s.handle(Script.down(0, -1e308, 0))
+        let events = s.handle(Script.move(0, 1e308, 0.01))
+        #expect(s.state == .scrolling)
+        #expect(s.checkInvariants())
+        #expect(!GestureInvariantTests.hasNaN(events), "\(events)")
+    }
+}

@@ -103,3 +103,23 @@ struct TapRecognizerTests {
         #expect(tap.handle(S.up(.nan, 0, .nan)) == [.recognized(.init(location: Point(x: 1, y: 1), time: 0, count: 1))])
     }
 }
+
+// A defect the debug invariants found (GestureInvariantTests): it failed before its fix.
+extension TapRecognizerTests {
+    /// A second tap stamped before the first tap's lift used to be judged
+    /// (and reported) at its own, earlier time: the recognised tap came
+    /// before the tap that preceded it.
+    @Test(.tags(.regression)) func aNextTapNeverHappensBeforeTheLastLift() {
+        var tap = TapRecognizer(requiredTapCount: 2)
+        _ = tap.handle(Script.down(100, 100, 0.9))
+        let first = tap.handle(Script.up(100, 100, 1.0))
+        _ = tap.handle(Script.down(100, 100, 0.95, id: 1))
+        #expect(tap.checkInvariants())
+        let second = tap.handle(Script.up(100, 100, 0.97, id: 1))
+        guard case .tapCompleted(let a)? = first.first, case .recognized(let b)? = second.first else {
+            Issue.record("expected a completed then a recognised tap: \(first), \(second)")
+            return
+        }
+        #expect(b.time >= a.time, "recognised at \(b.time), the first tap lifted at \(a.time)")
+    }
+}

@@ -140,12 +140,31 @@ struct TransformRecognizerTests {
             for (i, event) in script.enumerated() {
                 actual += mixed.handle(event)
                 if i >= 1, i < script.count - 1, g.chance(0.5) {
-                    var noise = RecognizerRobustnessTests.randomEvent(&g, time: &noiseTime)
+                    var noise = GestureRecognizerTests.randomEvent(&g, time: &noiseTime)
                     noise.pointer = 3
                     actual += mixed.handle(noise)
                 }
             }
             #expect(actual == expected)
         }
+    }
+}
+
+// A defect the debug invariants found (GestureInvariantTests): it failed before its fix.
+extension TransformRecognizerTests {
+    /// Fingers near ±1e308 (finite) used to make the scale ∞/∞ and the
+    /// translation ∞ − ∞: NaN out of finite input.
+    @Test(.tags(.regression)) func farApartFingersTransformWithoutNaN() {
+        var t = TransformRecognizer()
+        _ = t.handle(Script.down(-1e308, 0, 0, id: 1))
+        let began = t.handle(Script.down(1e308, 0, 0.01, id: 2))
+        let changed = t.handle(Script.move(1e308, 1e308, 0.02, id: 2))
+        #expect(t.checkInvariants())
+        #expect(!GestureInvariantTests.hasNaN(began) && !GestureInvariantTests.hasNaN(changed), "\(began) \(changed)")
+        guard case .began(let value)? = began.first else {
+            Issue.record("expected .began: \(began)")
+            return
+        }
+        #expect(value.scale == 1 && value.center == Point(x: 0, y: 0), "\(value)")
     }
 }

@@ -31,7 +31,7 @@ struct VelocityTrackerTests {
                 t += g.uniform(0.004...0.035)
             }
             let measured = tracker.velocity
-            #expect((measured - velocity).length <= 1e-6 * velocity.length + 1e-6, "\(strategy): \(measured) vs \(velocity)")
+            expectClose(measured, velocity, tolerance: 1e-6 * velocity.length + 1e-6, "\(strategy)")
         }
     }
 
@@ -277,5 +277,48 @@ struct VelocitySamplerTests {
         expectClose(sampler.velocity, 3, tolerance: 1e-12)
         #expect(VelocitySampler<Double>(previousIntervalWeight: 7).previousIntervalWeight == 1)
         #expect(VelocitySampler<Double>(previousIntervalWeight: -1).previousIntervalWeight == 0)
+    }
+}
+
+// Defects found in review, one test each.
+extension VelocitySamplerTests {
+    @Test(.tags(.regression, .review)) func velocitySamplerStaysFiniteForTinyTimeSteps() {
+        var a = VelocitySampler<Double>()
+        _ = a.addSample(1, time: 0)
+        _ = a.addSample(1, time: .leastNonzeroMagnitude)
+        #expect(a.velocity.isFinite)
+        var b = VelocitySampler<Double>()
+        _ = b.addSample(0, time: 0)
+        _ = b.addSample(1, time: Double.leastNormalMagnitude / 100)
+        #expect(b.velocity.isFinite)
+    }
+}
+
+// Defects found in review, one test each.
+extension VelocityTrackerTests {
+    @Test(.tags(.regression, .review)) func anOverflowingVelocityIsClampedNotZeroed() {
+        var tracker = VelocityTracker(maximumSpeed: 8000)
+        tracker.addPosition(Point(x: 0, y: 0), at: 0)
+        tracker.addPosition(Point(x: 1e300, y: 1e300), at: 1e-9)
+        let v = tracker.velocity(at: 1e-9)
+        expectClose(v.length, 8000, tolerance: 1e-9)
+        expectClose(v.dx, v.dy, tolerance: 1e-9)
+    }
+
+    @Test(.tags(.regression, .review)) func windowRulesHoldAtLargeAbsoluteTimestamps() {
+        // Seconds since 1970: timestamps 2.4e-7 s apart. A gap of exactly
+        // 40 ms still joins the window; 41 ms splits it.
+        let base = 1.7e9
+        for (gap, expected) in [(0.040, 3), (0.041, 2)] {
+            var tracker = VelocityTracker()
+            tracker.addPosition(Point(x: 0, y: 0), at: base)
+            tracker.addPosition(Point(x: 10, y: 0), at: base + gap)
+            tracker.addPosition(Point(x: 20, y: 0), at: base + gap + 0.008)
+            tracker.addPosition(Point(x: 30, y: 0), at: base + gap + 0.016)
+            // With the first sample in the window the fit sees the slow start.
+            let v = tracker.velocity(at: base + gap + 0.016).dx
+            // (Timestamps this large carry ~1e-7 s of rounding: 3e-5 of an 8 ms step.)
+            if expected == 3 { #expect(Swift.abs(v - 1250) > 10) } else { expectClose(v, 1250, tolerance: 0.5) }
+        }
     }
 }

@@ -121,3 +121,27 @@ struct DecayTests {
         expectClose(DecelerationRate.normal.perSecond, 0.135, tolerance: 5e-4)
     }
 }
+
+// Robustness defects of issue #13, each with its reported reproducer.
+extension DecayTests {
+    @Test(.tags(.regression, .robustness), .bug(id: 13, "a validated deceleration rate broke Decay"))
+    func tinyValidatedRatesDecayFinitely() throws {
+        let rate = try DecelerationRate(validating: 1e-17)
+        expectClose(rate.decayConstant, -1000 * Double.log(1e-17), tolerance: 1e-9)
+        let decay = Decay(rate: rate)
+        #expect(decay.value(initialVelocity: 100.0, time: 0) == 0)
+        #expect(decay.initialVelocity(toTravel: 50.0).isFinite)
+        // Near 1 the constant keeps its precision (log1p branch).
+        expectClose(DecelerationRate.normal.decayConstant, 2.0020026706730793, tolerance: 1e-13)
+        // Continuous where the two branches meet.
+        let below = DecelerationRate(rawValue: 0.5.nextDown).decayConstant, above = DecelerationRate(rawValue: 0.5).decayConstant
+        expectClose(below, above, tolerance: 1e-9)
+    }
+
+    @Test(.tags(.regression, .robustness), .bug(id: 13, "extreme but finite inputs"))
+    func decayDurationToATinyThreshold() {
+        let t = Decay().duration(initialVelocity: 1000.0, threshold: 1e-306)
+        expectClose(t, (Double.log(1000) + 306 * Double.log(10)) / DecelerationRate.normal.decayConstant, tolerance: 1e-9)
+        #expect(t > 354 && t < 356)
+    }
+}

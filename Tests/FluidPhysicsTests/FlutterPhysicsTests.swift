@@ -30,7 +30,8 @@ struct FlutterPhysicsTests {
         #expect(s.value(target: 300.0, time: 6).rounded(.down) == 299)
         #expect(s.velocity(target: 300.0, time: 6).rounded(.down) == 0)
         let x6 = s.value(target: 300.0, time: 6), v6 = s.velocity(target: 300.0, time: 6)
-        #expect(Swift.abs(x6 - 300) < 1e-3 && Swift.abs(v6) < 1e-3)
+        expectClose(x6, 300, tolerance: 1e-3)
+        expectClose(v6, 0, tolerance: 1e-3)
     }
 
     @Test func frictionDrag03() {

@@ -5,7 +5,8 @@ import Testing
 @Suite("Values that animate")
 struct GeometryTests {
     /// The vector-space laws every conformance promises.
-    func checkLaws<V: VectorArithmetic>(_ a: V, _ b: V, close: (V, V) -> Bool) {
+    func checkLaws<V: VectorArithmetic>(_ a: V, _ b: V) {
+        func close(_ x: V, _ y: V) -> Bool { isClose(x, y, tolerance: 1e-9) }
         #expect(close(a + .zero, a))
         #expect(close(a - a, .zero))
         #expect(close(a.scaled(by: 1), a))
@@ -15,22 +16,20 @@ struct GeometryTests {
         #expect(close(a.interpolated(to: b, fraction: 0), a) && close(a.interpolated(to: b, fraction: 1), b))
     }
 
-    func near<V: VectorArithmetic>(_ x: V, _ y: V) -> Bool { (x - y).magnitudeSquared < 1e-18 }
-
     @Test func laws() {
-        checkLaws(3.5, -2.0, close: near)
-        checkLaws(Float(3.5), Float(-2), close: near)
-        checkLaws(SIMD2<Double>(1, 2), SIMD2<Double>(-3, 4), close: near)
-        checkLaws(SIMD3<Float>(1, 2, 3), SIMD3<Float>(-3, 4, 0.5), close: near)
-        checkLaws(SIMD4<Double>(1, 2, 3, 4), SIMD4<Double>(-3, 4, 0.5, 9), close: near)
-        checkLaws(Point(x: 1, y: 2), Point(x: -5, y: 7), close: near)
-        checkLaws(Vector(dx: 1, dy: 2), Vector(dx: -5, dy: 7), close: near)
-        checkLaws(Size(width: 10, height: 20), Size(width: 3, height: -1), close: near)
-        checkLaws(Rect(x: 1, y: 2, width: 3, height: 4), Rect(x: -1, y: 0, width: 30, height: 40), close: near)
-        checkLaws(Angle(degrees: 30), Angle(degrees: -400), close: near)
-        checkLaws(Color(red: 1, green: 0.5, blue: 0), Color(hex: 0x3366CC, alpha: 0.5), close: near)
-        checkLaws(Transform(translation: Vector(dx: 3, dy: 4), scaleX: 2, scaleY: 1, rotation: .degrees(45)), .identity, close: near)
-        checkLaws(AnimatablePair(1.0, Point(x: 2, y: 3)), AnimatablePair(-4.0, Point(x: 0, y: 1)), close: near)
+        checkLaws(3.5, -2.0)
+        checkLaws(Float(3.5), Float(-2))
+        checkLaws(SIMD2<Double>(1, 2), SIMD2<Double>(-3, 4))
+        checkLaws(SIMD3<Float>(1, 2, 3), SIMD3<Float>(-3, 4, 0.5))
+        checkLaws(SIMD4<Double>(1, 2, 3, 4), SIMD4<Double>(-3, 4, 0.5, 9))
+        checkLaws(Point(x: 1, y: 2), Point(x: -5, y: 7))
+        checkLaws(Vector(dx: 1, dy: 2), Vector(dx: -5, dy: 7))
+        checkLaws(Size(width: 10, height: 20), Size(width: 3, height: -1))
+        checkLaws(Rect(x: 1, y: 2, width: 3, height: 4), Rect(x: -1, y: 0, width: 30, height: 40))
+        checkLaws(Angle(degrees: 30), Angle(degrees: -400))
+        checkLaws(Color(red: 1, green: 0.5, blue: 0), Color(hex: 0x3366CC, alpha: 0.5))
+        checkLaws(Transform(translation: Vector(dx: 3, dy: 4), scaleX: 2, scaleY: 1, rotation: .degrees(45)), .identity)
+        checkLaws(AnimatablePair(1.0, Point(x: 2, y: 3)), AnimatablePair(-4.0, Point(x: 0, y: 1)))
     }
 
     @Test func magnitudes() {
@@ -115,5 +114,13 @@ struct GeometryTests {
             #expect(Vector(dx: m.a, dy: m.b).length > 0.9)
         }
         #expect(AnimatablePair(1.0, from).nearestEquivalent(to: AnimatablePair(0, Transform(rotation: .degrees(-170)))).second.rotation.degrees < 0)
+    }
+}
+
+// Defects found in review, one test each.
+extension GeometryTests {
+    @Test(.tags(.regression, .review)) func colourHexOfNaNDoesNotTrap() {
+        #expect(Color(linearRed: .nan, linearGreen: 0, linearBlue: 0).hex == 0x000000)
+        #expect(Color(linearRed: .nan, linearGreen: 1, linearBlue: 0).clamped.linearRed == 0)
     }
 }

@@ -1,4 +1,5 @@
 import FluidPhysics
+import FluidTestSupport
 import Testing
 
 @Suite("Rect(center:)")
@@ -43,7 +44,8 @@ struct RectScaledTests {
         #expect(r.scaled(by: 1, about: Point(x: 123, y: -9)) == r)
         let c = r.center
         let s = r.scaled(by: 0.94, about: c)
-        #expect(abs(s.center.x - c.x) <= 1e-12 && abs(s.center.y - c.y) <= 1e-12)
+        expectClose(s.center.x, c.x, tolerance: 1e-12)
+        expectClose(s.center.y, c.y, tolerance: 1e-12)
         #expect(r.scaled(by: 0, about: c).width == 0)
     }
 }

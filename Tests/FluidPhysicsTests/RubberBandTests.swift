@@ -61,3 +61,32 @@ struct RubberBandTests {
         #expect(RubberBand.power(1e6) > 1e4)  // unbounded, unlike the UIScrollView curve
     }
 }
+
+// Defects found in review, one test each.
+extension RubberBandTests {
+    @Test(.tags(.regression, .review)) func rubberBandStaysBoundedForHugeOvershoots() {
+        let b = RubberBand.offset(1e307, dimension: 100)
+        #expect(b.isFinite && b < 100)
+        #expect(RubberBand.offset(1e305, dimension: 100) < 100)
+        #expect(RubberBand.offset(-1e308, dimension: 100) > -100)
+        expectClose(RubberBand.rawOffset(forStretched: 10, dimension: 1e308) ?? .nan, 10 / 0.55, tolerance: 1e-9)
+        // Small values are unchanged by the rewrite.
+        expectClose(RubberBand.offset(10, dimension: 100), 5.213270142180095, tolerance: 1e-13)
+        #expect(RubberBand.offset(0, dimension: 100) == 0)
+    }
+}
+
+// Robustness defects of issue #13, each with its reported reproducer.
+extension RubberBandTests {
+    @Test(.tags(.regression, .robustness), .bug(id: 13, "extreme but finite inputs"))
+    func rubberBandStartsWithItsSlopeAtAnyDimension() {
+        expectClose(RubberBand.offset(1e-10, dimension: 1e300), 0.55e-10, tolerance: 1e-24)
+        expectClose(RubberBand.offset(-1e-10, dimension: 1e300), -0.55e-10, tolerance: 1e-24)
+        expectClose(RubberBand.offset(10, dimension: 100), 5.213270142180095, tolerance: 1e-12)
+        #expect(RubberBand.offset(1e308, dimension: 100) < 100)
+        #expect(RubberBand.offset(.infinity, dimension: 100) == 100)
+        // Both forms meet where c|x| = d.
+        let d = 300.0, x = d / 0.55
+        expectClose(RubberBand.offset(x.nextDown, dimension: d), RubberBand.offset(x.nextUp, dimension: d), tolerance: 1e-9)
+    }
+}

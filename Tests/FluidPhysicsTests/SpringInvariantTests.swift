@@ -184,3 +184,51 @@ struct SpringInvariantTests {
         expectClose(stiff.value(target: 1.0, time: 1e6), 1, tolerance: 1e-12)
     }
 }
+
+// Defects found by the fuzz targets (scripts/fuzz), each reproduced with the
+// smallest input that showed it.
+extension SpringInvariantTests {
+    /// cos(ω_d·t) of an overflowing phase was NaN, and 0 × NaN leaked out of
+    /// `value` and `velocity` at the largest finite time.
+    @Test(.tags(.regression, .fuzzFinding)) func evaluationAtTheLargestTimeIsFinite() {
+        for spring in [Spring(duration: 1e-6, bounce: 0.999999), Spring(duration: 0.5, bounce: 1), .bouncy] {
+            let t = Double.greatestFiniteMagnitude
+            let y = spring.value(target: -0.00086, initialVelocity: -4e6, time: t)
+            let v = spring.velocity(target: -0.00086, initialVelocity: -4e6, time: t)
+            #expect(y.isFinite && v.isFinite, "\(spring)")
+            let p = spring.propagator(time: t)
+            #expect(p.a.isFinite && p.b.isFinite && p.c.isFinite && p.d.isFinite)
+        }
+        // A damped spring has long since come to rest on its target.
+        #expect(Spring.bouncy.value(target: 10.0, initialVelocity: 0, time: 1e300) == 10)
+    }
+
+    /// A spring whose ω₀ came out subnormal (ω_d·sin/ω_d turned into 0/0,
+    /// duration ∞) gave NaN from finite input. ω₀ now has a floor.
+    @Test(.tags(.regression, .fuzzFinding)) func naturalFrequencyHasAFloor() throws {
+        let springs = [
+            Spring(settlingDuration: .greatestFiniteMagnitude, dampingRatio: 1 - 2.2e-16, epsilon: 0.999),
+            Spring(settlingDuration: .greatestFiniteMagnitude, dampingRatio: 1e6, epsilon: 1e-12),
+            Spring(mass: .greatestFiniteMagnitude, stiffness: 1e-9, damping: 0),
+            Spring(duration: .greatestFiniteMagnitude, bounce: 2.2e-16),
+        ]
+        for spring in springs {
+            #expect(spring.naturalFrequency >= Spring.minimumNaturalFrequency)
+            #expect(spring.duration.isFinite, "\(spring)")
+            let y = spring.value(target: 1e6, initialVelocity: 1e7, time: 10)
+            let v = spring.velocity(target: 1e6, initialVelocity: 1e7, time: 10)
+            #expect(y.isFinite && v.isFinite, "\(spring): \(y), \(v)")
+        }
+    }
+}
+
+// Defects found in review, one test each.
+extension SpringInvariantTests {
+    @Test(.tags(.regression, .review)) func dampingRatioOfLargeCoefficientsDoesNotOverflow() {
+        let s = Spring(mass: 1e200, stiffness: 1e200, damping: 1e200)
+        expectClose(s.dampingRatio, 0.5, tolerance: 1e-15)
+        expectClose(s.duration, 2 * .pi, tolerance: 1e-12)
+        let tiny = try? Spring.validated(mass: 1e-200, stiffness: 1e-200, damping: 1e-200)
+        expectClose(tiny?.dampingRatio ?? .nan, 0.5, tolerance: 1e-15)
+    }
+}

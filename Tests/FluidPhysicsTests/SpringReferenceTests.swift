@@ -200,8 +200,8 @@ struct IntegratorComparisonTests {
 struct SpringOvershootTests {
     /// Golden values from the closed form exp(−πζ/√(1 − ζ²)) (Python decimal at 40 digits).
     @Test func matchesTheClosedForm() {
-        #expect(abs(Spring(response: 1, dampingRatio: 0.5).overshoot - 0.16303353482158048) <= 1e-12)
-        #expect(abs(Spring(response: 1, dampingRatio: 0.1).overshoot - 0.7292476142876709) <= 1e-12)
+        expectClose(Spring(response: 1, dampingRatio: 0.5).overshoot, 0.16303353482158048, tolerance: 1e-12)
+        expectClose(Spring(response: 1, dampingRatio: 0.1).overshoot, 0.7292476142876709, tolerance: 1e-12)
         #expect(Spring(response: 1, dampingRatio: 1).overshoot == 0)
         #expect(Spring(response: 1, dampingRatio: 2).overshoot == 0)
         #expect(Spring(response: 0.3, dampingRatio: 0.999_999).overshoot < 1e-300)
@@ -216,7 +216,7 @@ struct SpringOvershootTests {
                 let x = spring.value(fromValue: 0.0, toValue: 250.0, time: Double(i) * 1e-4)
                 peak = max(peak, x - 250)
             }
-            #expect(abs(peak / 250 - spring.overshoot) <= 1e-6, "ζ \(z)")
+            expectClose(peak / 250, spring.overshoot, tolerance: 1e-6, "ζ \(z)")
         }
     }
 }

@@ -119,6 +119,140 @@ struct SpringSettlingTests {
         #expect(curve.progress(at: 0) == 0)
         expectClose(curve.velocity(at: 0), 4, tolerance: 1e-12)
         let ts = curve.settlingDuration()
-        #expect(Swift.abs(curve.progress(at: ts + 0.01) - 1) <= 0.001)
+        expectClose(curve.progress(at: ts + 0.01), 1, tolerance: 0.001)
+    }
+}
+
+// Defects found by the fuzz targets (scripts/fuzz), each reproduced with the
+// smallest input that showed it.
+extension SpringSettlingTests {
+    /// |v₀/ω₀|² overflowed for a very slow spring with an ordinary velocity,
+    /// and the settling time came back infinite although it is ≈ 2.8e252 s.
+    @Test(.tags(.regression, .fuzzFinding)) func settlingWithAnOverflowingSquareIsFinite() {
+        let slow = Spring(duration: 3.091095882924173e+244, bounce: 0.999999)
+        let v0 = 13844.7265625, epsilon = 10.0
+        let t = slow.settlingDuration(target: 2.2734375e-09, initialVelocity: v0, epsilon: epsilon)
+        // Envelope A·e^(−ζω₀t) with A ≈ |v₀|/ω_d falls to ε at ln(A/ε)/(ζω₀);
+        // the last peak above ε is within one period (≈ 3e244 s) of that.
+        let w0 = slow.naturalFrequency, z = slow.dampingRatio
+        let wd = w0 * ((1 - z) * (1 + z)).squareRoot()
+        let expected = Double.log(v0 / wd / epsilon) / (z * w0)
+        #expect(t.isFinite)
+        expectClose(t, expected, tolerance: 1e-6 * expected)
+    }
+
+    /// A critically damped spring with ω₀ ≈ 2e-162 and an ordinary
+    /// velocity has v₀/ω₀ ≈ 1e150, whose square the solver's products
+    /// overflowed: the settling time came back infinite.
+    @Test(.tags(.regression, .fuzzFinding)) func settlingWithAHugeDimensionlessVelocityIsFinite() {
+        let spring = Spring(duration: 2.826750905214137e+162, bounce: 0)
+        let y0 = -299.12109375, v0 = -2.25e-12, epsilon = 1e-9
+        let t = spring.settlingDuration(target: -y0, initialVelocity: v0, epsilon: epsilon)
+        // Independently: in τ = ω₀t, y = (y₀ + (w + y₀)τ)e^(−τ) with w = v₀/ω₀;
+        // the last crossing of |y| = ε solves ln|y₀ + (w + y₀)τ| − τ = ln ε
+        // (Newton's method from well past the peak).
+        let w0 = spring.naturalFrequency
+        let w = v0 / w0
+        #expect(spring.dampingRatio == 1)
+        var tau = 400.0
+        for _ in 0 ..< 100 {
+            let u = y0 + (w + y0) * tau
+            let f = Double.log(Swift.abs(u)) - tau - Double.log(epsilon)
+            let df = (w + y0) / u - 1
+            tau -= f / df
+        }
+        #expect(t.isFinite)
+        expectClose(t * w0, tau, tolerance: 1e-9 * tau)
+    }
+}
+
+// Robustness defects of issue #13 in the settling-time solver at the edges of
+// the damping range (defects 1–3 and the settling part of 10). Before the fix,
+// the first two groups never returned and the third returned 0.
+extension SpringSettlingTests {
+    /// The last time |y| exceeds ε, checked directly: just before it the value
+    /// is outside the band, and at 400 later times it is inside.
+    func expectIsLastExceedance(_ s: Spring, target: Double, v0: Double, eps: Double,
+                                sourceLocation: SourceLocation = #_sourceLocation) {
+        let ts = s.settlingDuration(target: target, initialVelocity: v0, epsilon: eps)
+        #expect(ts.isFinite && ts >= 0, "\(s): \(ts)", sourceLocation: sourceLocation)
+        func distance(_ t: Double) -> Double { Swift.abs(s.value(target: target, initialVelocity: v0, time: t) - target) }
+        if ts > 0 {
+            #expect(distance(ts * (1 - 1e-9)) >= eps * (1 - 1e-6), "\(s) at \(ts)", sourceLocation: sourceLocation)
+        }
+        for k in 1...400 {
+            let t = ts + Double(k) * 0.01 * (s.duration + ts)
+            #expect(distance(t) <= eps * (1 + 1e-9), "\(s) at \(t)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test(.tags(.regression, .robustness), .bug(id: 13, "settlingDuration never returns for near-critical springs"))
+    func nearCriticalSpringsReturnTheExactAnswer() {
+        // The reported reproducers (they hung).
+        let s = Spring(duration: 0.5, bounce: 3.868135565499031e-05)
+        expectClose(s.settlingDuration, 0.7347716981942958, tolerance: 1e-3)
+        expectIsLastExceedance(s, target: 1, v0: 0, eps: 0.001)
+        let inverted = Spring(settlingDuration: 0.5, dampingRatio: 0.9999625)
+        expectClose(inverted.settlingDuration, 0.5, tolerance: 1e-9)
+        // The whole reported band of damping ratios, and both sides of it.
+        for i in 0...300 {
+            let z = 0.99990 + Double(i) * 1e-7
+            let spring = Spring(response: 0.5, dampingRatio: z)
+            expectIsLastExceedance(spring, target: 1, v0: 0, eps: 0.001)
+            expectIsLastExceedance(spring, target: 0, v0: 1, eps: 0.001)
+            expectIsLastExceedance(spring, target: 3, v0: -40, eps: 0.0001)
+        }
+    }
+
+    @Test(.tags(.regression, .robustness), .bug(id: 13, "settlingDuration never returns for barely damped springs"))
+    func barelyDampedSpringsFinishWithTheEnvelopeTime() {
+        // ζ = 5e-17 and ζ = 1.1e-16: the peaks fall below ε after ln(1/ε)/α.
+        let a = Spring(mass: 1, stiffness: 100, damping: 1e-15)
+        let alphaA = a.dampingRatio * a.naturalFrequency
+        expectClose(a.settlingDuration / (Double.log(1000) / alphaA), 1, tolerance: 1e-9)
+        let b = Spring(duration: 0.5, bounce: 0.9999999999999999)
+        #expect(b.settlingDuration.isFinite && b.settlingDuration > 1e14)
+        // Small but representable phases: the exact last crossing, quickly.
+        for z in [1e-13, 1e-10, 1e-7, 1e-4] {
+            let s = Spring(response: 0.5, dampingRatio: z)
+            let alpha = z * s.naturalFrequency
+            let ts = s.settlingDuration
+            #expect(ts.isFinite)
+            // Within one period of the envelope's crossing.
+            expectClose(ts, Double.log(1000) / alpha, tolerance: 0.5 + 1e-6 * ts, "ζ \(z)")
+        }
+        for z in [1e-4, 1e-3] {
+            expectIsLastExceedance(Spring(response: 0.5, dampingRatio: z), target: 1, v0: 3, eps: 0.01)
+        }
+    }
+
+    @Test(.tags(.regression, .robustness), .bug(id: 13, "settlingDuration jumps to 0 one ulp below critical damping"))
+    func continuousAcrossCriticalDamping() {
+        // One ulp below critical used to give 0 for a start at rest on the target.
+        let critical = Spring(duration: 0.5, bounce: 0).settlingDuration(target: 0, initialVelocity: 1, epsilon: 0.001)
+        expectClose(critical, 0.4935, tolerance: 1e-4)
+        for bounce in [1e-16, 1e-14, 1e-12, 1e-10, -1e-16, -1e-12, -1e-10] {
+            let ts = Spring(duration: 0.5, bounce: bounce).settlingDuration(target: 0, initialVelocity: 1, epsilon: 0.001)
+            expectClose(ts, critical, tolerance: 1e-6, "bounce \(bounce)")
+        }
+        // A sweep through ζ = 1 never jumps by more than the sweep's own slope allows.
+        var previous = Spring(response: 0.5, dampingRatio: 1 - 1e-4).settlingDuration
+        for i in 1...200 {
+            let z = 1 - 1e-4 + Double(i) * 1e-6
+            let ts = Spring(response: 0.5, dampingRatio: z).settlingDuration
+            expectClose(ts, previous, tolerance: 1e-3, "ζ \(z): a jump from \(previous)")
+            previous = ts
+        }
+    }
+
+    @Test(.tags(.regression, .robustness), .bug(id: 13, "extreme but finite inputs")) func hugeDurationsScale() {
+        let unit = Spring.snappy(duration: 1).settlingDuration
+        let huge = Spring.snappy(duration: 1e300).settlingDuration
+        expectClose(huge / 1e300, unit, tolerance: 1e-9 * unit)
+        for d in [1e140, 1e200, 1e300] {
+            let s = Spring.snappy(duration: d)
+            let ts = s.settlingDuration(target: 1, initialVelocity: 1e-3 / d, epsilon: 0.001)
+            #expect(ts.isFinite && ts > 0, "duration \(d): \(ts)")
+        }
     }
 }

@@ -105,3 +105,19 @@ struct TimingCurveValueAndDerivativeTests {
         }
     }
 }
+
+// Defects found in review, one test each.
+extension TimingCurveTests {
+    @Test(.tags(.regression, .review)) func verticalTangentsGiveTheCappedSlope() {
+        let circOut = TimingCurve(x1: 0, y1: 0.55, x2: 0.45, y2: 1)
+        #expect(circOut.derivative(at: 0) == TimingCurve.maximumSlope)
+        #expect(circOut.derivative(at: 1e-20) >= 710)
+        let circIn = TimingCurve(x1: 0.55, y1: 0, x2: 1, y2: 0.45)
+        #expect(circIn.derivative(at: 1) == TimingCurve.maximumSlope)
+        let s = TimingCurve(x1: 1, y1: 0, x2: 0, y2: 1)
+        #expect(s.derivative(at: 0.5) == TimingCurve.maximumSlope)
+        #expect(s.derivative(at: 0.5 + 1e-12) > 1e5)
+        // L'Hôpital where both derivatives vanish (ease-in at its start).
+        expectClose(TimingCurve.easeOut.derivative(at: 0), 6.0 / (6 * 0.58), tolerance: 1e-12)
+    }
+}

@@ -86,3 +86,68 @@ struct ValidationTests {
         }
     }
 }
+
+// Defects found in review, one test each.
+extension ValidationTests {
+    func rejects(_ parameter: String, _ body: () throws -> Spring) {
+        do {
+            let s = try body()
+            Issue.record("accepted \(s); expected an error naming \(parameter)")
+        } catch let error as ParameterError {
+            #expect(error.parameter == parameter)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test(.tags(.regression, .review)) func validatingBuildersNeverReturnASpringThatEvaluatesToNaN() {
+        rejects("dampingRatio") { try Spring.validated(response: 1, dampingRatio: 1e200) }
+        rejects("duration") { try Spring.validated(duration: Double.leastNormalMagnitude / 1e8) }
+        // A period of 6e300 s is absurd but representable: accepted, and finite.
+        let slow = try? Spring.validated(mass: 1e300, stiffness: 1e-300, damping: 0)
+        #expect(slow?.value(target: 1.0, initialVelocity: 1, time: 10).isFinite == true)
+        rejects("stiffness") { try Spring.validated(mass: 1e-300, stiffness: 1e300, damping: 1) }
+        rejects("bounce") { try Spring.validated(duration: 1, bounce: -1 + 1e-12) }
+        rejects("settlingDuration") { try Spring.validated(settlingDuration: 1e-9, dampingRatio: 1) }
+        // Large but ordinary coefficients are fine, and exact.
+        let big = try? Spring.validated(mass: 1e200, stiffness: 1e200, damping: 1e200)
+        expectClose(big?.dampingRatio ?? .nan, 0.5, tolerance: 1e-15)
+        #expect(big?.value(target: 1.0, time: 0.3).isFinite == true)
+    }
+}
+
+// Robustness defects of issue #13, each with its reported reproducer.
+extension ValidationTests {
+    @Test(.tags(.regression, .robustness), .bug(id: 13, "validating builders clamped silently"))
+    func settlingBuilderNeverClamps() throws {
+        // ζ = 1e-9 came back as 1e-6; now it is kept, or the call throws.
+        do {
+            let s = try Spring.validated(settlingDuration: 0.5, dampingRatio: 1e-9)
+            #expect(s.dampingRatio == 1e-9)
+            expectClose(s.settlingDuration / 0.5, 1, tolerance: 1e-9)
+        } catch {
+            #expect(error.parameter == "settlingDuration")
+        }
+        // 10 µs with ζ = 100 settled in 2.2e-4 s; now it throws, naming the parameter.
+        #expect(throws: ParameterError.self) { try Spring.validated(settlingDuration: 1e-5, dampingRatio: 100) }
+        do {
+            _ = try Spring.validated(settlingDuration: 1e-5, dampingRatio: 100)
+        } catch {
+            #expect(error.parameter == "settlingDuration")
+        }
+        // Every accepted request is met exactly.
+        var g = SeededRandom(seed: 71)
+        for _ in 0..<300 {
+            let duration = g.logUniform(1e-5, 100), z = g.logUniform(1e-8, 1e3)
+            if let s = try? Spring.validated(settlingDuration: duration, dampingRatio: z) {
+                #expect(s.dampingRatio == z)
+                expectClose(s.settlingDuration / duration, 1, tolerance: 1e-9, "\(duration) s, ζ \(z)")
+            }
+        }
+    }
+
+    @Test(.tags(.regression, .robustness), .bug(id: 13, "extreme but finite inputs"))
+    func aSpringWhosePeriodOverflowsIsRejected() {
+        #expect(throws: ParameterError.self) { try Spring.validated(mass: .greatestFiniteMagnitude, stiffness: .leastNonzeroMagnitude, damping: 0) }
+    }
+}

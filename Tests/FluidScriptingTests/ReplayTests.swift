@@ -147,7 +147,7 @@ struct ReplayTests {
                 }
                 if let a = other.settledAt, let b = reference.settledAt {
                     // Frame times: the same instant to within one frame of the slower rate.
-                    #expect(Swift.abs(a - b) <= 1 / Swift.min(fps, 120) + 1e-9)
+                    expectClose(a, b, tolerance: 1 / Swift.min(fps, 120) + 1e-9, "settled at, \(fps) fps")
                 } else {
                     #expect(other.settledAt == reference.settledAt)
                 }
@@ -288,7 +288,7 @@ func expectSameNumbers(_ a: InteractionValue, _ b: InteractionValue, tolerance: 
     func compare(_ a: InteractionValue, _ b: InteractionValue, _ path: String, top: Bool) {
         switch (a, b) {
         case (.number(let x), .number(let y)):
-            if !(Swift.abs(x - y) <= tolerance) && x != y { differences.append("\(path): \(x) vs \(y)") }
+            if !isClose(x, y, tolerance: tolerance) { differences.append("\(path): \(x) vs \(y)") }
         case (.array(let xs), .array(let ys)):
             guard xs.count == ys.count else { differences.append("\(path): lengths \(xs.count) vs \(ys.count)"); return }
             for i in xs.indices { compare(xs[i], ys[i], "\(path)[\(i)]", top: false) }

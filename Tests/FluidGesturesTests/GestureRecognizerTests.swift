@@ -7,8 +7,8 @@ import Testing
 /// Property-based checks shared by every recognizer: random, hostile input
 /// never crashes or produces NaN, cancellation always returns to idle, and
 /// a second finger never changes what the first finger's gesture reports.
-@Suite("Recognizer robustness")
-struct RecognizerRobustnessTests {
+@Suite("GestureRecognizer: every recognizer under hostile input")
+struct GestureRecognizerTests {
     /// A random event: mostly plausible, sometimes hostile.
     static func randomEvent(_ g: inout SeededRandom, time: inout Double) -> TouchEvent {
         let phases: [TouchPhase] = [.began, .moved, .moved, .moved, .stationary, .ended, .cancelled]
