@@ -8,27 +8,28 @@ import Testing
 @Suite("README.md snippets")
 @MainActor
 struct RootReadmeSnippets {
-    @Test("Use it in your package (lines 61–74)") func useItInYourPackage() throws {
+    @Test("Use it in your package (lines 61–73)") func useItInYourPackage() throws {
         // README.md:62
         // A finger lifts at y = 600 pt moving up at 1 800 pt/s: which resting place did it mean?
-        let velocity = -1800.0                                                  // points per second
-        let target = ValueSnapping([100, 600]).target(from: 600, velocity: velocity) ?? 600
+        let velocity = -1800.0                                                   // points per second
+        let target = ValueSnapping([100, 600]).target(from: 600, velocity: velocity) ?? 600   // 100.0
+        readmeCheck(target, shows: "100.0", at: "README.md:66")
         // The spring starts where the finger let go, at the finger's speed: no jump.
         let spring = Spring(duration: 0.45, bounce: 0.15)
         let motion = SpringAnimation(spring: spring, from: 600.0, to: target, initialVelocity: velocity, startTime: 0)
-        let readmeValue70 = target  // 100.0
-        readmeCheck(readmeValue70, shows: "100.0", at: "README.md:70")
-        let readmeValue71 = motion.velocity(at: 0)  // -1800.0
-        readmeCheck(readmeValue71, shows: "-1800.0", at: "README.md:71")
-        let readmeValue72 = motion.isSettled(at: 3)  // true
-        readmeCheck(readmeValue72, shows: "true", at: "README.md:72")
-        readmeDiscard(print("the flick lands at \(target) pt"))
+        let start = motion.velocity(at: 0)                                       // -1800.0
+        readmeCheck(start, shows: "-1800.0", at: "README.md:70")
+        let settled = motion.isSettled(at: 3)                                    // true
+        readmeCheck(settled, shows: "true", at: "README.md:71")
+        readmeDiscard(print("lands at \(target) pt, leaving at \(start) pt/s; settled after 3 s: \(settled)"))
 
         // Every top-level declaration counts as used.
         _ = velocity
         _ = target
         _ = spring
         _ = motion
+        _ = start
+        _ = settled
     }
 }
 
@@ -39,15 +40,14 @@ extension ReadmeSource {
 import Fluid
 
 // A finger lifts at y = 600 pt moving up at 1 800 pt/s: which resting place did it mean?
-let velocity = -1800.0                                                  // points per second
-let target = ValueSnapping([100, 600]).target(from: 600, velocity: velocity) ?? 600
+let velocity = -1800.0                                                   // points per second
+let target = ValueSnapping([100, 600]).target(from: 600, velocity: velocity) ?? 600   // 100.0
 // The spring starts where the finger let go, at the finger's speed: no jump.
 let spring = Spring(duration: 0.45, bounce: 0.15)
 let motion = SpringAnimation(spring: spring, from: 600.0, to: target, initialVelocity: velocity, startTime: 0)
-target                                                                  // 100.0
-motion.velocity(at: 0)                                                  // -1800.0
-motion.isSettled(at: 3)                                                 // true
-print("the flick lands at \(target) pt")
+let start = motion.velocity(at: 0)                                       // -1800.0
+let settled = motion.isSettled(at: 3)                                    // true
+print("lands at \(target) pt, leaving at \(start) pt/s; settled after 3 s: \(settled)")
 """#),
         ])
 }
