@@ -235,3 +235,18 @@ extension InteractionValue {
         return []
     }
 }
+
+// MARK: Example scripts
+
+extension CalculatorButtonTests {
+    /// Each example script (main, interruption, cancel), replayed at 120 fps to its end, does what its name says.
+    @Test func exampleScriptsDoWhatTheirNamesSay() throws {
+        let main = try replayExample(CalculatorButton.self, "calculator-button-main")
+        #expect(main.taps == 1 && main.highlight == 0)
+        let interrupt = try replayExample(CalculatorButton.self, "calculator-button-interrupt")
+        #expect(interrupt.taps == 3, "two taps, then a drag out and back in that still counts")
+        #expect(interrupt.stateEvents.filter { $0.1 == "highlighted" }.count == 8)
+        let cancel = try replayExample(CalculatorButton.self, "calculator-button-cancel")
+        #expect(cancel.taps == 0 && cancel.stateEvents.count == 2)
+    }
+}

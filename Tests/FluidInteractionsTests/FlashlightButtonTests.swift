@@ -276,3 +276,18 @@ struct FlashlightButtonTests {
         }
     }
 }
+
+// MARK: Example scripts
+
+extension FlashlightButtonTests {
+    /// Each example script (main, interruption, cancel), replayed at 120 fps to its end, does what its name says.
+    @Test func exampleScriptsDoWhatTheirNamesSay() throws {
+        let main = try replayExample(FlashlightButton.self, "flashlight-button-main")
+        #expect(main.isOn && main.haptics == [.light, .medium])
+        let interrupt = try replayExample(FlashlightButton.self, "flashlight-button-interrupt")
+        #expect(!interrupt.isOn && interrupt.haptics == [.light, .medium, .light, .medium],
+                "on by force, then off by a 0.5 s hold without force that caught the spring")
+        let cancel = try replayExample(FlashlightButton.self, "flashlight-button-cancel")
+        #expect(!cancel.isOn && cancel.haptics == [.light], "armed, cancelled: no toggle")
+    }
+}

@@ -349,3 +349,19 @@ struct SpringTunerTests {
         #expect(farthest > 125 && farthest + 40 <= 195, "ζ 0.5 from rest overshoots into the room left for it")
     }
 }
+
+// MARK: Example scripts
+
+extension SpringTunerTests {
+    /// Each example script (main, interruption, cancel), replayed at 120 fps to its end, does what its name says.
+    @Test func exampleScriptsDoWhatTheirNamesSay() throws {
+        let main = try replayExample(SpringTuner.self, "spring-tuner-main")
+        #expect(Swift.abs(main.dampingRatio - 0.9) < 0.02 && main.turnarounds >= 1)
+        #expect(main.stateEvents.contains { $0.1 == "dampingRatio" })
+        let interrupt = try replayExample(SpringTuner.self, "spring-tuner-interrupt")
+        #expect(interrupt.stateEvents.first.map { $0.1 == "target" && $0.2 == .number(interrupt.leftEnd) && $0.0 == 0.3 } == true, "the tap turned it")
+        #expect(Swift.abs(interrupt.response - 0.4) < 0.02)
+        let cancel = try replayExample(SpringTuner.self, "spring-tuner-cancel")
+        #expect(cancel.dampingRatio == 0.5 && !cancel.stateEvents.contains { $0.1 == "dampingRatio" })
+    }
+}

@@ -2,8 +2,8 @@ import FluidInteractions
 import FluidPhysics
 import Testing
 
-@Suite("Interaction core: viewport, values, catalogue")
-struct CoreTests {
+@Suite("Viewport")
+struct ViewportTests {
     @Test func viewportValidation() throws {
         let v = try Viewport.validated(width: 390, height: 844, safeArea: .init(top: 47, bottom: 34))
         #expect(v.safeBounds == Rect(x: 0, y: 47, width: 390, height: 763))
@@ -11,9 +11,5 @@ struct CoreTests {
         #expect(throws: ParameterError.self) { try Viewport.validated(width: -1, height: 100) }
         #expect(throws: ParameterError.self) { try Viewport.validated(width: 100, height: 100, safeArea: .init(top: -1)) }
         #expect(throws: ParameterError.self) { try Viewport.validated(width: 100, height: 100, safeArea: .init(top: 60, bottom: 40)) }
-    }
-
-    @Test func catalogueNamesAreUnique() {
-        #expect(Set(InteractionCatalog.names).count == InteractionCatalog.names.count)
     }
 }
