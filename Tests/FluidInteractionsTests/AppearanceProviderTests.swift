@@ -143,7 +143,7 @@ struct AppearanceProviderTests {
         spring.fade(to: Palette.zero, at: 0)
         let end = try #require(spring.endTime)
         expectClose(end, Spring(response: 0.3, dampingRatio: 1).settlingDuration(target: 1.0, epsilon: 1e-3), tolerance: 1e-12)
-        #expect(Swift.abs(1 - spring.fraction(at: end - 1e-9)) <= 1e-3 + 1e-9)
+        expectClose(spring.fraction(at: end - 1e-9), 1, tolerance: 1e-3 + 1e-9)
         // Not animated, or already there: no fade.
         spring.fade(to: white, at: 5, animated: false)
         #expect(spring.isSettled(at: 5) && spring.palette(at: 5) == white)

@@ -40,7 +40,7 @@ struct FluidNavigationTests {
         #expect((pose.frame - expected).magnitude < 1e-9, "\(comment.map { "\($0): " } ?? "")\(pose.frame) vs \(expected)",
                 sourceLocation: sourceLocation)
         let radius = FluidNavigation.cornerRadius * (1 - m.drawnProgress)
-        #expect(Swift.abs(pose.cornerRadius - radius) < 1e-9, sourceLocation: sourceLocation)
+        expectClose(pose.cornerRadius, radius, tolerance: 1e-9, sourceLocation: sourceLocation)
     }
 
     /// Expects value and velocity of progress (reported and drawn) and of the
@@ -120,7 +120,7 @@ struct FluidNavigationTests {
             }
             advance(&m) { presenting ? $0.progress >= threshold : $0.progress <= threshold }
             let t = m.time, p0 = m.drawnProgress
-            #expect(Swift.abs(p0 - threshold) < 0.05, "\(name): \(p0)")
+            expectClose(p0, threshold, tolerance: 0.05, "\(name)")
             m.handle(.began(2, at: Point(x: 300, y: 700), time: t))
             #expect(m.drawnProgress == p0, "\(name): a catch keeps progress exactly")
             #expect(m.drawnProgressVelocity == 0 && m.progressVelocity == 0)

@@ -230,7 +230,7 @@ struct PresentationDispatcherTests {
         d.beginInteraction(at: 0.31, context: &c)
         #expect(d.progress == caught)
         d.dragInteraction(by: 0, velocity: 0, at: 0.32, context: &c)
-        #expect(abs(d.progress - caught) <= 1e-12)
+        expectClose(d.progress, caught, tolerance: 1e-12)
     }
 
     @Test func withoutOverdragTheFingerIsFollowedOneToOne() {

@@ -154,7 +154,7 @@ struct ResponsiveButtonTests {
         }
         b.run([], until: release.timestamp)
         #expect(letGo != nil && letGo! < 0.05, "let go once the finger passes the 10-pt slop")
-        #expect(Swift.abs(b.rowScale(2) - 1) < 0.01, "back near 1 while the list scrolls")
+        expectClose(b.rowScale(2), 1, tolerance: 0.01, "back near 1 while the list scrolls")
         expectClose(b.listOffset, 70, tolerance: 1e-9, "80 pt minus the slop")
         let before = (b.listOffset, b.listVelocity)
         #expect(before.1 > 300)

@@ -99,7 +99,7 @@ struct SpringTunerTests {
             #expect(n.target == e.1)
             expectClose(n.position, e.2, tolerance: 1e-9)
             expectClose(n.velocity, e.3, tolerance: 1e-9)
-            #expect(Swift.abs(n.position - (e.1 == left ? right : left)) <= 0.5 + 1e-9, "it turns at the band's edge")
+            expectClose(n.position, e.1 == left ? right : left, tolerance: 0.5 + 1e-9, "it turns at the band's edge")
         }
         #expect(m.turnarounds == 8 && !m.isSettled)
     }
@@ -360,7 +360,7 @@ extension SpringTunerTests {
         #expect(main.stateEvents.contains { $0.1 == "dampingRatio" })
         let interrupt = try replayExample(SpringTuner.self, "spring-tuner-interrupt")
         #expect(interrupt.stateEvents.first.map { $0.1 == "target" && $0.2 == .number(interrupt.leftEnd) && $0.0 == 0.3 } == true, "the tap turned it")
-        #expect(Swift.abs(interrupt.response - 0.4) < 0.02)
+        expectClose(interrupt.response, 0.4, tolerance: 0.02)
         let cancel = try replayExample(SpringTuner.self, "spring-tuner-cancel")
         #expect(cancel.dampingRatio == 0.5 && !cancel.stateEvents.contains { $0.1 == "dampingRatio" })
     }

@@ -1,6 +1,7 @@
 import FluidAnimation
 import FluidInteractions
 import FluidPhysics
+import FluidTestSupport
 import Testing
 
 @Suite("AnimatorTransition")
@@ -29,8 +30,8 @@ struct AnimatorTransitionTests {
         #expect(t.heading == 1 && t.side == 1)
         let done = complete(&t, until: 5)
         #expect(done.map(\.0) == ["title", "height"] && done.allSatisfy { $0.1 == .end })
-        #expect(abs(done[0].2 - 0.6) <= 1e-12, "a curve lasts its duration for the whole way")
-        #expect(abs(done[1].2 - 1) <= 1e-9, "UIKit's duration for the spring from rest")
+        expectClose(done[0].2, 0.6, tolerance: 1e-12, "a curve lasts its duration for the whole way")
+        expectClose(done[1].2, 1, tolerance: 1e-9, "UIKit's duration for the spring from rest")
         #expect(t.openness(at: 5) == [1, 1] && t.activeCount == 0)
         #expect(t.completeDue(at: 10) == nil)
     }
@@ -45,7 +46,7 @@ struct AnimatorTransitionTests {
         let start = t.grab(at: 0.3, startingFrom: false)
         #expect(start == before && t.openness(at: 0.5) == before, "paused where it was, no jump")
         t.scrub(by: 0.1, from: start, at: 0.5)
-        for i in 0..<2 { #expect(abs(t.openness(i, at: 0.5) - (start[i] + 0.1)) <= 1e-12) }
+        for i in 0..<2 { expectClose(t.openness(i, at: 0.5), start[i] + 0.1, tolerance: 1e-12) }
         t.scrub(by: 5, from: start, at: 0.6)
         #expect(t.openness(at: 0.6) == [1, 1], "clamped to the open side")
         t.scrub(by: -5, from: start, at: 0.7)
@@ -62,7 +63,7 @@ struct AnimatorTransitionTests {
         t.release(toward: false, velocity: -2, at: 0.3)
         #expect(t.openness(at: 0.3) == shown, "the release does not move anything")
         // The spring part carries the finger's velocity (openness per second); the curve part its curve's own.
-        #expect(abs(t.opennessVelocity(0, at: 0.3) - -2) <= 1e-9)
+        expectClose(t.opennessVelocity(0, at: 0.3), -2, tolerance: 1e-9)
         #expect(t.heading == 0 && t.side == 0)
         let done = complete(&t, until: 5)
         #expect(done.count == 2 && done.allSatisfy { $0.1 == .start })

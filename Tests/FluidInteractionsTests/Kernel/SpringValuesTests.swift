@@ -1,6 +1,7 @@
 import FluidAnimation
 import FluidInteractions
 import FluidPhysics
+import FluidTestSupport
 import Testing
 
 @Suite("SpringValues")
@@ -30,7 +31,7 @@ struct SpringValuesTests {
         #expect(velocity > 1)
         fades.animate("a", from: value, to: 0, at: t)
         #expect(fades.value(of: "a", at: t) == value)
-        #expect(abs(fades.velocity(of: "a", at: t) - velocity) <= 1e-9 * abs(velocity))
+        expectClose(fades.velocity(of: "a", at: t), velocity, relative: 1e-9)
     }
 
     @Test func stoppingOneOrEveryNumberHeadingSomewhere() {
