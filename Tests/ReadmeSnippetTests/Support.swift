@@ -10,8 +10,23 @@ struct ReadmeBlock: Equatable, Sendable, CustomStringConvertible {
     let line: Int
     /// Whether `<!-- continues -->` makes it share the previous block's scope.
     let continues: Bool
-    /// The lines between the fences.
-    let code: String
+    /// FNV-1a (64 bits) of the lines between the fences, as UTF-8: enough to
+    /// tell a changed block without keeping a second copy of it.
+    let codeHash: UInt64
+
+    /// A block as the generator embedded it.
+    init(line: Int, continues: Bool, codeHash: UInt64) {
+        self.line = line
+        self.continues = continues
+        self.codeHash = codeHash
+    }
+
+    /// A block as read from a README or an article now.
+    init(line: Int, continues: Bool, code: String) {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in code.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        self.init(line: line, continues: continues, codeHash: hash)
+    }
 
     var description: String { "line \(line)\(continues ? " (continues)" : "")" }
 }

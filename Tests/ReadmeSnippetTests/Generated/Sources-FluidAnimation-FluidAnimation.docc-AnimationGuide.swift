@@ -115,74 +115,12 @@ struct FluidAnimationAnimationGuideArticleSnippets {
 
 extension ReadmeSource {
     static let fluidAnimationAnimationGuideArticleSnippets = ReadmeSource(
-        path: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md", generatorHash: 0x9B2DED1B4AEA9C75, checks: 9, blocks: [
-            ReadmeBlock(line: 8, continues: false, code: #"""
-import FluidAnimation
-import FluidPhysics
-
-func draw(at point: Point) { print("knob at", point) }      // your renderer
-
-let clock = try MonotonicFrameClock(framesPerSecond: 120)   // ManualClock() in tests
-let runtime = AnimationRuntime(clock: clock)
-let knob = runtime.run(
-    SpringAnimation(spring: .snappy, from: Point(x: 0, y: 0), to: Point(x: 300, y: 0), startTime: runtime.now),
-    onUpdate: { sample in draw(at: sample.value) })
-clock.start()
-// A tap mid-flight: new target, the knob keeps its velocity.
-runtime.retarget(knob, to: Point(x: 0, y: 0))
-"""#),
-            ReadmeBlock(line: 51, continues: false, code: #"""
-let clock = ManualClock()
-let runtime = AnimationRuntime(clock: clock)
-try clock.advance(frames: 30, rate: 120)   // a quarter second at 120 Hz
-try clock.skip(by: 0.1)                    // a 100 ms hitch: twelve frames lost at 120 Hz
-try clock.advance(by: 1.0 / 60)            // the next frame sees the whole gap
-"""#),
-            ReadmeBlock(line: 74, continues: true, code: #"""
-let now = runtime.now
-let fling = DecayAnimation(from: 120.0, initialVelocity: 2000, startTime: now)
-fling.restingValue            // 1118.9997: 120 + 998.9997, where it will stop
-fling.sample(at: now + 0.1)   // value, velocity (pt/s), isLogicallyComplete, isSettled
-"""#),
-            ReadmeBlock(line: 151, continues: true, code: #"""
-let iconFrame = Rect(x: 24, y: 600, width: 60, height: 60), screenFrame = Rect(x: 0, y: 0, width: 390, height: 844)
-var launched = false
-let group = runtime.makeGroup { event in if event == .settled { launched = true } }
-runtime.run(SpringAnimation(spring: .snappy(duration: 0.4), from: 1.0, to: 6, startTime: now, threshold: .scale), group: group)
-runtime.run(SpringAnimation(spring: .smooth, from: iconFrame, to: screenFrame, startTime: now, delay: 0.03), group: group)
-runtime.run(SpringAnimation(spring: .smooth(duration: 0.35), from: 14.0, to: 0, startTime: now, delay: 0.08), group: group)
-try clock.advance(frames: 240, rate: 120)
-launched                      // true: every member has settled within two seconds
-"""#),
-            ReadmeBlock(line: 296, continues: true, code: #"""
-final class Sheet { var height = 80.0; var background = Color(red: 0, green: 0, blue: 0) }
-let view = Sheet()
-var isOpen = false
-let animator = try PropertyAnimator(duration: 0.5, dampingRatio: 1, runtime: runtime)
-let height = try animator.addAnimation(from: 80.0, to: 587) { view.height = $0 }
-try animator.addAnimation(from: Color(red: 0, green: 0, blue: 0), to: Color(red: 0, green: 0, blue: 0, alpha: 0.5)) { view.background = $0 }
-animator.addCompletion { position in isOpen = position == .end }
-try animator.startAnimation()
-try clock.advance(frames: 15, rate: 60)
-try animator.value(of: height)      // points, on the way from 80 to 587
-try animator.velocity(of: height)   // points/s
-try clock.advance(frames: 60, rate: 60)
-isOpen                              // true: finished at the end, 0.5 s after the start
-view.height == 587                  // true: end values are assigned, not computed
-"""#),
-            ReadmeBlock(line: 400, continues: false, code: #"""
-var fade = try AnimatorProgress(duration: 0.5, timing: .linear)
-try fade.start(at: 2)
-fade.progress(at: 2.25)             // 0.5
-fade.completionTime                 // Optional(2.5): a deadline for the owner
-try fade.pause(at: 2.25)            // caught by a finger
-try fade.setFractionComplete(0.8, at: 3)
-try fade.setReversed(true, at: 3)   // let go toward the start
-try fade.continueAnimation(withTimingParameters: nil, durationFactor: 0, at: 3)
-fade.completionTime                 // Optional(3.4): 0.8 of the way back at 0.5 s a way
-let update = fade.advance(to: 3.4)
-update.completion == .start         // true
-fade.state == .inactive             // true
-"""#),
+        path: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md", generatorHash: 0x2C8043C3A74B7C0A, checks: 9, blocks: [
+            ReadmeBlock(line: 8, continues: false, codeHash: 0x98747895B91ABFE0),
+            ReadmeBlock(line: 51, continues: false, codeHash: 0xCBB2DECE51867A7E),
+            ReadmeBlock(line: 74, continues: true, codeHash: 0x2D217DAB6CEB768A),
+            ReadmeBlock(line: 151, continues: true, codeHash: 0xD8DE8449B6DC64A6),
+            ReadmeBlock(line: 296, continues: true, codeHash: 0xDE70FF6206664A4A),
+            ReadmeBlock(line: 400, continues: false, codeHash: 0x38D574D5FD7F8CF3),
         ])
 }

@@ -78,50 +78,9 @@ struct FluidAnimationGettingStartedArticleSnippets {
 
 extension ReadmeSource {
     static let fluidAnimationGettingStartedArticleSnippets = ReadmeSource(
-        path: "Sources/FluidAnimation/FluidAnimation.docc/GettingStarted.md", generatorHash: 0x9B2DED1B4AEA9C75, checks: 3, blocks: [
-            ReadmeBlock(line: 31, continues: false, code: #"""
-import FluidAnimation
-import FluidPhysics
-
-let spring = Spring(duration: 0.4, bounce: 0.15)
-let animation = SpringAnimation(spring: spring, from: 0.0, to: 300.0, startTime: 0)
-let early = animation.value(at: 0.05)           // points, 50 ms in
-let speed = animation.velocity(at: 0.05)        // points per second
-let done = animation.isSettled(at: 2)           // true
-"""#),
-            ReadmeBlock(line: 49, continues: false, code: #"""
-import FluidAnimation
-import FluidPhysics
-
-let clock = ManualClock()
-let runtime = AnimationRuntime(clock: clock)
-var knob = Point(x: 0, y: 0)
-let handle = runtime.run(
-    SpringAnimation(spring: .snappy, from: knob, to: Point(x: 300, y: 0), startTime: runtime.now),
-    onUpdate: { knob = $0.value })
-try clock.advance(frames: 12, rate: 120)            // a tenth of a second of frames
-// A tap mid-flight: a new target; the knob keeps its position and velocity.
-runtime.retarget(handle, to: Point(x: 0, y: 100))
-try clock.advance(frames: 240, rate: 120)
-let home = knob == Point(x: 0, y: 100)              // true: it settled on the new target
-"""#),
-            ReadmeBlock(line: 72, continues: false, code: #"""
-import FluidAnimation
-import FluidGestures
-import FluidPhysics
-
-var tracker = VelocityTracker1D()
-var y = 600.0
-for (i, finger) in [600.0, 590, 570, 540, 500].enumerated() {
-    let t = Double(i) * 0.016
-    tracker.addPosition(finger, at: t)             // seconds
-    y = finger                                      // the value follows the finger
-}
-let release = tracker.velocity(at: 0.064)           // points/s, negative: upward
-let target = y + Projection.distance(velocity: release) < 300 ? 100.0 : 600.0
-let fling = SpringAnimation(spring: Spring(response: 0.4, dampingRatio: 0.8),
-                            from: y, to: target, initialVelocity: release, startTime: 0.064)
-let continuous = fling.velocity(at: 0.064) == release   // true
-"""#),
+        path: "Sources/FluidAnimation/FluidAnimation.docc/GettingStarted.md", generatorHash: 0x2C8043C3A74B7C0A, checks: 3, blocks: [
+            ReadmeBlock(line: 31, continues: false, codeHash: 0x34EBA4709B062E4A),
+            ReadmeBlock(line: 49, continues: false, codeHash: 0x55E7C5695391FBDF),
+            ReadmeBlock(line: 72, continues: false, codeHash: 0x61A7AFDEA951DAFC),
         ])
 }

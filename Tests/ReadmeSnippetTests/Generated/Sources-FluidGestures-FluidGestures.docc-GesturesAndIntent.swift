@@ -98,57 +98,10 @@ struct FluidGesturesGesturesAndIntentArticleSnippets {
 
 extension ReadmeSource {
     static let fluidGesturesGesturesAndIntentArticleSnippets = ReadmeSource(
-        path: "Sources/FluidGestures/FluidGestures.docc/GesturesAndIntent.md", generatorHash: 0x9B2DED1B4AEA9C75, checks: 6, blocks: [
-            ReadmeBlock(line: 31, continues: false, code: #"""
-import FluidGestures
-import FluidPhysics
-
-let e = TouchEvent.moved(1, to: Point(x: 120, y: 300), time: 12.016, force: 2.1, maximumForce: 6.67)
-"""#),
-            ReadmeBlock(line: 40, continues: false, code: #"""
-var tracker = VelocityTracker()                      // least squares, degree 2
-var impulse = VelocityTracker(strategy: .impulse)
-tracker.addPosition(Point(x: 10, y: 20), at: 0.016)  // seconds
-impulse.addPosition(Point(x: 10, y: 20), at: 0.016)
-let velocity: Vector = tracker.velocity(at: 0.020)   // points/s
-"""#),
-            ReadmeBlock(line: 127, continues: false, code: #"""
-var highlighted = false, taps = 0
-let touch = TouchEvent.began(1, at: Point(x: 60, y: 640), time: 0)   // each touch as it arrives
-var button = ControlTracker(bounds: Rect(x: 20, y: 600, width: 80, height: 80))
-for event in button.handle(touch) {
-    switch event {
-    case .touchDown, .dragEnter: highlighted = true
-    case .dragExit, .touchCancel, .touchUpOutside: highlighted = false
-    case .touchUpInside: highlighted = false; taps += 1
-    default: break
-    }
-}
-highlighted                               // true: lit on touch-down
-
-var press = LongPressRecognizer()
-_ = press.handle(touch)                   // on every touch event
-let frameTime = 0.6                       // each frame, at the frame's time
-for event in press.advance(to: frameTime) {
-    if case .began = event { print("held for 0.5 s") }
-}
-"""#),
-            ReadmeBlock(line: 209, continues: false, code: #"""
-let drawer = ValueSnapping([0, 600])               // open, closed
-drawer.target(from: 380, velocity: -900)           // Optional(0.0): flicked open (nil without targets or for NaN)
-drawer.target(from: 380, velocity: 0)              // Optional(600.0): let go nearer closed
-
-let pages = Paging(pageLength: 390, pageCount: 5)  // at most one page per flick by default
-pages.targetPage(from: 450, velocity: 9000, startPage: 1)   // 2, not 4
-
-let quarterTurns = AngleSnapping(step: .degrees(90))
-quarterTurns.target(from: .degrees(350), velocity: 0)?.degrees   // Optional(360.0): the short way round
-
-let corners = [Point(x: 70, y: 142), Point(x: 320, y: 142), Point(x: 70, y: 702), Point(x: 320, y: 702)]
-let pip = PointSnapping(corners)                   // .wholeGesture by default
-pip.target(from: Point(x: 300, y: 600), velocity: Vector(dx: -700, dy: -1400), start: corners[3])   // Optional((70.0, 142.0)): top left
-
-let curve = SpringHandoff.unitCurve(.smooth, velocity: 300, from: 450, to: 600)   // relative velocity 2/s
-"""#),
+        path: "Sources/FluidGestures/FluidGestures.docc/GesturesAndIntent.md", generatorHash: 0x2C8043C3A74B7C0A, checks: 6, blocks: [
+            ReadmeBlock(line: 31, continues: false, codeHash: 0xD7EA3D640CDA8891),
+            ReadmeBlock(line: 40, continues: false, codeHash: 0x10A912192F8D598B),
+            ReadmeBlock(line: 127, continues: false, codeHash: 0x5EE0D894BA13E5FF),
+            ReadmeBlock(line: 209, continues: false, codeHash: 0x4C5623FB18FCFA16),
         ])
 }

@@ -92,77 +92,9 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
 
 extension ReadmeSource {
     static let fluidInteractionsBuildingAFluidInterfaceArticleSnippets = ReadmeSource(
-        path: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md", generatorHash: 0x9B2DED1B4AEA9C75, checks: 5, blocks: [
-            ReadmeBlock(line: 107, continues: false, code: #"""
-import FluidInteractions
-import FluidAnimation
-import FluidGestures
-import FluidPhysics
-
-struct Bubble: AreaTouchedBehavior {
-    static var interfaceName: String { "bubble" }
-    let viewport: Viewport
-    var kernel = InteractionKernel<PrimaryTouch>()
-    private var pan = InstantPanRecognizer()
-    private var center: DraggedValue<Unresisted<Point>>
-
-    init(viewport: Viewport) {
-        self.viewport = viewport
-        center = DraggedValue(restingAt: viewport.safeCenter, resistance: Unresisted())
-    }
-
-    var position: Point { center.value(at: time) }
-    var frame: Rect { Rect(x: position.x - 30, y: position.y - 30, width: 60, height: 60) }
-    var isSettled: Bool { center.phase == .resting }
-
-    // What a touch does: the bubble, where it is now, follows the finger; let go, it springs home.
-    var touchArea: Rect { frame }
-
-    mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
-        for event in pan.handle(touch) {
-            switch event {
-            case .began: center.grab(at: time)
-            case .changed(let v): center.drag(by: Point(x: v.translation.dx, y: v.translation.dy))
-            case .ended(let v), .cancelled(let v):
-                center.animate(to: viewport.safeCenter, spring: .bouncy,
-                               velocity: Point(x: v.velocity.dx, y: v.velocity.dy), at: time)
-                kernel.haptic(.light)
-            }
-        }
-    }
-
-    // What time does: the recognizer's clock moves, the spring comes to rest.
-    mutating func timeDidAdvance() {
-        _ = pan.advance(to: time)
-        center.settle(at: time)
-    }
-
-    // What it shows.
-    var state: InteractionValue { .object([.init("center", .point(position))]) }
-    var layout: InteractionValue { .object([.init("bubble", .frame(frame))]) }
-    var scene: [Layer] { [Layer("bubble", frame: frame, cornerRadius: 30, fill: Color(hex: 0x64CCF7))] }
-}
-
-"""#),
-            ReadmeBlock(line: 165, continues: true, code: #"""
-var bubble = Bubble(viewport: .phone)
-bubble.handle(.began(1, at: Point(x: 195, y: 428.5), time: 0))
-bubble.handle(.moved(1, to: Point(x: 195, y: 528.5), time: 0.1))
-bubble.position.y        // 528.5
-bubble.handle(.ended(1, at: Point(x: 195, y: 528.5), time: 0.1))
-bubble.advance(to: 3)
-bubble.position.y        // 428.5
-bubble.isSettled         // true
-bubble.events.count      // 1: the light haptic at the release
-"""#),
-            ReadmeBlock(line: 184, continues: true, code: #"""
-let clock = ManualClock()
-let driver = InteractionDriver(Bubble(viewport: .phone), clock: clock)
-driver.handle(.began(1, at: Point(x: 195, y: 428.5), time: 0.01))
-driver.handle(.moved(1, to: Point(x: 255, y: 428.5), time: 0.05))
-driver.handle(.ended(1, at: Point(x: 255, y: 428.5), time: 0.05))
-try clock.advance(frames: 360, rate: 120)    // three seconds of frames
-driver.model.isSettled                       // true
-"""#),
+        path: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md", generatorHash: 0x2C8043C3A74B7C0A, checks: 5, blocks: [
+            ReadmeBlock(line: 107, continues: false, codeHash: 0x5C50E0788DFF752A),
+            ReadmeBlock(line: 165, continues: true, codeHash: 0xC3D248BB068E06D4),
+            ReadmeBlock(line: 184, continues: true, codeHash: 0xD0D4C7487B75F998),
         ])
 }

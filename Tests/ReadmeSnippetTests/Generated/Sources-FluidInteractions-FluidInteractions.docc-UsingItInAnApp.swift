@@ -45,33 +45,7 @@ struct FluidInteractionsUsingItInAnAppArticleSnippets {
 
 extension ReadmeSource {
     static let fluidInteractionsUsingItInAnAppArticleSnippets = ReadmeSource(
-        path: "Sources/FluidInteractions/FluidInteractions.docc/UsingItInAnApp.md", generatorHash: 0x9B2DED1B4AEA9C75, checks: 1, blocks: [
-            ReadmeBlock(line: 29, continues: false, code: #"""
-import FluidAnimation
-import FluidGestures
-import FluidInteractions
-import FluidPhysics
-
-/// A frame clock the app's loop ticks once per frame.
-@MainActor final class LoopClock: FrameClock {
-    private(set) var now = 0.0
-    private var handlers = FrameHandlers()
-    func addFrameHandler(_ handler: @escaping @MainActor (Double) -> Void) -> FrameHandlerToken { handlers.add(handler) }
-    func removeFrameHandler(_ token: FrameHandlerToken) { handlers.remove(token) }
-    func frame(at time: Double) {
-        now = time
-        FrameHandlers.fire(time) { handlers }
-    }
-}
-
-let clock = LoopClock()
-let driver = InteractionDriver(PictureInPicture(viewport: .phone), clock: clock)
-var drawn: [Layer] = []
-// One frame of the loop: the touches that arrived, then the frame, then the drawing.
-driver.handle(.began(1, at: Point(x: 320, y: 715), time: 0.008))
-clock.frame(at: 1.0 / 60)
-drawn = driver.model.scene                       // hand each layer to the renderer
-let layerCount = drawn.count > 0                 // true
-"""#),
+        path: "Sources/FluidInteractions/FluidInteractions.docc/UsingItInAnApp.md", generatorHash: 0x2C8043C3A74B7C0A, checks: 1, blocks: [
+            ReadmeBlock(line: 29, continues: false, codeHash: 0x5D7D7FA48ECD9204),
         ])
 }

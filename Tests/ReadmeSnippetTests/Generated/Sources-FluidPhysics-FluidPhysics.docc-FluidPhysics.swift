@@ -26,14 +26,7 @@ struct FluidPhysicsFluidPhysicsArticleSnippets {
 
 extension ReadmeSource {
     static let fluidPhysicsFluidPhysicsArticleSnippets = ReadmeSource(
-        path: "Sources/FluidPhysics/FluidPhysics.docc/FluidPhysics.md", generatorHash: 0x9B2DED1B4AEA9C75, checks: 1, blocks: [
-            ReadmeBlock(line: 18, continues: false, code: #"""
-import FluidPhysics
-
-let spring = Spring(duration: 0.5, bounce: 0.2)
-let x = spring.value(fromValue: 0.0, toValue: 300.0, time: 0.1)     // points, 0.1 s in
-let settled = spring.settlingDuration                               // seconds, exact
-let landing = Projection.distance(velocity: 1000.0, rate: .normal)  // 499.4998 points
-"""#),
+        path: "Sources/FluidPhysics/FluidPhysics.docc/FluidPhysics.md", generatorHash: 0x2C8043C3A74B7C0A, checks: 1, blocks: [
+            ReadmeBlock(line: 18, continues: false, codeHash: 0x28B38E622EEA4618),
         ])
 }

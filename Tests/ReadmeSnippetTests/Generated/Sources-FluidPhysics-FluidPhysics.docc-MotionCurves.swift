@@ -57,30 +57,9 @@ struct FluidPhysicsMotionCurvesArticleSnippets {
 
 extension ReadmeSource {
     static let fluidPhysicsMotionCurvesArticleSnippets = ReadmeSource(
-        path: "Sources/FluidPhysics/FluidPhysics.docc/MotionCurves.md", generatorHash: 0x9B2DED1B4AEA9C75, checks: 12, blocks: [
-            ReadmeBlock(line: 13, continues: false, code: #"""
-import FluidPhysics
-
-let decay = Decay(rate: .normal)
-decay.value(initialVelocity: 2000.0, time: 1.0 / 60)    // 32.783355 points
-decay.velocity(initialVelocity: 2000.0, time: 1.0 / 60) // 1934.367635 points/s
-decay.totalDistance(initialVelocity: 2000.0)            // 998.99967 points (= projection)
-decay.duration(initialVelocity: 2000.0, threshold: 1)   // 3.79665 s until slower than 1 point/s
-decay.initialVelocity(toTravel: 300.0)                  // 600.6008 points/s: the flick that stops exactly 300 points away
-decay.initialVelocity(snapping: 200, toMultipleOf: 1)   // (velocity: 200.2003, landing: 100.0): pixel-aligned landing
-decay.time(toTravel: -500, initialVelocity: -7500)      // Optional(0.0715558): when a flick meets a boundary 500 points away
-"""#),
-            ReadmeBlock(line: 41, continues: false, code: #"""
-RubberBand.offset(10, dimension: 100)                   // 5.213270
-let band = RubberBand(range: 0...100, dimension: 100)
-band.apply(110)                                         // 105.213270: pulled back toward the range
-band.invert(105.213270)                                 // Optional(110.0): the raw offset that shows this stretch
-RubberBand.power(100)                                   // 25.12: the simpler, unbounded |x|^0.7 curve
-"""#),
-            ReadmeBlock(line: 54, continues: false, code: #"""
-TimingCurve.easeInOut.value(at: 0.1)        // 0.0197224535483112
-TimingCurve.easeInOut.derivative(at: 0.1)   // dy/dx, for handing the velocity to a spring
-TimingCurve(x1: 0.3, y1: -0.4, x2: 0.6, y2: 1.5)
-"""#),
+        path: "Sources/FluidPhysics/FluidPhysics.docc/MotionCurves.md", generatorHash: 0x2C8043C3A74B7C0A, checks: 12, blocks: [
+            ReadmeBlock(line: 13, continues: false, codeHash: 0xDDCF7FF92C2B9F43),
+            ReadmeBlock(line: 41, continues: false, codeHash: 0xD29F2F92BBD08F3A),
+            ReadmeBlock(line: 54, continues: false, codeHash: 0x20FFC0AE4CF7A827),
         ])
 }

@@ -81,45 +81,9 @@ struct FluidPhysicsSpringsArticleSnippets {
 
 extension ReadmeSource {
     static let fluidPhysicsSpringsArticleSnippets = ReadmeSource(
-        path: "Sources/FluidPhysics/FluidPhysics.docc/Springs.md", generatorHash: 0x9B2DED1B4AEA9C75, checks: 5, blocks: [
-            ReadmeBlock(line: 21, continues: false, code: #"""
-import FluidPhysics
-
-let spring = Spring.bouncy
-let p = spring.value(fromValue: Point(x: 0, y: 0), toValue: Point(x: 120, y: 300), time: 0.2)
-let frame = spring.value(fromValue: Rect(x: 0, y: 0, width: 80, height: 80),
-                         toValue: Rect(x: 20, y: 40, width: 320, height: 480), time: 0.2)
-let mid = Color(hex: 0xFF0000).interpolated(to: Color(hex: 0x00FF00), fraction: 0.5)
-"""#),
-            ReadmeBlock(line: 43, continues: false, code: #"""
-let a = Spring(duration: 0.5, bounce: 0.3)          // perceptual duration + bounce (−1…1)
-let b = Spring(response: 0.4, dampingRatio: 0.8)    // UIKit/WWDC18 design parameters; ζ > 1 is fine
-let c = Spring(mass: 1, stiffness: 100, damping: 10)            // physics; allowOverDamping: false caps ζ at 1
-let d = Spring(settlingDuration: 0.6, dampingRatio: 1)          // exact inversion of the settling time
-let e = Spring.snappy(duration: 0.4, extraBounce: 0.1)          // presets .smooth / .snappy / .bouncy
-
-a.stiffness   // 157.91 (mass/s²)
-a.damping     // 17.59 (mass/s)
-c.duration    // 0.628 s
-c.bounce      // 0.5
-d.settlingDuration   // 0.6000000 s: exactly as asked
-
-let x = b.value(target: 300.0, initialVelocity: 1200, time: 0.1)     // points
-let v = b.velocity(target: 300.0, initialVelocity: 1200, time: 0.1)  // points/s
-var position = 0.0, velocity = 1200.0
-b.update(value: &position, velocity: &velocity, target: 300, deltaTime: 1.0 / 120)  // exact step
-var stepper = Spring.Stepper(spring: b)      // keeps the propagator of the last interval
-stepper.update(value: &position, velocity: &velocity, target: 300, deltaTime: 1.0 / 120)  // same step, no exp/sin/cos
-b.force(target: 300.0, position: position, velocity: velocity)       // −k·(x − target) − c·v
-"""#),
-            ReadmeBlock(line: 105, continues: false, code: #"""
-let userDuration = 0.5, userBounce = -1.0           // numbers from a person or a file
-do {
-    let spring = try Spring.validated(duration: userDuration, bounce: userBounce)
-    print(spring.settlingDuration)
-} catch {
-    print(error.parameter, error.reason)     // bounce outOfRange("greater than -1 and at most 1")
-}
-"""#),
+        path: "Sources/FluidPhysics/FluidPhysics.docc/Springs.md", generatorHash: 0x2C8043C3A74B7C0A, checks: 5, blocks: [
+            ReadmeBlock(line: 21, continues: false, codeHash: 0xEEC9EBBC3F7457B3),
+            ReadmeBlock(line: 43, continues: false, codeHash: 0xD5C656AED58FBE53),
+            ReadmeBlock(line: 105, continues: false, codeHash: 0x519F64B28FEC57AB),
         ])
 }
