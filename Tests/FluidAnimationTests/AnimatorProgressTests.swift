@@ -14,27 +14,7 @@ struct AnimatorProgressTests {
     let spring = Spring(response: 0.5, dampingRatio: 1)
 
     /// What a rejected call must leave as it was.
-    struct Snapshot: Equatable {
-        var state: AnimatorState
-        var isRunning: Bool
-        var isReversed: Bool
-        var isInterruptible: Bool
-        var progress: Double
-        var fraction: Double
-        var timing: AnimatorTiming
-        var completionTime: Double?
-
-        init(_ a: AnimatorProgress, at t: Double) {
-            state = a.state
-            isRunning = a.isRunning
-            isReversed = a.isReversed
-            isInterruptible = a.isInterruptible
-            progress = a.progress(at: t)
-            fraction = a.fractionComplete(at: t)
-            timing = a.timing
-            completionTime = a.completionTime
-        }
-    }
+    typealias Snapshot = AnimatorSnapshot
 
     /// Expects `call` to throw `expected` (nil: an invalid argument) and to
     /// leave `a` as it was.

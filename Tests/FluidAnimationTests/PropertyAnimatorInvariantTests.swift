@@ -12,25 +12,7 @@ import Testing
 @MainActor
 struct PropertyAnimatorInvariantTests {
     /// What a rejected call must leave as it was.
-    struct Snapshot: Equatable {
-        var state: AnimatorState
-        var isRunning: Bool
-        var isReversed: Bool
-        var isInterruptible: Bool
-        var progress: Double
-        var fraction: Double
-        var timing: AnimatorTiming
-
-        @MainActor init(_ a: PropertyAnimator) {
-            state = a.state
-            isRunning = a.isRunning
-            isReversed = a.isReversed
-            isInterruptible = a.isInterruptible
-            progress = a.progress
-            fraction = a.fractionComplete
-            timing = a.timing
-        }
-    }
+    typealias Snapshot = AnimatorSnapshot
 
     static let timings: [AnimatorTiming] = [
         .linear, .easeInOut, .easeOut, .spring(Spring(duration: 0.4, bounce: 0.3)),

@@ -48,3 +48,43 @@ final class Recorder<V: VectorArithmetic> {
         }
     }
 }
+
+/// What a rejected call on an animator must leave as it was: everything
+/// observable about its state machine and its progress — of a
+/// `PropertyAnimator` now, or of an `AnimatorProgress` at a time.
+struct AnimatorSnapshot: Equatable {
+    var state: AnimatorState
+    var isRunning: Bool
+    var isReversed: Bool
+    var isInterruptible: Bool
+    var progress: Double
+    var progressVelocity: Double
+    var fraction: Double
+    var timing: AnimatorTiming
+    /// The value's exact end instant (nil for a `PropertyAnimator`, which keeps it inside).
+    var completionTime: Double?
+
+    @MainActor init(_ a: PropertyAnimator) {
+        state = a.state
+        isRunning = a.isRunning
+        isReversed = a.isReversed
+        isInterruptible = a.isInterruptible
+        progress = a.progress
+        progressVelocity = a.progressVelocity
+        fraction = a.fractionComplete
+        timing = a.timing
+        completionTime = nil
+    }
+
+    init(_ a: AnimatorProgress, at t: Double) {
+        state = a.state
+        isRunning = a.isRunning
+        isReversed = a.isReversed
+        isInterruptible = a.isInterruptible
+        progress = a.progress(at: t)
+        progressVelocity = a.progressVelocity(at: t)
+        fraction = a.fractionComplete(at: t)
+        timing = a.timing
+        completionTime = a.completionTime
+    }
+}
