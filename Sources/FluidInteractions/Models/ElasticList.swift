@@ -95,6 +95,12 @@ public struct ElasticList: AreaTouchedBehavior {
     public static let bounceSpring = Spring(response: 0.5, dampingRatio: 1)
     /// How far outside the list a row's layout frame may be and still be pushed, points.
     public static let liveMargin: Double = 80
+    /// The scale a pressed row shrinks to (about its centre).
+    public static let pressedScale: Double = 0.96
+    /// The spring a row's press amount (0…1) follows at touch-down (response 0.15 s, ζ 1).
+    public static let pressSpring = Spring(response: 0.15, dampingRatio: 1)
+    /// The spring it lets go on (response 0.3 s, ζ 1).
+    public static let releaseSpring = Spring(response: 0.3, dampingRatio: 1)
 
     /// The viewport the model is laid out in.
     public let viewport: Viewport
@@ -112,8 +118,16 @@ public struct ElasticList: AreaTouchedBehavior {
     var live: [RowSpring] = []
     /// The live window at the previous scroll step (or at the touch-down).
     var previousWindow: ClosedRange<Int>?
-    /// The row nearest the finger at the latest scroll step.
+    /// The row nearest the finger at the latest scroll step (or the stretch's anchor while gliding).
     var anchor: Int?
+    /// The displacement trailing the list's own motion since the release, if any.
+    var trail: ScrollTrail?
+    /// The content point (y, points from the content's top) the finger held at the latest scroll step.
+    var stretchAnchor: Double = 0
+    /// The row a finger presses now.
+    public internal(set) var pressedRow: Int?
+    /// Rows whose press amount (0…1) is moving or held, by index.
+    var presses: [(index: Int, amount: SpringAnimation<Double>)] = []
 
     /// A 300-row list laid out in `viewport` (see the type), at rest at the top, at time 0.
     public init(viewport: Viewport) {
@@ -153,6 +167,7 @@ public struct ElasticList: AreaTouchedBehavior {
     /// True when no finger is down, the offset is still and every row is at rest.
     public var isSettled: Bool {
         !kernel.isTouched && list.offset.phase == .resting && live.allSatisfy { $0.motion.isSettled(at: time) }
+            && (trail?.isSettled(at: time) ?? true) && presses.allSatisfy { $0.amount.isSettled(at: time) }
     }
 
     // MARK: What a touch does
@@ -160,18 +175,32 @@ public struct ElasticList: AreaTouchedBehavior {
     /// A finger on the list takes hold of it.
     public var touchArea: Rect { listFrame }
 
-    /// A touch catches a moving list, scrolls it (pushing the rows) or taps a row.
+    /// A touch catches a moving list, presses the row under it, scrolls
+    /// (pushing the rows, letting the press go) or taps a row; let go, the
+    /// rows trail the list's glide and bounce.
     public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
         for event in list.handle(touch, at: time) {
             switch event {
-            case .touchDown, .caught: previousWindow = window(at: contentOffset)
-            case .scrolled(let delta, let offset, let finger): push(by: delta, fingerY: finger.y, offset: offset)
+            case .touchDown(let p):
+                holdStretch()
+                previousWindow = window(at: contentOffset)
+                if let row = row(at: p) { press(row, to: 1, spring: Self.pressSpring) }
+            case .caught:
+                holdStretch()
+                previousWindow = window(at: contentOffset)
+            case .scrolled(let delta, let offset, let finger):
+                push(by: delta, fingerY: finger.y, offset: offset)
+                stretchAnchor = finger.y - listFrame.minY + offset
             case .tap(let p):
+                letGoOfPress()
                 guard let row = row(at: p) else { break }
                 rowTaps += 1
                 kernel.state("tappedRow", .number(Double(row)))
-            case .tapCancelled, .touchEnded: break
+            case .tapCancelled, .touchEnded: letGoOfPress()
             }
+        }
+        if trail == nil, let flight = list.offset.flight {
+            trail = ScrollTrail(following: flight, at: time, spring: Self.rowSpring, threshold: Self.rowThreshold)
         }
     }
 
@@ -182,6 +211,8 @@ public struct ElasticList: AreaTouchedBehavior {
         let now = time
         list.advance(to: now)
         live.removeAll { $0.motion.isSettled(at: now) }
+        if trail?.isSettled(at: now) == true { trail = nil }
+        presses.removeAll { $0.index != pressedRow && $0.amount.isSettled(at: now) }
     }
 
     // MARK: What it shows
@@ -195,7 +226,9 @@ public struct ElasticList: AreaTouchedBehavior {
 
     /// The `fluid replay` fields: `contentOffset`, `rows` (the visible rows,
     /// `{"index", "offset"}` with `offset` the displayed displacement from the
-    /// layout, points), `atRest`; then `velocity` (points/s) and `rowTaps`.
+    /// layout, points), `atRest`; then `velocity` (points/s), `rowTaps`,
+    /// `pressedRow` (the row a finger presses, or null) and `press` (its
+    /// press amount, 0…1: scale 1 → `pressedScale`, and the highlight).
     public var state: InteractionValue {
         let rows = visibleRows().map { row in
             InteractionValue.object([.init("index", .number(Double(row.index))), .init("offset", .number(row.offset))])
@@ -206,6 +239,8 @@ public struct ElasticList: AreaTouchedBehavior {
             .init("atRest", .bool(isSettled)),
             .init("velocity", .number(velocity)),
             .init("rowTaps", .number(Double(rowTaps))),
+            .init("pressedRow", pressedRow.map { .number(Double($0)) } ?? .null),
+            .init("press", .number(pressedRow.map(pressAmount(ofRow:)) ?? 0)),
         ])
     }
 
@@ -224,9 +259,12 @@ public struct ElasticList: AreaTouchedBehavior {
         var layers = [Layer("background", frame: viewport.bounds, fill: background)]
         let rows = displacementSnapshot()
         for row in visibleRows(rows) {
-            let tint: UInt32 = row.index % 2 == 0 ? 0x23283A : 0x1D2130
-            layers.append(Layer("row.\(row.index)", frame: frame(ofRow: row.index, rows: rows), cornerRadius: 16,
-                                fill: Color(hex: tint), text: "Row \(row.index + 1)", textColor: Color(hex: 0xE6E9F2)))
+            let tint = Color(hex: row.index % 2 == 0 ? 0x23283A : 0x1D2130), pressed = pressAmount(ofRow: row.index)
+            var layer = Layer("row.\(row.index)", frame: frame(ofRow: row.index, rows: rows), cornerRadius: 16,
+                              fill: tint.scaled(by: 1 - pressed) + Color(hex: 0x3A4260).scaled(by: pressed),
+                              text: "Row \(row.index + 1)", textColor: Color(hex: 0xE6E9F2))
+            layer.scale = 1 - (1 - Self.pressedScale) * pressed
+            layers.append(layer)
         }
         return layers + Layer.covers("bar", around: listFrame, in: viewport, fill: background, opacity: 0.94)
     }
