@@ -34,99 +34,36 @@ extension ElasticList {
 
     /// The rows' displacements now: the live rows' springs, plus, while the
     /// list glides or bounces, each nearby row's share of the trail; the
-    /// order clamp runs about the stretch's anchor then.
+    /// order clamp runs about the trail's anchor then.
     func displacementSnapshot() -> RowDisplacements {
-        let slack = Self.rowSpacing - Self.minimumGap
-        guard let trail, case let g = trail.value(at: time), g != 0 else {
+        let slack = Self.rowSpacing - Self.minimumGap, g = stretch.value(at: time)
+        guard g != 0 else {
             return RowDisplacements(entries: live.map { ($0.index, $0.motion.value(at: time)) }, anchor: anchor, slack: slack)
         }
         let offset = contentOffset
-        let rows = trailedRows(trail: g, offset: offset).map { ($0.index, $0.d) }
-        return RowDisplacements(entries: rows, anchor: nearestRow(toScreenY: anchorY(offset), offset: offset), slack: slack)
+        return RowDisplacements(entries: trailedRows((g, 0), offset: offset).map { ($0.index, $0.d) },
+                                anchor: nearestRow(toScreenY: stretch.anchorY(offset: offset), offset: offset), slack: slack)
     }
 
-    /// The stretch's anchor on screen at `offset`: the content point the
-    /// finger last held, carried with the content, kept on the screen.
-    func anchorY(_ offset: Double) -> Double {
-        Swift.min(Swift.max(listFrame.minY + stretchAnchor - offset, viewport.bounds.minY), viewport.bounds.maxY)
-    }
-
-    /// Row `index`'s share of the trail at `offset`: its distance from the anchor over R, at most 1.
-    func stretchShare(ofRow index: Int, offset: Double) -> Double {
-        let center = listFrame.minY + stack.top(index) + Self.rowHeight / 2 - offset
-        let share = Swift.min(1, Swift.abs(center - anchorY(offset)) / Self.resistanceLength)
-        return share.isFinite ? share : 1
-    }
-
-    /// Every live row and every row that may show at `offset`, sorted, with
-    /// its displacement (spring + share × `trail`) and the matching velocity
-    /// from the trail's own `trailVelocity`, points and points/s.
-    func trailedRows(trail g: Double, trailVelocity w: Double = 0, offset: Double) -> [(index: Int, d: Double, v: Double)] {
-        let t = time
-        let reach = live.reduce(0) { Swift.max($0, Swift.abs($1.motion.value(at: t))) } + Swift.abs(g) + Self.pitch
-        let near = rowRange(fromContent: offset - reach, to: offset + listFrame.height + reach).map { $0.lowerBound..<($0.upperBound + 1) } ?? 0..<0
-        var out: [(index: Int, d: Double, v: Double)] = []
-        out.reserveCapacity(live.count + near.count)
-        var k = 0
-        func take(below limit: Int) {
-            while k < live.count, live[k].index < limit {
-                let s = live[k].motion.sample(at: t), share = stretchShare(ofRow: live[k].index, offset: offset)
-                out.append((live[k].index, s.value + share * g, s.velocity + share * w))
-                k += 1
-            }
-        }
-        take(below: near.lowerBound)
-        for i in near {
-            take(below: i)
-            let share = stretchShare(ofRow: i, offset: offset)
-            var row = (index: i, d: share * g, v: share * w)
-            if k < live.count, live[k].index == i {
-                let s = live[k].motion.sample(at: t)
-                row.d += s.value
-                row.v += s.velocity
-                k += 1
-            }
-            out.append(row)
-        }
-        take(below: .max)
-        return out
+    /// The live rows and every row that may show at `offset`, with the trail (G, W) shared out.
+    func trailedRows(_ g: (value: Double, velocity: Double), offset: Double) -> [(index: Int, d: Double, v: Double)] {
+        let reach = live.reduce(0) { Swift.max($0, Swift.abs($1.motion.value(at: time))) } + Swift.abs(g.value) + Self.pitch
+        let near = rowRange(fromContent: offset - reach, to: offset + listFrame.height + reach)
+        return stretch.rows(live, near: near.map { $0.lowerBound..<($0.upperBound + 1) } ?? 0..<0, trail: g, offset: offset, at: time)
     }
 
     /// A finger takes hold: the trail, where it is now, becomes the springs of
     /// the rows near the list (same displacement, the trail's velocity
     /// shared), so nothing on screen moves.
     mutating func holdStretch() {
-        guard let trail else { return }
-        self.trail = nil
-        let t = time, offset = contentOffset, g = trail.state(at: t)
-        anchor = nearestRow(toScreenY: anchorY(offset), offset: offset)
-        live = trailedRows(trail: g.value, trailVelocity: g.velocity, offset: offset).compactMap { row in
+        guard let g = stretch.stop(at: time) else { return }
+        let t = time, offset = contentOffset
+        anchor = nearestRow(toScreenY: stretch.anchorY(offset: offset), offset: offset)
+        live = trailedRows(g, offset: offset).compactMap { row in
             guard row.d != 0 || row.v != 0, isNear(row.index, displacement: row.d, offset: offset) else { return nil }
             return (row.index, SpringAnimation(spring: Self.rowSpring, from: row.d, to: 0, initialVelocity: row.v,
                                                startTime: t, threshold: Self.rowThreshold))
         }
-    }
-
-    /// Row `index`'s press amount now, 0…1.
-    public func pressAmount(ofRow index: Int) -> Double {
-        presses.first { $0.index == index }?.amount.value(at: time) ?? 0
-    }
-
-    /// Sends row `index`'s press amount toward `target` on `spring`, from where it is.
-    mutating func press(_ index: Int, to target: Double, spring: Spring) {
-        if target > 0 { pressedRow = index }
-        if let k = presses.firstIndex(where: { $0.index == index }) {
-            presses[k].amount.retarget(to: target, spring: spring, at: time)
-        } else {
-            presses.append((index, SpringAnimation(spring: spring, from: 0, to: target, startTime: time, threshold: .opacity)))
-        }
-    }
-
-    /// The pressed row lets go (the touch scrolls, taps or ends).
-    mutating func letGoOfPress() {
-        guard let row = pressedRow else { return }
-        pressedRow = nil
-        press(row, to: 0, spring: Self.releaseSpring)
     }
 
     /// Row `index`'s displayed frame from a snapshot, points.
@@ -153,8 +90,7 @@ extension ElasticList {
     /// spring's, plus its share of the trail while the list glides or bounces.
     public func rowDisplacement(index: Int) -> Double {
         let own = live.first { $0.index == index }?.motion.value(at: time) ?? 0
-        guard let trail else { return own }
-        return own + stretchShare(ofRow: index, offset: contentOffset) * trail.value(at: time)
+        return own + stretch.share(ofRow: index, offset: contentOffset) * stretch.value(at: time)
     }
 
     /// The rows whose displayed frames overlap the list now, with their displayed offsets.

@@ -120,14 +120,10 @@ public struct ElasticList: AreaTouchedBehavior {
     var previousWindow: ClosedRange<Int>?
     /// The row nearest the finger at the latest scroll step (or the stretch's anchor while gliding).
     var anchor: Int?
-    /// The displacement trailing the list's own motion since the release, if any.
-    var trail: ScrollTrail?
-    /// The content point (y, points from the content's top) the finger held at the latest scroll step.
-    var stretchAnchor: Double = 0
-    /// The row a finger presses now.
-    public internal(set) var pressedRow: Int?
-    /// Rows whose press amount (0…1) is moving or held, by index.
-    var presses: [(index: Int, amount: SpringAnimation<Double>)] = []
+    /// The stretch trailing the list's own motion after a release.
+    var stretch: RowTrail
+    /// The rows' presses.
+    var presses = RowPresses(pressSpring: pressSpring, releaseSpring: releaseSpring)
 
     /// A 300-row list laid out in `viewport` (see the type), at rest at the top, at time 0.
     public init(viewport: Viewport) {
@@ -139,6 +135,8 @@ public struct ElasticList: AreaTouchedBehavior {
         self.viewport = viewport
         stack = RowStack(count: rowCount, rowHeight: Self.rowHeight, spacing: Self.rowSpacing, inset: Self.contentInset)
         listFrame = viewport.safeBounds
+        stretch = RowTrail(stack: stack, listTop: listFrame.minY, screen: viewport.bounds.minY...viewport.bounds.maxY,
+                           resistanceLength: Self.resistanceLength, spring: Self.rowSpring, threshold: Self.rowThreshold)
         list = ListScroll(offset: ScrollOffset(maxOffset: stack.contentHeight - listFrame.height, dimension: listFrame.height,
                                                bounce: Self.bounceSpring))
     }
@@ -161,13 +159,19 @@ public struct ElasticList: AreaTouchedBehavior {
     /// Whether a finger is on the list.
     public var isTouched: Bool { kernel.isTouched }
 
+    /// The row a finger presses now.
+    public var pressedRow: Int? { presses.pressedRow }
+
+    /// Row `index`'s press amount now, 0…1.
+    public func pressAmount(ofRow index: Int) -> Double { presses.amount(ofRow: index, at: time) }
+
     /// How many row springs are live (the per-frame cost), for tests and profiling.
     public var liveRowCount: Int { live.count }
 
     /// True when no finger is down, the offset is still and every row is at rest.
     public var isSettled: Bool {
         !kernel.isTouched && list.offset.phase == .resting && live.allSatisfy { $0.motion.isSettled(at: time) }
-            && (trail?.isSettled(at: time) ?? true) && presses.allSatisfy { $0.amount.isSettled(at: time) }
+            && stretch.isSettled(at: time) && presses.isSettled(at: time)
     }
 
     // MARK: What a touch does
@@ -184,24 +188,22 @@ public struct ElasticList: AreaTouchedBehavior {
             case .touchDown(let p):
                 holdStretch()
                 previousWindow = window(at: contentOffset)
-                if let row = row(at: p) { press(row, to: 1, spring: Self.pressSpring) }
+                if let row = row(at: p) { presses.press(row, at: time) }
             case .caught:
                 holdStretch()
                 previousWindow = window(at: contentOffset)
             case .scrolled(let delta, let offset, let finger):
                 push(by: delta, fingerY: finger.y, offset: offset)
-                stretchAnchor = finger.y - listFrame.minY + offset
+                stretch.anchor = finger.y - listFrame.minY + offset
             case .tap(let p):
-                letGoOfPress()
+                presses.letGo(at: time)
                 guard let row = row(at: p) else { break }
                 rowTaps += 1
                 kernel.state("tappedRow", .number(Double(row)))
-            case .tapCancelled, .touchEnded: letGoOfPress()
+            case .tapCancelled, .touchEnded: presses.letGo(at: time)
             }
         }
-        if trail == nil, let flight = list.offset.flight {
-            trail = ScrollTrail(following: flight, at: time, spring: Self.rowSpring, threshold: Self.rowThreshold)
-        }
+        stretch.follow(list.offset.flight, at: time)
     }
 
     // MARK: What time does
@@ -211,8 +213,8 @@ public struct ElasticList: AreaTouchedBehavior {
         let now = time
         list.advance(to: now)
         live.removeAll { $0.motion.isSettled(at: now) }
-        if trail?.isSettled(at: now) == true { trail = nil }
-        presses.removeAll { $0.index != pressedRow && $0.amount.isSettled(at: now) }
+        stretch.settle(at: now)
+        presses.settle(at: now)
     }
 
     // MARK: What it shows
