@@ -4,7 +4,7 @@ import FluidPhysics
 
 /// Threads' elastic list (the Threads write-up "On Building a Fluid User
 /// Interface", "Elastic scrolling"): a long list whose rows stretch apart
-/// independently while it is dragged, then settle.
+/// independently while it is dragged, glides and bounces, then settle.
 ///
 /// **Layout.** The list fills the safe area (`listFrame`). Rows are
 /// `rowHeight` (64) pt tall, `rowSpacing` (8) pt apart, inset `sideInset`
@@ -62,6 +62,27 @@ import FluidPhysics
 /// altered, so they stay exact and settle exactly to 0 (rest threshold
 /// `rowThreshold`: 0.25 pt and 2.5 pt/s); nothing is rounded in the state —
 /// a renderer rounds to pixels when it draws.
+///
+/// **Glide and bounce.** Let go, the rows keep trailing the list's own
+/// motion: each row's displacement is its spring's plus its share of one
+/// `ScrollTrail` G — the same spring (`rowSpring`) hung from the row's
+/// place with its damper against the screen, G″ + cG′ + kG = o″ + c·o′ for
+/// the offset o — in closed form through the glide, the exact crossing into
+/// the bounce and the bounce itself (about 0.15 × the glide's speed: 300 pt
+/// at 2000 pt/s). The share is min(1, |y_row − y_a| / R) from an anchor y_a:
+/// the content point the finger last held, carried with the content and
+/// kept on the screen, so after a fling it soon sits on the leading edge
+/// and the rows spread behind it; in the bounce the list turns and they
+/// squeeze and stretch. G starts at 0 at the release (rows do not move) and
+/// is folded into the rows' springs when a finger takes hold (nothing on
+/// screen moves); the order clamp runs about the row nearest the anchor
+/// meanwhile. Any frame rate gives the same rows.
+///
+/// **Press.** The row under a touch-down on a resting list shows its press
+/// at once (`RowPresses`: amount 0 → 1 on `pressSpring`, drawn as scale
+/// 1 → `pressedScale` (0.96) and a lighter fill) and lets go on
+/// `releaseSpring` from where it is when the touch becomes a scroll, taps
+/// or ends. A touch that catches a moving list presses nothing.
 public struct ElasticList: AreaTouchedBehavior {
     /// "elastic-list".
     public static let interfaceName = "elastic-list"

@@ -31,6 +31,21 @@ import FluidPhysics
 /// - A system cancel is no flick: the drawer goes to the nearer end, keeping
 ///   its velocity.
 ///
+/// **Content.** Below a 44 pt header the drawer shows 24 rows (56 pt tall,
+/// 8 pt apart, 8 pt inset: 1544 pt) in `contentHeight` points (to the safe
+/// area's bottom when open: 639 on a phone), scrolled by a `ScrollOffset`
+/// (`contentOffset`, rubber band, flick, bounce with `contentBounce`). A
+/// touch on the open drawer at rest is one finger shared by the content and
+/// the drawer (`SheetContentScroll`): a downward drag scrolls the content
+/// back to its top and then pulls the drawer down; an upward one brings the
+/// drawer back to open first and then scrolls the content — both hand-offs
+/// exact within one gesture, the finger tracked 1:1. Let go while the
+/// content has the finger, it glides and the drawer stays open; once the
+/// drawer has it, the drawer is released as above (projection, flick
+/// spring) and the content rests at its top. A tap still toggles, unless it
+/// stopped moving content. A drawer not fully open (closed, or moving) is
+/// moved by any drag, as before.
+///
 /// `overshoot` is the largest excursion past the resting end since the last
 /// release, points, computed at the spring's exact turning points
 /// (`Spring.turningTimes`), so it does not depend on the frame rate.
@@ -216,7 +231,8 @@ public struct MomentumDrawer: AreaTouchedBehavior {
         return largest
     }
 
-    /// The `fluid replay` fields, pinned ones first (see the type).
+    /// The `fluid replay` fields, pinned ones first (see the type), then
+    /// `contentOffset` (points) and `contentVelocity` (points/s).
     public var state: InteractionValue {
         .object([
             .init("isOpen", .bool(isOpen)),

@@ -11,8 +11,8 @@ import Testing
 @Suite("Sources/FluidInteractions/README.md snippets")
 @MainActor
 struct FluidInteractionsReadmeSnippets {
-    @Test("lines 66–125") func lines66() throws {
-        // Sources/FluidInteractions/README.md:67
+    @Test("lines 71–130") func lines71() throws {
+        // Sources/FluidInteractions/README.md:72
         struct Bubble: AreaTouchedBehavior {
             static var interfaceName: String { "bubble" }
             let viewport: Viewport
@@ -60,16 +60,16 @@ struct FluidInteractionsReadmeSnippets {
         var bubble = Bubble(viewport: .phone)
         readmeDiscard(bubble.handle(.began(1, at: Point(x: 195, y: 428.5), time: 0)))
         readmeDiscard(bubble.handle(.moved(1, to: Point(x: 195, y: 528.5), time: 0.1)))
-        let readmeValue119 = bubble.position.y  // 528.5
-        readmeCheck(readmeValue119, shows: "528.5", at: "Sources/FluidInteractions/README.md:119")
+        let readmeValue124 = bubble.position.y  // 528.5
+        readmeCheck(readmeValue124, shows: "528.5", at: "Sources/FluidInteractions/README.md:124")
         readmeDiscard(bubble.handle(.ended(1, at: Point(x: 195, y: 528.5), time: 0.1)))
         readmeDiscard(bubble.advance(to: 3))
-        let readmeValue122 = bubble.position.y  // 428.5
-        readmeCheck(readmeValue122, shows: "428.5", at: "Sources/FluidInteractions/README.md:122")
-        let readmeValue123 = bubble.isSettled  // true
-        readmeCheck(readmeValue123, shows: "true", at: "Sources/FluidInteractions/README.md:123")
-        let readmeValue124 = bubble.events.count  // 1: the light haptic at the release
-        readmeCheck(readmeValue124, shows: "1", at: "Sources/FluidInteractions/README.md:124")
+        let readmeValue127 = bubble.position.y  // 428.5
+        readmeCheck(readmeValue127, shows: "428.5", at: "Sources/FluidInteractions/README.md:127")
+        let readmeValue128 = bubble.isSettled  // true
+        readmeCheck(readmeValue128, shows: "true", at: "Sources/FluidInteractions/README.md:128")
+        let readmeValue129 = bubble.events.count  // 1: the light haptic at the release
+        readmeCheck(readmeValue129, shows: "1", at: "Sources/FluidInteractions/README.md:129")
 
         // Every top-level declaration counts as used.
         readmeKeep(&bubble)
@@ -79,7 +79,7 @@ struct FluidInteractionsReadmeSnippets {
 extension ReadmeSource {
     static let fluidInteractionsReadmeSnippets = ReadmeSource(
         path: "Sources/FluidInteractions/README.md", generatorHash: 0x19ED91664108C8D0, checks: 4, blocks: [
-            ReadmeBlock(line: 66, continues: false, code: #"""
+            ReadmeBlock(line: 71, continues: false, code: #"""
 import FluidInteractions
 import FluidAnimation
 import FluidGestures
