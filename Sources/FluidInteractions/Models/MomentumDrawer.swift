@@ -278,7 +278,7 @@ public struct MomentumDrawer: AreaTouchedBehavior {
             let bottom = Swift.min(Swift.min(area.maxY, viewport.height), area.minY + Self.contentRows.top(i) + Self.contentRows.rowHeight - offset)
             guard bottom > top else { continue }
             layers.append(Layer("content.\(i)", frame: Rect(x: area.minX, y: top, width: area.width, height: bottom - top),
-                                cornerRadius: 12, fill: Color(red: 1, green: 1, blue: 1, alpha: 0.16)))
+                                cornerRadius: 12, fill: Color(hex: 0xDCE8FF)))
         }
         return layers
     }
