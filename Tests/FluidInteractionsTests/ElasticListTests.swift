@@ -260,6 +260,113 @@ struct ElasticListTests {
         #expect(final.1.count == 2, "two taps on a resting list: \(final.1)")
     }
 
+    /// The displayed frames' tops of rows `rows`, points.
+    func tops(_ list: ElasticList, _ rows: ClosedRange<Int>) -> [Double] { rows.map { list.rowFrame(index: $0).minY } }
+
+    @Test func rowsTrailTheGlideAndSpreadBehindItsLeadingEdge() {
+        var list = ElasticList(viewport: phone)
+        // A flick up at about 4000 pt/s, released with the finger at 400.
+        list.run(Touches.drag(from: Point(x: 195, y: 760), to: Point(x: 195, y: 400), at: 0, duration: 0.09), until: 0.3)
+        #expect(list.velocity > 1000, "still gliding: \(list.velocity)")
+        let rows = list.visibleRowIndices
+        let raw = rows.map { list.rowDisplacement(index: $0) }
+        #expect(raw.allSatisfy { $0 > 0 }, "every row lags the glide: \(raw)")
+        #expect(raw.last! > raw.first! + 30, "rows farther from the leading (top) edge lag more: \(raw)")
+        for (a, b) in zip(rows, rows.dropFirst()) {
+            #expect(list.rowFrame(index: b).minY - list.rowFrame(index: a).maxY >= ElasticList.rowSpacing - 1e-9, "spread, not compressed")
+        }
+        list.run([], until: 8)
+        #expect(list.isSettled && list.visibleRowIndices.allSatisfy { list.rowOffset(index: $0) == 0 })
+    }
+
+    @Test func theBounceCompressesAndExpandsTheRows() {
+        var list = ElasticList(viewport: phone, rowCount: 20)
+        var spread = 0.0, squeeze = 0.0, bouncing = false
+        list.run(Touches.drag(from: Point(x: 195, y: 700), to: Point(x: 195, y: 400), at: 0, duration: 0.08), until: 4) { m in
+            expectOrdered(m, "t \(m.time)")
+            guard m.contentOffset > m.maxOffset else { return }
+            bouncing = true
+            let rows = m.visibleRowIndices
+            let first = m.rowFrame(index: rows.first!), last = m.rowFrame(index: rows.last!)
+            let extent = last.maxY - first.minY - (Double(rows.count) * ElasticList.pitch - ElasticList.rowSpacing)
+            spread = Swift.max(spread, extent)
+            squeeze = Swift.min(squeeze, extent)
+        }
+        #expect(bouncing)
+        #expect(spread > 10 && squeeze < -10, "the visible rows stretch by \(spread) and squeeze by \(squeeze) in the bounce")
+        #expect(list.isSettled && list.contentOffset == list.maxOffset)
+    }
+
+    @Test func rowPositionsAreContinuousAtEveryHandOff() {
+        var list = ElasticList(viewport: phone, rowCount: 40)
+        var touches = Touches.drag(from: Point(x: 195, y: 760), to: Point(x: 195, y: 380), at: 0, duration: 0.1)
+        let release = touches.removeLast()
+        list.run(touches, until: release.timestamp)
+        let range = 0...39
+        let before = tops(list, range)
+        list.handle(release)
+        #expect(tops(list, range) == before, "the release moves no row")
+        // Sampled every half millisecond, no row on screen moves more than its speed allows (a jump would show as a step).
+        var previous = list.visibleRowIndices.map { ($0, list.rowFrame(index: $0).minY) }, previousTime = list.time, largest = 0.0
+        list.run([], until: 0.8, fps: 2000) { m in
+            let now = m.visibleRowIndices.map { ($0, m.rowFrame(index: $0).minY) }
+            for (i, y) in now {
+                guard let before = previous.first(where: { $0.0 == i }) else { continue }
+                largest = Swift.max(largest, Swift.abs(y - before.1) / Swift.max(m.time - previousTime, 1e-9))
+            }
+            previous = now
+            previousTime = m.time
+        }
+        #expect(largest < 6000, "no row jumps (fastest row speed between frames \(largest) pt/s)")
+        // A finger catches the bouncing list: nothing on screen moves.
+        let shown = list.visibleRowIndices
+        let caught = shown.map { list.rowFrame(index: $0) }
+        list.handle(.began(2, at: Point(x: 195, y: 500), time: 0.8))
+        #expect(list.visibleRowIndices == shown && shown.map { list.rowFrame(index: $0) } == caught, "the catch moves no row")
+        #expect(list.pressedRow == nil, "a catch presses nothing")
+        list.handle(.ended(2, at: Point(x: 195, y: 500), time: 0.9))
+        list.run([], until: 6)
+        #expect(list.isSettled)
+    }
+
+    @Test func aRowShowsItsPressAtTouchDownAndLetsGoWhenTheTouchScrolls() {
+        var list = ElasticList(viewport: phone)
+        list.handle(.began(1, at: Point(x: 195, y: center(3)), time: 0.1))
+        #expect(list.pressedRow == 3 && list.state["pressedRow"] == .number(3))
+        list.run([.moved(1, to: Point(x: 195, y: center(3) - 6), time: 0.2)], until: 0.2)
+        #expect(list.pressedRow == 3, "within the scroll slop the press holds")
+        let held = list.pressAmount(ofRow: 3)
+        #expect(held > 0.9, "pressed at once, not at the lift: \(held)")
+        list.handle(.moved(1, to: Point(x: 195, y: center(3) - 30), time: 0.21))
+        #expect(list.pressedRow == nil && list.state["pressedRow"] == .null, "the scroll lets it go")
+        expectClose(list.pressAmount(ofRow: 3), held, tolerance: 0.05, "from where it was")
+        list.run([.ended(1, at: Point(x: 195, y: center(3) - 30), time: 0.4)], until: 3)
+        #expect(list.pressAmount(ofRow: 3) == 0 && list.isSettled && list.rowTaps == 0)
+        // A tap: pressed at the touch-down, let go at the lift, tapped.
+        list.run([.began(2, at: Point(x: 195, y: 400), time: 3.1)], until: 3.15)
+        let row = list.pressedRow
+        #expect(row != nil && list.pressAmount(ofRow: row!) > 0.5)
+        list.run([.ended(2, at: Point(x: 195, y: 400), time: 3.15)], until: 3.2)
+        #expect(list.pressedRow == nil && list.rowTaps == 1)
+        list.run([], until: 5)
+        #expect(list.isSettled && list.pressAmount(ofRow: row!) == 0)
+        let layer = list.scene.first { $0.name == "row.\(row!)" }
+        #expect(layer?.scale == 1)
+    }
+
+    @Test func theGlideAndBounceDoNotDependOnTheFrameRate() {
+        let touches = Touches.drag(from: Point(x: 195, y: 700), to: Point(x: 195, y: 300), at: 0, duration: 0.3)
+            + Touches.drag(from: Point(x: 195, y: 300), to: Point(x: 195, y: 760), at: 0.5, duration: 0.07)
+            + Touches.drag(from: Point(x: 195, y: 500), to: Point(x: 195, y: 420), at: 0.9, duration: 0.05)
+        for until in [0.45, 0.6, 0.8, 1.0, 1.3, 2.5, 6] {
+            let runs = runAtRates(ElasticList.self, touches, until: until)
+            for run in runs.dropFirst() {
+                #expect(largestDifference(run.0, runs[0].0) <= 1e-6, "at \(until)")
+                #expect(run.1 == runs[0].1, "at \(until)")
+            }
+        }
+    }
+
     @Test func fuzzedTouchStreamsNeverBreakIt() {
         var g = SeededRandom(seed: 7)
         for k in 0..<300 {

@@ -165,6 +165,142 @@ struct MomentumDrawerTests {
             d.run([], until: d.time + 60)
             #expect(d.isSettled)
             #expect(d.position == d.openPosition || d.position == d.closedPosition)
+            #expect(d.contentOffset >= 0 && d.contentOffset <= maxContent, "content at rest inside its range: \(d.contentOffset)")
         }
+    }
+
+    // MARK: Content inside the open drawer
+
+    /// The content: 24 rows of 56 + 8 with 8 above and below (1544 pt) in 844 − 34 − 127 − 44 = 639 pt.
+    let maxContent = 1544.0 - 639
+
+    /// A drawer opened by a tap and settled, at time 2.
+    func opened() -> MomentumDrawer {
+        var d = MomentumDrawer(viewport: phone)
+        d.run(Touches.tap(at: Point(x: 195, y: 700), time: 0), until: 2)
+        #expect(d.isOpen && d.isSettled && d.position == open)
+        return d
+    }
+
+    @Test func contentLayout() {
+        let d = MomentumDrawer(viewport: phone)
+        #expect(d.contentHeight == 639)
+        #expect(d.layout["content"] == .frame(Rect(x: 24, y: 171, width: 342, height: 639)))
+        #expect(d.contentOffset == 0 && d.contentVelocity == 0)
+    }
+
+    @Test func oneDragScrollsTheContentToItsTopThenMovesTheDrawerAndBack() {
+        var d = opened()
+        // Scroll the content up by 300 and hold (no fling).
+        d.run(Touches.drag(from: Point(x: 195, y: 600), to: Point(x: 195, y: 300), at: 2, duration: 0.3, hold: 0.1), until: 3)
+        #expect(d.contentOffset == 300 && d.position == open && d.isSettled)
+        // One gesture: down 450 (300 of content, then 150 of drawer), then up 250 (150 of drawer, then 100 of content).
+        let path = [0.0, 100, 250, 300, 320, 450, 400, 300, 200]
+        d.handle(.began(2, at: Point(x: 195, y: 300), time: 3.1))
+        for (k, travel) in path.enumerated() {
+            d.handle(.moved(2, to: Point(x: 195, y: 300 + travel), time: 3.1 + 0.02 * Double(k + 1)))
+            // The finger is tracked one to one: drawer travel − content travel = finger travel.
+            expectClose((d.position - open) - (d.contentOffset - 300), travel, tolerance: 1e-9, "travel \(travel)")
+            #expect(d.position >= open && d.contentOffset >= 0, "one of them at its end: \(d.position), \(d.contentOffset)")
+        }
+        #expect(d.position == open && d.contentOffset == 100)
+        #expect(d.isDragging)
+    }
+
+    @Test func aDownwardFlickAtTheTopClosesTheDrawerWithProjection() {
+        var d = opened()
+        var touches = Touches.drag(from: Point(x: 195, y: 300), to: Point(x: 195, y: 420), at: 2, duration: 0.1)
+        let release = touches.removeLast()
+        d.run(touches, until: release.timestamp)
+        #expect(d.contentOffset == 0 && d.position == open + 120)
+        let before = (d.position, d.velocity)
+        #expect(before.1 > 1000)
+        d.handle(release)
+        #expect(!d.isOpen, "projected past the middle")
+        expectClose(d.position, before.0, tolerance: 1e-9)
+        expectClose(d.velocity, before.1, tolerance: 1e-9 * before.1)
+        d.run([], until: 5)
+        #expect(d.position == d.closedPosition && d.contentOffset == 0 && d.isSettled)
+    }
+
+    @Test func anUpwardFlickScrollsTheContentAndTheDrawerStaysOpen() {
+        var d = opened()
+        var touches = Touches.drag(from: Point(x: 195, y: 700), to: Point(x: 195, y: 500), at: 2, duration: 0.1)
+        let release = touches.removeLast()
+        d.run(touches, until: release.timestamp)
+        let before = (d.contentOffset, d.contentVelocity)
+        #expect(before.0 == 200 && before.1 > 1000 && d.velocity == 0)
+        d.handle(release)
+        expectClose(d.contentOffset, before.0, tolerance: 1e-9)
+        expectClose(d.contentVelocity, before.1, tolerance: 1e-9 * before.1)
+        d.run([], until: 0.2 + release.timestamp)
+        #expect(d.contentOffset > 400, "the content glides on: \(d.contentOffset)")
+        // A touch on the gliding content stops it and does not close the drawer.
+        let gliding = d.contentOffset
+        d.run(Touches.tap(at: Point(x: 195, y: 400), time: d.time), until: d.time + 0.2)
+        expectClose(d.contentOffset, gliding, tolerance: 1e-9)
+        d.run([], until: 6)
+        #expect(d.isOpen && d.position == open && d.isSettled && d.stateEvents.count == 1)
+        // At rest, a tap still closes the drawer.
+        d.run(Touches.tap(at: Point(x: 195, y: 400), time: 6.1), until: 8)
+        #expect(!d.isOpen && d.position == d.closedPosition)
+    }
+
+    @Test func aDrawerThatIsNotFullyOpenIsMovedNotScrolled() {
+        var d = MomentumDrawer(viewport: phone)
+        d.run(Touches.tap(at: Point(x: 195, y: 700), time: 0), until: 0.15)
+        let moving = d.position
+        #expect(moving > open + 50)
+        d.run(Touches.drag(from: Point(x: 195, y: moving + 40), to: Point(x: 195, y: moving - 360), at: 0.15, duration: 0.3, hold: 0.1).dropLast(),
+              until: 0.6)
+        #expect(d.contentOffset == 0)
+        #expect(d.position < open, "dragged up past the open end, rubber-banded: \(d.position)")
+    }
+
+    @Test func aCancelledScrollOrPullKeepsNoFling() {
+        var d = opened()
+        d.run(Touches.drag(from: Point(x: 195, y: 600), to: Point(x: 195, y: 350), at: 2, duration: 0.1, cancel: true), until: 3)
+        #expect(d.contentOffset == 250 && d.isOpen && d.isSettled)
+        d.run(Touches.drag(from: Point(x: 195, y: 350), to: Point(x: 195, y: 700), at: 3.1, duration: 0.1, cancel: true), until: 6)
+        #expect(d.isOpen && d.position == open && d.contentOffset == 0 && d.isSettled, "back to the nearer end, open")
+    }
+
+    @Test func theHandOffDoesNotDependOnTheFrameRate() {
+        let touches = Touches.tap(at: Point(x: 195, y: 700), time: 0)
+            + Touches.drag(from: Point(x: 195, y: 700), to: Point(x: 195, y: 450), at: 1.5, duration: 0.12)
+            + Touches.drag(from: Point(x: 195, y: 300), to: Point(x: 195, y: 330), at: 1.8, duration: 0.05)
+            + Touches.drag(from: Point(x: 195, y: 300), to: Point(x: 195, y: 900), at: 3.5, duration: 0.4)
+        for until in [1.6, 1.7, 1.9, 2.5, 3.7, 3.95, 6] {
+            let runs = runAtRates(MomentumDrawer.self, touches, until: until)
+            for run in runs.dropFirst() {
+                #expect(largestDifference(run.0, runs[0].0) <= 1e-6, "at \(until)")
+                #expect(run.1 == runs[0].1)
+            }
+        }
+    }
+
+    @Test func scrollScripts() throws {
+        let script = try ThreadsScript.load("drawer-scroll")
+        var d = MomentumDrawer(viewport: script.viewport)
+        var scrolled = 0.0, pulled = 0.0
+        d.run(mixed: script.inputs.filter { $0.time < 2.95 }, until: 2.95) { m in
+            scrolled = Swift.max(scrolled, m.contentOffset)
+            if m.isDragging, m.contentOffset == 0 { pulled = Swift.max(pulled, m.position - open) }
+        }
+        expectClose(scrolled, 350, tolerance: 1e-9, "scrolled up 350 pt")
+        #expect(pulled > 140, "then pulled the drawer down in the same gesture: \(pulled)")
+        d = MomentumDrawer(viewport: script.viewport)
+        d.run(threadsScript: script)
+        #expect(d.isSettled && !d.isOpen && d.position == d.closedPosition && d.contentOffset == 0)
+        #expect(d.stateEvents.map(\.2) == [.bool(true), .bool(false)], "opened by the tap, closed by the pull")
+
+        let cancel = try ThreadsScript.load("drawer-scroll-cancel")
+        var c = MomentumDrawer(viewport: cancel.viewport), farthest = 0.0
+        c.run(mixed: cancel.inputs.filter { $0.time < 2.39 }, until: 2.39) { farthest = Swift.max(farthest, $0.contentOffset) }
+        #expect(Swift.abs(c.contentOffset - 300) < 1 && farthest < 400, "a cancelled scroll springs back, no glide: \(farthest)")
+        c = MomentumDrawer(viewport: cancel.viewport)
+        c.run(threadsScript: cancel)
+        #expect(c.isSettled && c.isOpen && c.position == open && c.contentOffset == 0)
+        #expect(c.stateEvents.count == 1)
     }
 }

@@ -104,6 +104,26 @@ public struct ScrollOffset: Sendable {
         }
     }
 
+    /// The offset's own motion since its release: a glide (with the bounce
+    /// it may hand off to at an end) or a spring — what a follower such as
+    /// `ScrollTrail` follows.
+    public enum Flight: Sendable {
+        /// A flick's glide, bouncing off an end at the exact crossing (or
+        /// springing straight back from past one).
+        case glide(BoundedDecayAnimation)
+        /// A spring into the range (a cancel, a reveal).
+        case spring(SpringAnimation<Double>)
+    }
+
+    /// The motion the offset is on by itself; nil at rest or while dragged.
+    public var flight: Flight? {
+        switch motion {
+        case .resting, .dragging: return nil
+        case .gliding(let a): return .glide(a)
+        case .springing(let a): return .spring(a)
+        }
+    }
+
     /// Where the offset will rest, points; nil while a finger holds it.
     public var restingValue: Double? {
         switch motion {

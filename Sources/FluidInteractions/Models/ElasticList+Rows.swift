@@ -32,10 +32,38 @@ extension ElasticList {
         stack.nearestRow(toContentY: y - listFrame.minY + offset)
     }
 
-    /// The live rows' displacements now.
+    /// The rows' displacements now: the live rows' springs, plus, while the
+    /// list glides or bounces, each nearby row's share of the trail; the
+    /// order clamp runs about the trail's anchor then.
     func displacementSnapshot() -> RowDisplacements {
-        RowDisplacements(entries: live.map { ($0.index, $0.motion.value(at: time)) }, anchor: anchor,
-                         slack: Self.rowSpacing - Self.minimumGap)
+        let slack = Self.rowSpacing - Self.minimumGap, g = stretch.value(at: time)
+        guard g != 0 else {
+            return RowDisplacements(entries: live.map { ($0.index, $0.motion.value(at: time)) }, anchor: anchor, slack: slack)
+        }
+        let offset = contentOffset
+        return RowDisplacements(entries: trailedRows((g, 0), offset: offset).map { ($0.index, $0.d) },
+                                anchor: nearestRow(toScreenY: stretch.anchorY(offset: offset), offset: offset), slack: slack)
+    }
+
+    /// The live rows and every row that may show at `offset`, with the trail (G, W) shared out.
+    func trailedRows(_ g: (value: Double, velocity: Double), offset: Double) -> [(index: Int, d: Double, v: Double)] {
+        let reach = live.reduce(0) { Swift.max($0, Swift.abs($1.motion.value(at: time))) } + Swift.abs(g.value) + Self.pitch
+        let near = rowRange(fromContent: offset - reach, to: offset + listFrame.height + reach)
+        return stretch.rows(live, near: near.map { $0.lowerBound..<($0.upperBound + 1) } ?? 0..<0, trail: g, offset: offset, at: time)
+    }
+
+    /// A finger takes hold: the trail, where it is now, becomes the springs of
+    /// the rows near the list (same displacement, the trail's velocity
+    /// shared), so nothing on screen moves.
+    mutating func holdStretch() {
+        guard let g = stretch.stop(at: time) else { return }
+        let t = time, offset = contentOffset
+        anchor = nearestRow(toScreenY: stretch.anchorY(offset: offset), offset: offset)
+        live = trailedRows(g, offset: offset).compactMap { row in
+            guard row.d != 0 || row.v != 0, isNear(row.index, displacement: row.d, offset: offset) else { return nil }
+            return (row.index, SpringAnimation(spring: Self.rowSpring, from: row.d, to: 0, initialVelocity: row.v,
+                                               startTime: t, threshold: Self.rowThreshold))
+        }
     }
 
     /// Row `index`'s displayed frame from a snapshot, points.
@@ -58,9 +86,11 @@ extension ElasticList {
         displacementSnapshot().displayed(index)
     }
 
-    /// Row `index`'s spring displacement now, before the order clamp, points.
+    /// Row `index`'s displacement now, before the order clamp, points: its
+    /// spring's, plus its share of the trail while the list glides or bounces.
     public func rowDisplacement(index: Int) -> Double {
-        live.first { $0.index == index }?.motion.value(at: time) ?? 0
+        let own = live.first { $0.index == index }?.motion.value(at: time) ?? 0
+        return own + stretch.share(ofRow: index, offset: contentOffset) * stretch.value(at: time)
     }
 
     /// The rows whose displayed frames overlap the list now, with their displayed offsets.
@@ -133,9 +163,13 @@ extension ElasticList {
     /// not at rest, and its layout or displaced frame within 2 × `liveMargin` of the list.
     private func keeps(_ row: RowSpring, offset: Double) -> Bool {
         let s = row.motion.sample(at: time)
-        if s.isSettled { return false }
-        let reach = 2 * Self.liveMargin, top = listFrame.minY + stack.top(row.index) - offset
+        return !s.isSettled && isNear(row.index, displacement: s.value, offset: offset)
+    }
+
+    /// Whether row `index`'s layout frame or its frame displaced by `displacement` is within 2 × `liveMargin` of the list.
+    func isNear(_ index: Int, displacement: Double, offset: Double) -> Bool {
+        let reach = 2 * Self.liveMargin, top = listFrame.minY + stack.top(index) - offset
         func near(_ y: Double) -> Bool { y < listFrame.maxY + reach && y + Self.rowHeight > listFrame.minY - reach }
-        return near(top) || near(top + s.value)
+        return near(top) || near(top + displacement)
     }
 }

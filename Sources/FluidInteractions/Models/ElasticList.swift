@@ -4,7 +4,7 @@ import FluidPhysics
 
 /// Threads' elastic list (the Threads write-up "On Building a Fluid User
 /// Interface", "Elastic scrolling"): a long list whose rows stretch apart
-/// independently while it is dragged, then settle.
+/// independently while it is dragged, glides and bounces, then settle.
 ///
 /// **Layout.** The list fills the safe area (`listFrame`). Rows are
 /// `rowHeight` (64) pt tall, `rowSpacing` (8) pt apart, inset `sideInset`
@@ -62,6 +62,27 @@ import FluidPhysics
 /// altered, so they stay exact and settle exactly to 0 (rest threshold
 /// `rowThreshold`: 0.25 pt and 2.5 pt/s); nothing is rounded in the state —
 /// a renderer rounds to pixels when it draws.
+///
+/// **Glide and bounce.** Let go, the rows keep trailing the list's own
+/// motion: each row's displacement is its spring's plus its share of one
+/// `ScrollTrail` G — the same spring (`rowSpring`) hung from the row's
+/// place with its damper against the screen, G″ + cG′ + kG = o″ + c·o′ for
+/// the offset o — in closed form through the glide, the exact crossing into
+/// the bounce and the bounce itself (about 0.15 × the glide's speed: 300 pt
+/// at 2000 pt/s). The share is min(1, |y_row − y_a| / R) from an anchor y_a:
+/// the content point the finger last held, carried with the content and
+/// kept on the screen, so after a fling it soon sits on the leading edge
+/// and the rows spread behind it; in the bounce the list turns and they
+/// squeeze and stretch. G starts at 0 at the release (rows do not move) and
+/// is folded into the rows' springs when a finger takes hold (nothing on
+/// screen moves); the order clamp runs about the row nearest the anchor
+/// meanwhile. Any frame rate gives the same rows.
+///
+/// **Press.** The row under a touch-down on a resting list shows its press
+/// at once (`RowPresses`: amount 0 → 1 on `pressSpring`, drawn as scale
+/// 1 → `pressedScale` (0.96) and a lighter fill) and lets go on
+/// `releaseSpring` from where it is when the touch becomes a scroll, taps
+/// or ends. A touch that catches a moving list presses nothing.
 public struct ElasticList: AreaTouchedBehavior {
     /// "elastic-list".
     public static let interfaceName = "elastic-list"
@@ -95,6 +116,12 @@ public struct ElasticList: AreaTouchedBehavior {
     public static let bounceSpring = Spring(response: 0.5, dampingRatio: 1)
     /// How far outside the list a row's layout frame may be and still be pushed, points.
     public static let liveMargin: Double = 80
+    /// The scale a pressed row shrinks to (about its centre).
+    public static let pressedScale: Double = 0.96
+    /// The spring a row's press amount (0…1) follows at touch-down (response 0.15 s, ζ 1).
+    public static let pressSpring = Spring(response: 0.15, dampingRatio: 1)
+    /// The spring it lets go on (response 0.3 s, ζ 1).
+    public static let releaseSpring = Spring(response: 0.3, dampingRatio: 1)
 
     /// The viewport the model is laid out in.
     public let viewport: Viewport
@@ -112,8 +139,12 @@ public struct ElasticList: AreaTouchedBehavior {
     var live: [RowSpring] = []
     /// The live window at the previous scroll step (or at the touch-down).
     var previousWindow: ClosedRange<Int>?
-    /// The row nearest the finger at the latest scroll step.
+    /// The row nearest the finger at the latest scroll step (or the stretch's anchor while gliding).
     var anchor: Int?
+    /// The stretch trailing the list's own motion after a release.
+    var stretch: RowTrail
+    /// The rows' presses.
+    var presses = RowPresses(pressSpring: pressSpring, releaseSpring: releaseSpring)
 
     /// A 300-row list laid out in `viewport` (see the type), at rest at the top, at time 0.
     public init(viewport: Viewport) {
@@ -125,6 +156,8 @@ public struct ElasticList: AreaTouchedBehavior {
         self.viewport = viewport
         stack = RowStack(count: rowCount, rowHeight: Self.rowHeight, spacing: Self.rowSpacing, inset: Self.contentInset)
         listFrame = viewport.safeBounds
+        stretch = RowTrail(stack: stack, listTop: listFrame.minY, screen: viewport.bounds.minY...viewport.bounds.maxY,
+                           resistanceLength: Self.resistanceLength, spring: Self.rowSpring, threshold: Self.rowThreshold)
         list = ListScroll(offset: ScrollOffset(maxOffset: stack.contentHeight - listFrame.height, dimension: listFrame.height,
                                                bounce: Self.bounceSpring))
     }
@@ -147,12 +180,19 @@ public struct ElasticList: AreaTouchedBehavior {
     /// Whether a finger is on the list.
     public var isTouched: Bool { kernel.isTouched }
 
+    /// The row a finger presses now.
+    public var pressedRow: Int? { presses.pressedRow }
+
+    /// Row `index`'s press amount now, 0…1.
+    public func pressAmount(ofRow index: Int) -> Double { presses.amount(ofRow: index, at: time) }
+
     /// How many row springs are live (the per-frame cost), for tests and profiling.
     public var liveRowCount: Int { live.count }
 
     /// True when no finger is down, the offset is still and every row is at rest.
     public var isSettled: Bool {
         !kernel.isTouched && list.offset.phase == .resting && live.allSatisfy { $0.motion.isSettled(at: time) }
+            && stretch.isSettled(at: time) && presses.isSettled(at: time)
     }
 
     // MARK: What a touch does
@@ -160,19 +200,31 @@ public struct ElasticList: AreaTouchedBehavior {
     /// A finger on the list takes hold of it.
     public var touchArea: Rect { listFrame }
 
-    /// A touch catches a moving list, scrolls it (pushing the rows) or taps a row.
+    /// A touch catches a moving list, presses the row under it, scrolls
+    /// (pushing the rows, letting the press go) or taps a row; let go, the
+    /// rows trail the list's glide and bounce.
     public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
         for event in list.handle(touch, at: time) {
             switch event {
-            case .touchDown, .caught: previousWindow = window(at: contentOffset)
-            case .scrolled(let delta, let offset, let finger): push(by: delta, fingerY: finger.y, offset: offset)
+            case .touchDown(let p):
+                holdStretch()
+                previousWindow = window(at: contentOffset)
+                if let row = row(at: p) { presses.press(row, at: time) }
+            case .caught:
+                holdStretch()
+                previousWindow = window(at: contentOffset)
+            case .scrolled(let delta, let offset, let finger):
+                push(by: delta, fingerY: finger.y, offset: offset)
+                stretch.anchor = finger.y - listFrame.minY + offset
             case .tap(let p):
+                presses.letGo(at: time)
                 guard let row = row(at: p) else { break }
                 rowTaps += 1
                 kernel.state("tappedRow", .number(Double(row)))
-            case .tapCancelled, .touchEnded: break
+            case .tapCancelled, .touchEnded: presses.letGo(at: time)
             }
         }
+        stretch.follow(list.offset.flight, at: time)
     }
 
     // MARK: What time does
@@ -182,6 +234,8 @@ public struct ElasticList: AreaTouchedBehavior {
         let now = time
         list.advance(to: now)
         live.removeAll { $0.motion.isSettled(at: now) }
+        stretch.settle(at: now)
+        presses.settle(at: now)
     }
 
     // MARK: What it shows
@@ -195,7 +249,9 @@ public struct ElasticList: AreaTouchedBehavior {
 
     /// The `fluid replay` fields: `contentOffset`, `rows` (the visible rows,
     /// `{"index", "offset"}` with `offset` the displayed displacement from the
-    /// layout, points), `atRest`; then `velocity` (points/s) and `rowTaps`.
+    /// layout, points), `atRest`; then `velocity` (points/s), `rowTaps`,
+    /// `pressedRow` (the row a finger presses, or null) and `press` (its
+    /// press amount, 0…1: scale 1 → `pressedScale`, and the highlight).
     public var state: InteractionValue {
         let rows = visibleRows().map { row in
             InteractionValue.object([.init("index", .number(Double(row.index))), .init("offset", .number(row.offset))])
@@ -206,6 +262,8 @@ public struct ElasticList: AreaTouchedBehavior {
             .init("atRest", .bool(isSettled)),
             .init("velocity", .number(velocity)),
             .init("rowTaps", .number(Double(rowTaps))),
+            .init("pressedRow", pressedRow.map { .number(Double($0)) } ?? .null),
+            .init("press", .number(pressedRow.map(pressAmount(ofRow:)) ?? 0)),
         ])
     }
 
@@ -224,9 +282,12 @@ public struct ElasticList: AreaTouchedBehavior {
         var layers = [Layer("background", frame: viewport.bounds, fill: background)]
         let rows = displacementSnapshot()
         for row in visibleRows(rows) {
-            let tint: UInt32 = row.index % 2 == 0 ? 0x23283A : 0x1D2130
-            layers.append(Layer("row.\(row.index)", frame: frame(ofRow: row.index, rows: rows), cornerRadius: 16,
-                                fill: Color(hex: tint), text: "Row \(row.index + 1)", textColor: Color(hex: 0xE6E9F2)))
+            let tint = Color(hex: row.index % 2 == 0 ? 0x23283A : 0x1D2130), pressed = pressAmount(ofRow: row.index)
+            var layer = Layer("row.\(row.index)", frame: frame(ofRow: row.index, rows: rows), cornerRadius: 16,
+                              fill: tint.scaled(by: 1 - pressed) + Color(hex: 0x3A4260).scaled(by: pressed),
+                              text: "Row \(row.index + 1)", textColor: Color(hex: 0xE6E9F2))
+            layer.scale = 1 - (1 - Self.pressedScale) * pressed
+            layers.append(layer)
         }
         return layers + Layer.covers("bar", around: listFrame, in: viewport, fill: background, opacity: 0.94)
     }

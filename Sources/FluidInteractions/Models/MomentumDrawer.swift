@@ -31,6 +31,21 @@ import FluidPhysics
 /// - A system cancel is no flick: the drawer goes to the nearer end, keeping
 ///   its velocity.
 ///
+/// **Content.** Below a 44 pt header the drawer shows 24 rows (56 pt tall,
+/// 8 pt apart, 8 pt inset: 1544 pt) in `contentHeight` points (to the safe
+/// area's bottom when open: 639 on a phone), scrolled by a `ScrollOffset`
+/// (`contentOffset`, rubber band, flick, bounce with `contentBounce`). A
+/// touch on the open drawer at rest is one finger shared by the content and
+/// the drawer (`SheetContentScroll`): a downward drag scrolls the content
+/// back to its top and then pulls the drawer down; an upward one brings the
+/// drawer back to open first and then scrolls the content — both hand-offs
+/// exact within one gesture, the finger tracked 1:1. Let go while the
+/// content has the finger, it glides and the drawer stays open; once the
+/// drawer has it, the drawer is released as above (projection, flick
+/// spring) and the content rests at its top. A tap still toggles, unless it
+/// stopped moving content. A drawer not fully open (closed, or moving) is
+/// moved by any drag, as before.
+///
 /// `overshoot` is the largest excursion past the resting end since the last
 /// release, points, computed at the spring's exact turning points
 /// (`Spring.turningTimes`), so it does not depend on the frame rate.
@@ -51,6 +66,12 @@ public struct MomentumDrawer: AreaTouchedBehavior {
     public static let flickSpring = Spring(response: 0.3, dampingRatio: 0.8)
     /// The spring after a tap (ζ 1, response 0.4 s): no bounce.
     public static let tapSpring = Spring(response: 0.4, dampingRatio: 1)
+    /// The header above the content (the handle's strip), points.
+    public static let headerHeight: Double = 44
+    /// The content's rows: 24 rows 56 pt tall, 8 pt apart, 8 pt above the first and below the last (1544 pt).
+    public static let contentRows = RowStack(count: 24, rowHeight: 56, spacing: 8, inset: 8)
+    /// The spring that brings the content back from past an end (response 0.5 s, ζ 1).
+    public static let contentBounce = Spring(response: 0.5, dampingRatio: 1)
 
     /// The viewport the model is laid out in.
     public let viewport: Viewport
@@ -65,10 +86,17 @@ public struct MomentumDrawer: AreaTouchedBehavior {
     /// The largest excursion past the resting end since the last release, points.
     public private(set) var overshoot: Double = 0
 
+    /// The content's height on screen (the open drawer's, to the safe area's bottom), points.
+    public let contentHeight: Double
+
     private var pan = InstantPanRecognizer()
     private var drawer: DraggedValue<RubberBand>
     /// Where a drawer caught mid-flight was heading (true: open).
     private var caughtHeadingOpen: Bool?
+    /// The content, and the finger's split between it and the drawer.
+    private var sheet: SheetContentScroll
+    /// While a touch that began on the open drawer at rest holds it: whether it caught moving content.
+    private var sheetTouch: Bool?
 
     /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
     public init(viewport: Viewport) {
@@ -77,13 +105,24 @@ public struct MomentumDrawer: AreaTouchedBehavior {
         closedPosition = openPosition + Self.closedFraction * viewport.height
         let band = RubberBand(range: openPosition...Swift.max(openPosition, closedPosition), dimension: Swift.max(viewport.height, 1))
         drawer = DraggedValue(restingAt: closedPosition, resistance: band)
+        contentHeight = Swift.max(1, viewport.safeBounds.maxY - openPosition - Self.headerHeight)
+        sheet = SheetContentScroll(content: ScrollOffset(maxOffset: Self.contentRows.contentHeight - contentHeight,
+                                                         dimension: contentHeight, bounce: Self.contentBounce))
     }
 
     /// The drawer's top edge now, points.
     public var position: Double { drawer.value(at: time) }
 
-    /// The top edge's velocity now, points/s (y down).
-    public var velocity: Double { drawer.velocity(at: time, finger: pan.velocity(at: time).dy) }
+    /// The top edge's velocity now, points/s (y down): 0 while the content has the finger.
+    public var velocity: Double {
+        sheet.isHeld && !sheet.sheetHasFinger ? 0 : drawer.velocity(at: time, finger: pan.velocity(at: time).dy)
+    }
+
+    /// The content's offset now, points (0 at its top; grows as it scrolls up).
+    public var contentOffset: Double { sheet.offset(at: time) }
+
+    /// The content offset's velocity now, points/s.
+    public var contentVelocity: Double { sheet.velocity(at: time, finger: pan.velocity(at: time).dy) }
 
     /// The drawer's frame now, points.
     public var frame: Rect { frame(top: position) }
@@ -97,21 +136,25 @@ public struct MomentumDrawer: AreaTouchedBehavior {
     public var isDragging: Bool { drawer.isDragging }
 
     /// True when nothing moves and no finger holds it.
-    public var isSettled: Bool { drawer.phase == .resting }
+    public var isSettled: Bool { drawer.phase == .resting && sheet.content.phase == .resting }
 
     // MARK: What a touch does
 
     /// A finger on the drawer (where it is now) takes hold of it.
     public var touchArea: Rect { frame }
 
-    /// Follows the finger; a tap toggles, a drag or flick goes where it projects.
+    /// Follows the finger; a tap toggles, a drag or flick goes where it
+    /// projects. On the open drawer at rest the finger scrolls the content
+    /// and moves the drawer only past the content's top.
     public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
         for event in pan.handle(touch) {
             switch event {
             case .began:
+                let openAtRest = isOpen && drawer.phase == .resting && position == openPosition
                 caughtHeadingOpen = drawer.grab(at: time).map { $0 == openPosition }
+                sheetTouch = openAtRest ? sheet.grab(at: time) : nil
             case .changed(let value):
-                drawer.drag(by: value.translation.dy)
+                drag(value.translation.dy)
             case .ended(let value):
                 release(value, cancelled: false)
             case .cancelled(let value):
@@ -120,9 +163,25 @@ public struct MomentumDrawer: AreaTouchedBehavior {
         }
     }
 
+    /// The finger's travel: all the drawer's, or split with the content.
+    private mutating func drag(_ translation: Double) {
+        drawer.drag(by: sheetTouch == nil ? translation : sheet.drag(translation: translation))
+    }
+
     private mutating func release(_ value: InstantPanRecognizer.Value, cancelled: Bool) {
         guard drawer.isDragging else { return }
-        drawer.drag(by: value.translation.dy)
+        drag(value.translation.dy)
+        if let caughtContent = sheetTouch {
+            sheetTouch = nil
+            let tap = !cancelled && value.translation.length <= Self.tapSlop
+            if !sheet.sheetHasFinger, caughtContent || !tap {
+                // The content had the finger: it glides on (or rests); the drawer stays open.
+                if cancelled { sheet.cancel(at: time, finger: value.velocity.dy) } else { sheet.release(at: time, finger: value.velocity.dy, fling: !tap) }
+                drawer.rest(at: openPosition)
+                return
+            }
+            sheet.release(at: time, finger: 0, fling: false)
+        }
         let shown = position
         var startVelocity = drawer.velocity(at: time, finger: value.velocity.dy)
         let open: Bool
@@ -154,6 +213,7 @@ public struct MomentumDrawer: AreaTouchedBehavior {
     public mutating func timeDidAdvance() {
         _ = pan.advance(to: time)
         drawer.settle(at: time)
+        sheet.settle(at: time)
     }
 
     /// The largest distance past `target` (toward the outside of the range)
@@ -171,7 +231,8 @@ public struct MomentumDrawer: AreaTouchedBehavior {
         return largest
     }
 
-    /// The `fluid replay` fields, pinned ones first (see the type).
+    /// The `fluid replay` fields, pinned ones first (see the type), then
+    /// `contentOffset` (points) and `contentVelocity` (points/s).
     public var state: InteractionValue {
         .object([
             .init("isOpen", .bool(isOpen)),
@@ -179,6 +240,8 @@ public struct MomentumDrawer: AreaTouchedBehavior {
             .init("overshoot", .number(overshoot)),
             .init("velocity", .number(velocity)),
             .init("dragging", .bool(isDragging)),
+            .init("contentOffset", .number(contentOffset)),
+            .init("contentVelocity", .number(contentVelocity)),
         ])
     }
 
@@ -188,18 +251,35 @@ public struct MomentumDrawer: AreaTouchedBehavior {
             .init("drawer", .frame(frame(top: closedPosition))),
             .init("open", .frame(frame(top: openPosition))),
             .init("handle", .frame(handleFrame(top: closedPosition))),
+            .init("content", .frame(contentFrame(top: openPosition))),
         ])
+    }
+
+    /// Where the content shows for the drawer's top edge at `top`, points.
+    private func contentFrame(top: Double) -> Rect {
+        Rect(x: Self.sideInset + 16, y: top + Self.headerHeight, width: Swift.max(0, viewport.width - 2 * Self.sideInset - 32),
+             height: contentHeight)
     }
 
     private func handleFrame(top: Double) -> Rect {
         Rect(x: viewport.width / 2 - 25, y: top + 10, width: 50, height: 5)
     }
 
-    /// What a renderer draws now, back to front.
+    /// What a renderer draws now, back to front: the drawer, its handle, and
+    /// the content's rows that show, cut at the content's edges.
     public var scene: [Layer] {
-        [
+        let area = contentFrame(top: position), offset = contentOffset
+        var layers = [
             Layer("drawer", frame: frame, cornerRadius: 30, fill: Color(hex: 0x61A8FF), gradientEnd: Color(hex: 0x243BD1), shadow: true),
             Layer("handle", frame: handleFrame(top: position), cornerRadius: 3, fill: Color(red: 1, green: 1, blue: 1, alpha: 0.5)),
         ]
+        for i in Self.contentRows.rows(fromContent: offset, to: offset + area.height).map(Array.init) ?? [] {
+            let top = Swift.max(area.minY, area.minY + Self.contentRows.top(i) - offset)
+            let bottom = Swift.min(Swift.min(area.maxY, viewport.height), area.minY + Self.contentRows.top(i) + Self.contentRows.rowHeight - offset)
+            guard bottom > top else { continue }
+            layers.append(Layer("content.\(i)", frame: Rect(x: area.minX, y: top, width: area.width, height: bottom - top),
+                                cornerRadius: 12, fill: Color(hex: 0xDCE8FF)))
+        }
+        return layers
     }
 }

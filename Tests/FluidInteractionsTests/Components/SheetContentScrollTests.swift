@@ -1,0 +1,73 @@
+import FluidAnimation
+import FluidInteractions
+import FluidPhysics
+import FluidTestSupport
+import Testing
+
+@Suite("SheetContentScroll")
+struct SheetContentScrollTests {
+    /// Content that scrolls by up to 900 pt in a 600-pt window.
+    func make(scrolledTo offset: Double = 0) -> SheetContentScroll {
+        var s = SheetContentScroll(content: ScrollOffset(maxOffset: 900, dimension: 600, bounce: Spring(response: 0.5, dampingRatio: 1)))
+        if offset != 0 {
+            s.grab(at: 0)
+            s.drag(translation: -offset)
+            s.release(at: 0, finger: 0, fling: false)
+        }
+        return s
+    }
+
+    @Test func theSplitScrollsTheContentToItsTopFirstAndTracksTheFingerOneToOne() {
+        var s = make(scrolledTo: 200)
+        #expect(s.offset(at: 1) == 200 && !s.isHeld)
+        #expect(s.grab(at: 1) == false, "at rest: nothing caught")
+        for travel in stride(from: -100.0, through: 500, by: 25) {
+            let sheet = s.drag(translation: travel)
+            #expect(sheet == Swift.max(0, travel - 200))
+            #expect(sheet + (200 - s.offset(at: 1)) == travel || travel < 0, "one to one at \(travel)")
+            #expect(s.sheetHasFinger == (travel > 200))
+        }
+        // Up again: the sheet comes back first, then the content scrolls.
+        #expect(s.drag(translation: 150) == 0 && s.offset(at: 1) == 50)
+        #expect(s.velocity(at: 1, finger: -500) == 500, "the content has the finger")
+        #expect(s.drag(translation: 260) == 60 && s.offset(at: 1) == 0)
+        #expect(s.velocity(at: 1, finger: 500) == 0, "the sheet has the finger")
+    }
+
+    @Test func theContentGlidesOnlyWhenItHasTheFinger() {
+        var s = make(scrolledTo: 200)
+        s.grab(at: 1)
+        s.drag(translation: -100)
+        s.release(at: 1, finger: -2000)
+        #expect(s.content.phase == .animating && s.offset(at: 1.2) > 300)
+        var t = make(scrolledTo: 200)
+        t.grab(at: 1)
+        t.drag(translation: 300)
+        t.release(at: 1, finger: 2000)
+        #expect(t.content.phase == .resting && t.offset(at: 1) == 0, "the sheet took the fling")
+    }
+
+    @Test func aGrabCatchesMovingContentWhereItIs() {
+        var s = make()
+        s.grab(at: 0)
+        s.drag(translation: -300)
+        s.release(at: 0, finger: -2500)
+        let gliding = s.offset(at: 0.2)
+        #expect(s.grab(at: 0.2) == true)
+        #expect(s.offset(at: 0.2) == gliding && s.offset(at: 0.5) == gliding)
+        s.cancel(at: 0.5, finger: 0)
+        #expect(!s.isHeld)
+    }
+
+    @Test func pastTheEndTheContentRubberBandsAndNoTravelIsLost() {
+        var s = make(scrolledTo: 900)
+        s.grab(at: 1)
+        s.drag(translation: -200)
+        expectClose(s.offset(at: 1), 900 + RubberBand.offset(200, dimension: 600), tolerance: 1e-9)
+        #expect(s.drag(translation: .nan) == 0)
+        s.release(at: 1, finger: 0)
+        var t = 1.0
+        while t < 4 { t += 1.0 / 60; s.settle(at: t) }
+        #expect(s.offset(at: 4) == 900 && s.content.phase == .resting)
+    }
+}
