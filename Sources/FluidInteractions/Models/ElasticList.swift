@@ -6,83 +6,8 @@ import FluidPhysics
 /// Interface", "Elastic scrolling"): a long list whose rows stretch apart
 /// independently while it is dragged, glides and bounces, then settle.
 ///
-/// **Layout.** The list fills the safe area (`listFrame`). Rows are
-/// `rowHeight` (64) pt tall, `rowSpacing` (8) pt apart, inset `sideInset`
-/// (16) pt from the sides, with `contentInset` (8) pt above the first row and
-/// below the last. Row *i*'s top in the content is 8 + 72·i; on screen it is
-/// listFrame.minY + 8 + 72·i − `contentOffset` + its displayed offset.
-/// 300 rows by default (`init(viewport:rowCount:)` takes any count).
-///
-/// **Scrolling** is a `ScrollOffset`, UIScrollView's motion: `contentOffset`
-/// (points) grows as the finger moves up; it rubber-bands past both ends
-/// (dimension = the list's height); a flick glides with UIScrollView's
-/// normal deceleration and meets an end at the exact crossing time, where
-/// `bounceSpring` (ζ 1, response 0.5 s) takes over; a system cancel springs
-/// it into the range. Offset and velocity are continuous at the release. A
-/// touch on a gliding list stops it at once, exactly where it is, and does
-/// not tap; a tap on a resting list taps the row under the finger
-/// (`rowTaps`, state event `"tappedRow"` with the index). The list is a
-/// `ListScroll`: touches are told apart by `ScrollVersusTapRecognizer`
-/// (scroll slop 10 pt, no delay).
-///
-/// **Stretch.** Each live row is a 1-D spring (`rowSpring`, response 0.6 s,
-/// ζ 0.7) on its displacement d from its layout position. On every scroll
-/// step — a touch event that changes the shown offset by Δ — each row in
-/// the live window is pushed against the motion:
-///
-///     d += Δ · min(1, |y_row − y_finger| / R)        R = `resistanceLength` = 1000 pt
-///
-/// (y_row the row's layout centre on screen, y_finger the finger), keeping
-/// its velocity; then it springs back to 0. Rows next to the finger track it
-/// one to one, far rows lag and catch up: the list stretches. (A push too
-/// small to leave the rest threshold is absorbed at once, so rows within
-/// about 30 pt of a finger reporting at 120 Hz stay exactly on it.)
-///
-/// **Live rows.** Only rows in the *live window* (layout frame within
-/// `liveMargin` = 80 pt of the list) are pushed. A row entering the window
-/// during a drag while still at rest takes its neighbour's displacement and
-/// velocity, as if it had hung rigidly from it while it was not simulated,
-/// so the stretch continues past the window's edge instead of bunching. A
-/// row is dropped when it is at rest, or, at a scroll step, when both its
-/// layout frame and its displaced frame are more than 2 × `liveMargin`
-/// outside the list. Work per event and per frame is proportional to the
-/// live rows (about 15), not to `rowCount`.
-///
-/// **Order.** Springs move independently, so two rows could meet; the
-/// *displayed* offsets are clamped so every gap is at least `minimumGap`
-/// (2 pt) and the order never changes. The clamp runs outward from the
-/// *anchor* (the row nearest the finger at the latest scroll step), which
-/// keeps its own offset: below it a row is pushed down to keep the gap,
-/// above it up. In a steady drag faster than about 600 pt/s the rows ahead
-/// of the finger (where the content is heading) close up to the minimum
-/// gap, while the rows behind it spread apart. (When the
-/// anchor changes — the first step of a new drag, or a finger sliding over
-/// rows while the list is stretched — rows the clamp holds may shift by
-/// what it resolved; free rows never do.) The springs themselves are never
-/// altered, so they stay exact and settle exactly to 0 (rest threshold
-/// `rowThreshold`: 0.25 pt and 2.5 pt/s); nothing is rounded in the state —
-/// a renderer rounds to pixels when it draws.
-///
-/// **Glide and bounce.** Let go, the rows keep trailing the list's own
-/// motion: each row's displacement is its spring's plus its share of one
-/// `ScrollTrail` G — the same spring (`rowSpring`) hung from the row's
-/// place with its damper against the screen, G″ + cG′ + kG = o″ + c·o′ for
-/// the offset o — in closed form through the glide, the exact crossing into
-/// the bounce and the bounce itself (about 0.15 × the glide's speed: 300 pt
-/// at 2000 pt/s). The share is min(1, |y_row − y_a| / R) from an anchor y_a:
-/// the content point the finger last held, carried with the content and
-/// kept on the screen, so after a fling it soon sits on the leading edge
-/// and the rows spread behind it; in the bounce the list turns and they
-/// squeeze and stretch. G starts at 0 at the release (rows do not move) and
-/// is folded into the rows' springs when a finger takes hold (nothing on
-/// screen moves); the order clamp runs about the row nearest the anchor
-/// meanwhile. Any frame rate gives the same rows.
-///
-/// **Press.** The row under a touch-down on a resting list shows its press
-/// at once (`RowPresses`: amount 0 → 1 on `pressSpring`, drawn as scale
-/// 1 → `pressedScale` (0.96) and a lighter fill) and lets go on
-/// `releaseSpring` from where it is when the touch becomes a scroll, taps
-/// or ends. A touch that catches a moving list presses nothing.
+/// Its behaviour, its numbers and the picture the playground draws of it:
+/// <doc:ThreadsInterfaces>.
 public struct ElasticList: AreaTouchedBehavior {
     /// "elastic-list".
     public static let interfaceName = "elastic-list"

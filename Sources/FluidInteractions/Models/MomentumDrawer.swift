@@ -5,50 +5,8 @@ import FluidPhysics
 /// The rewarding-momentum drawer (the WWDC18 talk "Designing Fluid Interfaces"): a sheet that is open or
 /// closed, tapped to toggle, dragged and flicked.
 ///
-/// **Layout.** The drawer spans the screen less 8 pt on each side. Its top
-/// edge (`position`) rests at safe.minY + 80 when open and 0.6 × the screen
-/// height lower when closed; it reaches 80 pt past the bottom of the screen
-/// so a bounce never shows its end.
-///
-/// **Behaviour.**
-/// - A touch on the drawer grabs it where it is at once (an instant pan: no
-///   slop before it begins), also mid-flight: the drawer stops under the
-///   finger with no jump.
-/// - Dragged, the top edge follows the finger one to one between the two
-///   ends and rubber-bands past either end (UIScrollView's curve, dimension
-///   = screen height: the demo app's TODO).
-/// - Released after moving (more than `tapSlop`), the end is chosen by
-///   **projection** (`ValueSnapping` with UIScrollView's normal rate: the
-///   demo app uses only the sign of the velocity) and a bouncy spring
-///   (ζ 0.8, response 0.3 s) starts from the release position with the
-///   drawer's velocity (the finger's, times the rubber band's slope when
-///   stretched): position and velocity are continuous, and reversing
-///   mid-flight is simply a new grab and release.
-/// - A tap (down and up within `tapSlop`) on a drawer at rest toggles it
-///   with a bounce-free spring (ζ 1, response 0.4 s); a tap on a moving
-///   drawer lets it go on, from where it was held, to where it was going,
-///   with the same bounce-free spring.
-/// - A system cancel is no flick: the drawer goes to the nearer end, keeping
-///   its velocity.
-///
-/// **Content.** Below a 44 pt header the drawer shows 24 rows (56 pt tall,
-/// 8 pt apart, 8 pt inset: 1544 pt) in `contentHeight` points (to the safe
-/// area's bottom when open: 639 on a phone), scrolled by a `ScrollOffset`
-/// (`contentOffset`, rubber band, flick, bounce with `contentBounce`). A
-/// touch on the open drawer at rest is one finger shared by the content and
-/// the drawer (`SheetContentScroll`): a downward drag scrolls the content
-/// back to its top and then pulls the drawer down; an upward one brings the
-/// drawer back to open first and then scrolls the content — both hand-offs
-/// exact within one gesture, the finger tracked 1:1. Let go while the
-/// content has the finger, it glides and the drawer stays open; once the
-/// drawer has it, the drawer is released as above (projection, flick
-/// spring) and the content rests at its top. A tap still toggles, unless it
-/// stopped moving content. A drawer not fully open (closed, or moving) is
-/// moved by any drag, as before.
-///
-/// `overshoot` is the largest excursion past the resting end since the last
-/// release, points, computed at the spring's exact turning points
-/// (`Spring.turningTimes`), so it does not depend on the frame rate.
+/// Its behaviour, its numbers and the picture the playground draws of it:
+/// <doc:WWDC18Interfaces>.
 public struct MomentumDrawer: AreaTouchedBehavior {
     /// "drawer".
     public static let interfaceName = "drawer"
