@@ -385,3 +385,32 @@ struct ElasticListTests {
         }
     }
 }
+
+// MARK: Example scripts
+
+extension ElasticListTests {
+    /// Each example script, read independently of the project's parser and replayed until settled, hits the layout and does what its name says.
+    @Test func exampleScriptsDoWhatTheirNamesSay() throws {
+        let main: ElasticList = replayUntilSettled(ElasticList.self, try independentScriptTouches("elastic-list-main", interface: "elastic-list"))
+        #expect(main.isSettled && main.rowTaps == 0 && main.contentOffset > 600)
+
+        let interrupt: ElasticList = replayUntilSettled(ElasticList.self, try independentScriptTouches("elastic-list-interrupt", interface: "elastic-list"))
+        #expect(interrupt.isSettled && interrupt.rowTaps == 0, "the catch did not tap")
+
+        let cancel: ElasticList = replayUntilSettled(ElasticList.self, try independentScriptTouches("elastic-list-cancel", interface: "elastic-list"))
+        #expect(cancel.isSettled && cancel.rowTaps == 1)
+        expectClose(cancel.contentOffset, 290, tolerance: 1e-9, "no fling: back where the system took the touch")
+        #expect(cancel.stateEvents.first?.2 == .number(7))
+
+        // Scroll up, hold, then flick down into the top: the glide bounces past 0 and the rows trail it.
+        var bounce = ElasticList(viewport: .phone)
+        var lowest = 0.0, stretch = 0.0
+        bounce.run(try independentScriptTouches("elastic-list-bounce", interface: "elastic-list"), until: 3) { m in
+            lowest = Swift.min(lowest, m.contentOffset)
+            if !m.isTouched { stretch = Swift.max(stretch, m.visibleRowIndices.map { Swift.abs(m.rowOffset(index: $0)) }.max() ?? 0) }
+        }
+        #expect(lowest < -20, "it bounces past the top: \(lowest)")
+        #expect(stretch > 50, "the rows stretch after the finger has gone: \(stretch)")
+        #expect(bounce.isSettled && bounce.contentOffset == 0 && bounce.rowTaps == 0)
+    }
+}

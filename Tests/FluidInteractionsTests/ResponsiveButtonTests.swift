@@ -228,3 +228,23 @@ struct ResponsiveButtonTests {
         }
     }
 }
+
+// MARK: Example scripts
+
+extension ResponsiveButtonTests {
+    /// Each example script, read independently of the project's parser and replayed until settled, hits the layout and does what its name says.
+    @Test func exampleScriptsDoWhatTheirNamesSay() throws {
+        let main: ResponsiveButton = replayUntilSettled(ResponsiveButton.self, try independentScriptTouches("responsive-button-main", interface: "responsive-button"))
+        #expect(main.isSettled && main.taps == 2 && main.rowTaps == 1)
+        #expect(main.haptics == [.light, .light, .light], "two presses, one row tap")
+
+        let interrupt: ResponsiveButton = replayUntilSettled(ResponsiveButton.self,
+                                                 try independentScriptTouches("responsive-button-interrupt", interface: "responsive-button"))
+        #expect(interrupt.isSettled && interrupt.taps == 3 && interrupt.rowTaps == 0)
+        #expect(interrupt.listOffset > 70 && interrupt.listOffset <= interrupt.maxListOffset)
+
+        let cancel: ResponsiveButton = replayUntilSettled(ResponsiveButton.self, try independentScriptTouches("responsive-button-cancel", interface: "responsive-button"))
+        #expect(cancel.isSettled && cancel.taps == 0 && cancel.scale == 1)
+        #expect(cancel.stateEvents.map(\.1) == ["pressed", "pressed", "pressed", "pressed"], "down, out, back in, cancelled")
+    }
+}
