@@ -64,13 +64,16 @@ struct AppSwitcherTests {
         #expect(m.slotOffset == -180)
         #expect(m.layout["card"] == .frame(m.restFrame))
         #expect(m.layout["switcher"] == .array((-2...2).map { .frame(m.switcherRow.frame(ofSlot: $0)) }))
+        #expect(m.layout["label"] == .frame(Rect(x: 95, y: 75, width: 200, height: 24)), "the pinned `label` key stays: the switcher's caption")
+        #expect(m.layout.fieldNames == ["card", "label", "switcher"])
         #expect(m.state == .object([.init("paused", .bool(false)), .init("offset", .number(0)),
                                     .init("velocity", .number(0)), .init("revealed", .number(0)),
                                     .init("inSwitcher", .bool(false)), .init("scale", .number(1))]))
-        #expect(m.scene.map(\.name) == ["app.-2", "app.-1", "app.1", "app.2", "card"])
-        #expect(m.scene.dropLast().allSatisfy { $0.opacity == 0 && $0.text == nil })
-        #expect(m.scene[4].fill == Color(hex: 0x64FF8F) && m.scene[4].gradientEnd == Color(hex: 0x51FFEA))
-        #expect(m.scene[4].frame == m.restFrame && m.frame == m.restFrame)
+        #expect(m.scene.map(\.name) == ["label", "app.-2", "app.-1", "app.1", "app.2", "card"])
+        #expect(m.scene[0].frame == m.labelFrame && m.scene[0].text == "App Switcher" && m.scene[0].opacity == 0)
+        #expect(m.scene.dropFirst().dropLast().allSatisfy { $0.opacity == 0 && $0.text == nil })
+        #expect(m.scene[5].fill == Color(hex: 0x64FF8F) && m.scene[5].gradientEnd == Color(hex: 0x51FFEA))
+        #expect(m.scene[5].frame == m.restFrame && m.frame == m.restFrame)
     }
 
     @Test func theMappingIsFreeUpwardForThreeHundredSixtyPointsAndRubberBandsElsewhere() {
@@ -112,7 +115,8 @@ struct AppSwitcherTests {
         expectClose(m.frame.minX, m.switcherRow.frame(ofSlot: 0).minX, tolerance: 1e-9)
         expectClose(m.frame.minY, m.switcherRow.frame(ofSlot: 0).minY, tolerance: 1e-9)
         expectClose(m.frame.width, 96, tolerance: 1e-9)
-        for layer in m.scene.dropLast() {
+        #expect(m.scene.first?.name == "label" && m.scene.first?.opacity == 1, "the caption shows with the row")
+        for layer in m.scene.dropFirst().dropLast() {
             let slot = try #require(Int(layer.name.dropFirst(4)))
             #expect(layer.frame == m.switcherRow.frame(ofSlot: slot) && layer.opacity == 1, "\(layer.name) in place")
         }
@@ -337,7 +341,7 @@ struct AppSwitcherTests {
         #expect(frames.last.map { abs($0.1.width - 96) < 0.5 } == true, "shrunk to the switcher's size")
         // The neighbours: at revealed r, 40·(1 − r) pt out from their slots, opacity r.
         let r = m.revealed
-        for layer in m.scene.dropLast() {
+        for layer in m.scene.dropFirst().dropLast() {
             let slot = Int(layer.name.dropFirst(4)) ?? 0
             expectClose(layer.frame.minX, m.switcherRow.frame(ofSlot: slot).minX + Double(slot.signum()) * 40 * (1 - r), tolerance: 1e-9)
             expectClose(layer.opacity, r, tolerance: 1e-12)

@@ -52,6 +52,9 @@ public struct AppSwitcher: AreaTouchedBehavior {
     public var kernel = InteractionKernel<PrimaryTouch>()
     /// The card's frame at rest (full screen), points.
     public let restFrame: Rect
+    /// The switcher's caption, "App Switcher", which fades in with the row:
+    /// 200 × 24 pt, centred, 28 pt below the top of the safe area (`fluid layout`'s `label`).
+    public let labelFrame: Rect
     /// The switcher's row of cards: slot 0 is where the dragged app lands.
     public let switcherRow: CardRow
     /// Whether the finger has paused in this gesture (the switcher shows).
@@ -73,6 +76,7 @@ public struct AppSwitcher: AreaTouchedBehavior {
         self.viewport = viewport
         let c = viewport.safeCenter, s = Self.side, k = Self.switcherScale
         restFrame = Rect(x: c.x - s / 2, y: c.y + Self.restDrop - s / 2, width: s, height: s)
+        labelFrame = Rect(x: c.x - 100, y: viewport.safeBounds.minY + 40 - 12, width: 200, height: 24)
         switcherRow = CardRow(center: c, cardSize: Size(width: s * k, height: s * k),
                               spacing: Self.switcherSpacing, slide: Self.switcherSlide)
     }
@@ -203,15 +207,18 @@ public struct AppSwitcher: AreaTouchedBehavior {
         ])
     }
 
-    /// `card` (its frame at rest) and `switcher` (the row's slots, left to right), points.
+    /// `card` (its frame at rest), `label` (the switcher's caption) and
+    /// `switcher` (the row's slots, left to right), points.
     public var layout: InteractionValue {
         .object([
             .init("card", .frame(restFrame)),
+            .init("label", .frame(labelFrame)),
             .init("switcher", .array((-2...2).map { .frame(switcherRow.frame(ofSlot: $0)) })),
         ])
     }
 
-    /// The other apps (sliding and fading in with `revealed`), then the card where it is now.
+    /// The switcher's caption and the other apps (sliding and fading in with
+    /// `revealed`), then the card where it is now.
     public var scene: [Layer] {
         let r = revealed
         var layers = Self.neighbours.enumerated().map { n, slot in
@@ -219,6 +226,7 @@ public struct AppSwitcher: AreaTouchedBehavior {
                   cornerRadius: Self.cornerRadius * Self.switcherScale, fill: Self.appColors[n].0,
                   gradientEnd: Self.appColors[n].1, opacity: r, shadow: true)
         }
+        layers.insert(Layer("label", frame: labelFrame, opacity: r, text: "App Switcher", textColor: .white, fontSize: 16), at: 0)
         layers.append(Layer("card", frame: frame, cornerRadius: Self.cornerRadius * scale, fill: Color(hex: 0x64FF8F),
                             gradientEnd: Color(hex: 0x51FFEA), shadow: true))
         return layers
