@@ -251,6 +251,7 @@ struct AnimatorProgressTests {
         let clock = ManualClock()
         let runtime = AnimationRuntime(clock: clock)
         let animator = try PropertyAnimator(duration: 0.6, timing: .spring(spring), runtime: runtime)
+        defer { endRun(of: animator, clock: clock) }
         var value = try AnimatorProgress(duration: 0.6, timing: .spring(spring))
         try animator.startAnimation()
         try value.start(at: 0)

@@ -166,36 +166,25 @@ struct PropertyAnimatorStateMachineTests {
         }
     }
 
-    /// Everything observable about an animator.
+    /// Everything observable about an animator, and the height it shows.
     struct Snapshot: Equatable {
-        var state: AnimatorState
-        var isRunning: Bool
-        var isReversed: Bool
-        var isInterruptible: Bool
-        var fraction: Double
-        var progress: Double
-        var progressVelocity: Double
-        var timing: AnimatorTiming
+        var animator: AnimatorSnapshot
         var height: Double
 
         @MainActor
         init(_ a: PropertyAnimator, _ h: AnimatorProperty<Double>) throws {
-            state = a.state
-            isRunning = a.isRunning
-            isReversed = a.isReversed
-            isInterruptible = a.isInterruptible
-            fraction = a.fractionComplete
-            progress = a.progress
-            progressVelocity = a.progressVelocity
-            timing = a.timing
+            animator = AnimatorSnapshot(a)
             height = try a.value(of: h)
         }
 
+        var isReversed: Bool { animator.isReversed }
+        var isInterruptible: Bool { animator.isInterruptible }
+
         var base: Base {
-            switch state {
+            switch animator.state {
             case .inactive: return .inactive
             case .stopped: return .stopped
-            case .active: return isRunning ? .running : .paused
+            case .active: return animator.isRunning ? .running : .paused
             }
         }
     }

@@ -145,3 +145,15 @@ extension DecayTests {
         #expect(t > 354 && t < 356)
     }
 }
+
+// MARK: Validating builders
+
+extension DecayTests {
+    @Test func decelerationRates() throws {
+        for bad in nonFiniteValues + [0, 1, -0.5, 1.5] {
+            expectError("decelerationRate") { _ = try DecelerationRate(validating: bad) }
+            expectError("decelerationRate") { _ = try Decay.validated(rate: bad) }
+        }
+        #expect(try DecelerationRate(validating: 0.998) == .normal)
+    }
+}

@@ -121,3 +121,14 @@ extension TimingCurveTests {
         expectClose(TimingCurve.easeOut.derivative(at: 0), 6.0 / (6 * 0.58), tolerance: 1e-12)
     }
 }
+
+// MARK: Validating builders
+
+extension TimingCurveTests {
+    @Test func timingCurves() throws {
+        expectError("x1") { _ = try TimingCurve.validated(x1: -0.1, y1: 0, x2: 1, y2: 1) }
+        expectError("x2") { _ = try TimingCurve.validated(x1: 0, y1: 0, x2: 1.2, y2: 1) }
+        expectError("y1", .notFinite) { _ = try TimingCurve.validated(x1: 0, y1: .nan, x2: 1, y2: 1) }
+        #expect(try TimingCurve.validated(x1: 0.42, y1: 0, x2: 0.58, y2: 1) == .easeInOut)
+    }
+}

@@ -67,6 +67,11 @@ public struct HUDRecorder: Sendable {
     public private(set) var notes: [Note] = []
 
     /// An empty recorder.
+    /// How fast the open interface's time runs against the window's (1:
+    /// real time; ½, ¼, ⅒: slow motion). A setting of the window, kept
+    /// across `reset()`.
+    public var timeScale: Double = 1
+
     public init() {}
 
     /// Forgets everything (another interface opened).

@@ -45,7 +45,19 @@ public struct HUDRenderer: Sendable {
         return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
     }
 
-    /// The timing lines: draw time, scene time and fps, then the live velocity.
+    /// A speed as the HUD writes it: "½×", "¼×", "⅒×", or the number ("0.3×").
+    public static func speedLabel(_ scale: Double) -> String {
+        switch scale {
+        case 1: return "1×"
+        case 0.5: return "½×"
+        case 0.25: return "¼×"
+        case 0.1: return "⅒×"
+        default: return NumberFormatting.format(scale, 2) + "×"
+        }
+    }
+
+    /// The timing lines: draw time, scene time and fps (and the slow-motion
+    /// speed, when not real time), then the live velocity.
     static func timingLines(_ hud: HUDRecorder) -> [String] {
         let frames = hud.frames
         let draw = median(frames.map(\.drawDuration)) * 1000
@@ -55,6 +67,7 @@ public struct HUDRenderer: Sendable {
             fps = Double(frames.count - 1) / (last.time - first.time)
         }
         var lines = ["frame \(NumberFormatting.format(draw, 2)) ms · scene \(NumberFormatting.format(scene, 2)) ms · \(NumberFormatting.format(fps, 0)) fps"]
+        if hud.timeScale != 1 { lines[0] += " · slow motion \(speedLabel(hud.timeScale))" }
         if let name = hud.quantityName, let s = hud.samples.last {
             let v = hud.dimensions == 2
                 ? "(\(NumberFormatting.format(s.velocity.x, 0)), \(NumberFormatting.format(s.velocity.y, 0)))"

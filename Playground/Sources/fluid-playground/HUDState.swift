@@ -27,13 +27,16 @@ struct HUDState {
     /// ring or note is still fading.
     func isAnimating(at now: Double) -> Bool { isVisible || recorder.isAnimating(at: now) }
 
-    /// Records a model's `events` (model time; `epoch` is the host time of
-    /// the model's time 0), their haptics at `location`.
-    mutating func record(_ events: [InteractionEvent], epoch: Double, location: Point) {
+    /// Records a model's `events` (model time; `hostTime` turns it into the
+    /// window's time), their haptics at `location`.
+    mutating func record(_ events: [InteractionEvent], hostTime: (Double) -> Double, location: Point) {
         for event in events {
-            recorder.record(event, at: event.time + epoch, location: location)
+            recorder.record(event, at: hostTime(event.time), location: location)
         }
     }
+
+    /// The slow-motion speed the HUD shows.
+    mutating func show(timeScale: Double) { recorder.timeScale = timeScale }
 
     /// Records the model's state at host time `now` for the chart.
     mutating func record(state: InteractionValue, at now: Double) {

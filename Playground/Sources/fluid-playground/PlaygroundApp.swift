@@ -29,6 +29,7 @@ final class PlaygroundApp {
     private var hud: HUDState
     private let composer = FrameComposer()
     private var statistics = FrameStatistics()
+    private var slowMotion = SlowMotion()
 
     /// Opens the window (SDL is initialised here, never for screenshots),
     /// with `--interface` open, or `script`'s interface replaying it.
@@ -87,6 +88,7 @@ final class PlaygroundApp {
         case .touch(let touch): route(touch)
         case .escape: if navigation.presentation != nil { close() } else { loop.stop() }
         case .toggleHUD: hud.toggle()
+        case .slowMotion: changeSpeed()
         case .quit: loop.stop()
         case nil: break
         }
@@ -125,8 +127,18 @@ final class PlaygroundApp {
 
     private func open(tile index: Int, animated: Bool) {
         guard let opened = navigation.open(tile: index, animated: animated, at: now) else { return }
+        // An interface opens at the window's slow-motion speed.
+        try? opened.driver.setTimeScale(slowMotion.scale, at: now)
         scripts.interfaceOpened(opened.name, viewport: opened.model.viewport)
         hud.reset()
+    }
+
+    /// S: the next slow-motion speed, for the open interface (its time stays
+    /// continuous) and those opened later; the HUD says it.
+    private func changeSpeed() {
+        slowMotion.next()
+        try? navigation.presentation?.driver.setTimeScale(slowMotion.scale, at: now)
+        hud.show(timeScale: slowMotion.scale)
     }
 
     private func close() {
@@ -165,7 +177,7 @@ final class PlaygroundApp {
         }
         frameClock.fire(at: now)
         guard let p = navigation.presentation else { return }
-        hud.record(p.model.events, epoch: p.epoch, location: router.lastTouchLocation)
+        hud.record(p.model.events, hostTime: p.hostTime, location: router.lastTouchLocation)
         p.model.removeAllEvents()
         if hud.isVisible { hud.record(state: p.model.state, at: now) }
         if p.isClosed {

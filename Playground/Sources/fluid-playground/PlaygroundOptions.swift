@@ -85,7 +85,8 @@ struct PlaygroundOptions {
     catalogue. Click a tile to open it; Escape, the "‹ Home" button or a swipe
     from the left edge goes back. The mouse is a finger (left button); hold
     Shift or use the right button for a force touch (force ramps 0 → 1 over
-    0.6 s). H toggles the HUD (timings, velocity, a chart, haptics as rings).
+    0.6 s). H toggles the HUD (timings, velocity, a chart, haptics as rings);
+    S slows the open interface down (1, ½, ¼, ⅒ of real time, and round again).
 
       --interface NAME     open NAME directly (\(InteractionCatalog.names.joined(separator: ", ")))
       --size WxH           window or screenshot size in points (default 390x844)

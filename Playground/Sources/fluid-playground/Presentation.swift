@@ -61,8 +61,11 @@ struct Presentation {
         }
     }
 
-    /// The model's time for a host time.
-    func modelTime(_ hostTime: Double) -> Double { hostTime - epoch }
+    /// The model's time for a host time (slow motion included).
+    func modelTime(_ hostTime: Double) -> Double { driver.modelTime(forClockTime: hostTime) }
+
+    /// The host time for a model time.
+    func hostTime(_ modelTime: Double) -> Double { driver.clockTime(forModelTime: modelTime) }
 
     /// Moves the transition to host time `now`.
     mutating func advance(to now: Double) { dispatcher.advance(to: now, context: &context) }

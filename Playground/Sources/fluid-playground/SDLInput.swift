@@ -17,6 +17,8 @@ struct SDLInput {
         case escape
         /// H: show or hide the HUD.
         case toggleHUD
+        /// S: the next slow-motion speed (1, ½, ¼, ⅒ and round again).
+        case slowMotion
         /// The window closed (or SDL turned a signal into `SDL_QUIT`).
         case quit
     }
@@ -53,6 +55,7 @@ struct SDLInput {
             } else if down, e.key.repeat == 0 {
                 if sym == SDLK_ESCAPE.rawValue { return .escape }
                 if sym == SDLK_h.rawValue { return .toggleHUD }
+                if sym == SDLK_s.rawValue { return .slowMotion }
             }
             return nil
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:

@@ -86,3 +86,29 @@ struct PresentationTests {
         #expect(q.isOpen)
     }
 }
+
+@MainActor
+@Suite("Slow motion")
+struct SlowMotionTests {
+    @Test func keySGoesThroughTheSpeedsAndRoundAgain() {
+        var s = SlowMotion()
+        var seen: [Double] = [s.scale]
+        for _ in 0..<4 {
+            s.next()
+            seen.append(s.scale)
+        }
+        #expect(seen == [1, 0.5, 0.25, 0.1, 1])
+    }
+
+    @Test func anOpenInterfaceSlowsDownWithoutAJump() throws {
+        let clock = HostFrameClock(now: 0)
+        let model = try #require(InteractionCatalog.make("pip", viewport: .phone))
+        let p = Presentation(tile: 6, name: "pip", model: model, clock: clock, tileFrame: .zero,
+                             bounds: Rect(x: 0, y: 0, width: 390, height: 844), animated: false, now: 5)
+        clock.fire(at: 6)
+        #expect(p.model.time == 1)
+        try p.driver.setTimeScale(0.1, at: 6)
+        clock.fire(at: 8)
+        #expect(abs(p.model.time - 1.2) < 1e-12 && abs(p.hostTime(1.2) - 8) < 1e-12 && abs(p.modelTime(7) - 1.1) < 1e-12)
+    }
+}

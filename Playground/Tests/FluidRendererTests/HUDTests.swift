@@ -79,4 +79,14 @@ struct HUDTests {
         let panel = try #require(r.pixel(at: Point(x: 12, y: phone.safeBounds.midY)))
         #expect(panel.red < background.red)
     }
+
+    @Test func theHUDSaysTheSlowMotionSpeed() {
+        var hud = HUDRecorder()
+        #expect(HUDRenderer.timingLines(hud).first?.contains("slow motion") == false)
+        hud.timeScale = 0.1
+        #expect(HUDRenderer.timingLines(hud).first?.hasSuffix("slow motion ⅒×") == true)
+        hud.reset()
+        #expect(hud.timeScale == 0.1, "a setting of the window, kept across resets")
+        #expect(HUDRenderer.speedLabel(0.5) == "½×" && HUDRenderer.speedLabel(0.25) == "¼×" && HUDRenderer.speedLabel(1) == "1×")
+    }
 }

@@ -1,5 +1,6 @@
 import FluidAnimation
 import FluidGestures
+import FluidPhysics
 
 /// Runs an interface on a frame clock, the way an app does: every frame of
 /// the clock advances the model to the frame's time; touches and system
@@ -22,12 +23,34 @@ import FluidGestures
 /// `timeOffset` maps the clock's time to the model's: the model sees clock
 /// time − `timeOffset`, seconds (an interface opened at clock time 12.5 s
 /// starts at model time 0 with an offset of 12.5).
+///
+/// **Slow motion.** `setTimeScale(_:at:)` makes the model's time run at a
+/// fraction of the clock's — ½, ¼, ⅒, as Xcode's slow animations do — from
+/// a given clock time on: model time m(t) = m₀ + (t − t₀)·scale, where
+/// (t₀, m₀) is where the scale last changed, so the model's time (and so
+/// every motion) is continuous at the change. Touches keep their meaning:
+/// turn a platform event's clock time into the model's with
+/// `modelTime(forClockTime:)`, so a finger moving at v points per clock
+/// second is seen moving at v/scale points per model second — in slow
+/// motion a flick must be slower to throw as far, exactly as if the world
+/// had slowed down around it.
 @MainActor
 public final class InteractionDriver {
     /// The interface now.
     public var model: any InteractionModel
-    /// Subtracted from the clock's time to give the model's, seconds.
-    public var timeOffset: Double
+    /// The clock time at which the model's time would be 0 if time had
+    /// always run at the current scale, seconds: at scale 1, subtracted from
+    /// the clock's time to give the model's. Setting it starts the mapping
+    /// afresh: model time 0 at clock time `timeOffset`, at the current scale.
+    public var timeOffset: Double {
+        get { anchor.clock - anchor.model / timeScale }
+        set { anchor = (newValue, 0) }
+    }
+    /// How fast the model's time runs against the clock's: 1 in real time,
+    /// below 1 in slow motion (see the type).
+    public private(set) var timeScale: Double = 1
+    /// Where the scale last changed: (clock time, model time), seconds.
+    private var anchor: (clock: Double, model: Double)
     /// The clock whose frames advance the model.
     public let clock: any FrameClock
     /// Called after the model has advanced to each frame, with the frame's
@@ -41,13 +64,45 @@ public final class InteractionDriver {
     public init(_ model: any InteractionModel, clock: any FrameClock, timeOffset: Double = 0) {
         self.model = model
         self.clock = clock
-        self.timeOffset = timeOffset
+        self.anchor = (timeOffset, 0)
         token = clock.addFrameHandler { [weak self] time in self?.frame(at: time) }
+    }
+
+    /// The slowest and fastest a model's time may run against the clock's.
+    public static let timeScales: ClosedRange<Double> = 0.01...100
+
+    /// The model's time at clock time `time`, seconds.
+    public func modelTime(forClockTime time: Double) -> Double {
+        timeScale == 1 ? time - timeOffset : anchor.model + (time - anchor.clock) * timeScale
+    }
+
+    /// The clock time at which the model's time is `time`, seconds (for
+    /// showing a model's event on the clock's timeline).
+    public func clockTime(forModelTime time: Double) -> Double {
+        timeScale == 1 ? time + timeOffset : anchor.clock + (time - anchor.model) / timeScale
+    }
+
+    /// Makes the model's time run at `scale` × the clock's from clock time
+    /// `time` (default: the clock's latest frame) on, keeping the model's
+    /// time continuous there (see the type).
+    ///
+    /// - Throws: `ParameterError` for a scale or time that is not finite,
+    ///   or a scale outside `timeScales`; nothing changes then.
+    public func setTimeScale(_ scale: Double, at time: Double? = nil) throws(ParameterError) {
+        guard scale.isFinite else { throw ParameterError(parameter: "timeScale", value: scale, reason: .notFinite) }
+        guard Self.timeScales.contains(scale) else {
+            throw ParameterError(parameter: "timeScale", value: scale,
+                                 reason: .outOfRange("within \(Self.timeScales.lowerBound)…\(Self.timeScales.upperBound)"))
+        }
+        let at = time ?? clock.now
+        guard at.isFinite else { throw ParameterError(parameter: "time", value: at, reason: .notFinite) }
+        anchor = (at, modelTime(forClockTime: at))
+        timeScale = scale
     }
 
     /// Advances the model to the frame at `time` seconds on the clock.
     private func frame(at time: Double) {
-        model.advance(to: time - timeOffset)
+        model.advance(to: modelTime(forClockTime: time))
         onFrame?(self, time)
     }
 

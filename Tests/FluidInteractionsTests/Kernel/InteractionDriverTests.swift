@@ -61,6 +61,48 @@ struct InteractionDriverTests {
         try clock.advance(by: 0.1)   // its handler finds nothing to drive
     }
 
+    @Test func slowMotionRunsTheModelsTimeSlowerWithoutAJump() throws {
+        let clock = ManualClock()
+        let driver = InteractionDriver(RubberBandDemo(viewport: .phone), clock: clock, timeOffset: 10)
+        try clock.advance(to: 11)
+        #expect(driver.model.time == 1 && driver.timeScale == 1)
+        try driver.setTimeScale(0.25, at: 11)
+        #expect(driver.modelTime(forClockTime: 11) == 1, "continuous at the change")
+        try clock.advance(to: 13)
+        #expect(driver.model.time == 1.5, "two clock seconds are half a model second")
+        #expect(driver.clockTime(forModelTime: 1.5) == 13 && driver.modelTime(forClockTime: 12) == 1.25)
+        // Back to real time, continuous again; timeOffset is the clock time of model time 0 at this rate.
+        try driver.setTimeScale(1, at: 13)
+        try clock.advance(to: 14)
+        #expect(driver.model.time == 2.5 && driver.timeOffset == 11.5)
+    }
+
+    @Test func aTouchKeepsItsMeaningInSlowMotion() throws {
+        // A flick at v points per clock second is v / scale per model second: it throws less far.
+        let clock = ManualClock()
+        let driver = InteractionDriver(PictureInPicture(viewport: .phone), clock: clock)
+        try driver.setTimeScale(0.5, at: 0)
+        let start = Point(x: 320, y: 715)
+        for (i, dy) in [0.0, -30, -60, -90].enumerated() {
+            let t = 0.01 + 0.016 * Double(i)                     // clock seconds
+            let phase: TouchPhase = i == 0 ? .began : .moved
+            driver.handle(TouchEvent(pointer: 1, phase: phase, location: Point(x: start.x, y: start.y + dy),
+                                     timestamp: driver.modelTime(forClockTime: t)))
+        }
+        #expect(driver.model.time == driver.modelTime(forClockTime: 0.058))
+        #expect(driver.model.time == 0.029, "the model saw half the clock's time pass")
+    }
+
+    @Test func badSpeedsAreRefusedAndChangeNothing() throws {
+        let clock = ManualClock()
+        let driver = InteractionDriver(RubberBandDemo(viewport: .phone), clock: clock)
+        for bad in [0.0, -1, .nan, .infinity, 1e9] {
+            #expect(throws: ParameterError.self) { try driver.setTimeScale(bad) }
+        }
+        #expect(throws: ParameterError.self) { try driver.setTimeScale(0.5, at: .nan) }
+        #expect(driver.timeScale == 1 && driver.modelTime(forClockTime: 3) == 3)
+    }
+
     @Test func aDroppedDriverTakesItsHandlerOffTheClock() {
         let clock = CountingClock()
         do {

@@ -2,25 +2,9 @@ import FluidPhysics
 import FluidTestSupport
 import Testing
 
-@Suite("Bad input: typed errors naming the parameter")
-struct ValidationTests {
-    static let nonFinite: [Double] = [.nan, .infinity, -.infinity]
-
-    func expectError(
-        _ parameter: String, _ reason: ParameterError.Reason? = nil,
-        sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
-    ) {
-        do {
-            try body()
-            Issue.record("expected an error for \(parameter)", sourceLocation: sourceLocation)
-        } catch let error as ParameterError {
-            #expect(error.parameter == parameter, sourceLocation: sourceLocation)
-            if let reason { #expect(error.reason == reason, sourceLocation: sourceLocation) }
-            #expect(error.description.contains(parameter), sourceLocation: sourceLocation)
-        } catch {
-            Issue.record("expected a ParameterError, got \(error)", sourceLocation: sourceLocation)
-        }
-    }
+@Suite("Spring: validated builders, clamping and typed errors")
+struct SpringValidationTests {
+    static let nonFinite = nonFiniteValues
 
     @Test func durationAndBounce() throws {
         for bad in Self.nonFinite { expectError("duration", .notFinite) { _ = try Spring.validated(duration: bad) } }
@@ -54,20 +38,6 @@ struct ValidationTests {
         expectError("epsilon") { _ = try Spring.validated(settlingDuration: 1, dampingRatio: 1, epsilon: .nan) }
     }
 
-    @Test func decelerationRates() throws {
-        for bad in Self.nonFinite + [0, 1, -0.5, 1.5] {
-            expectError("decelerationRate") { _ = try DecelerationRate(validating: bad) }
-            expectError("decelerationRate") { _ = try Decay.validated(rate: bad) }
-        }
-        #expect(try DecelerationRate(validating: 0.998) == .normal)
-    }
-
-    @Test func timingCurves() throws {
-        expectError("x1") { _ = try TimingCurve.validated(x1: -0.1, y1: 0, x2: 1, y2: 1) }
-        expectError("x2") { _ = try TimingCurve.validated(x1: 0, y1: 0, x2: 1.2, y2: 1) }
-        expectError("y1", .notFinite) { _ = try TimingCurve.validated(x1: 0, y1: .nan, x2: 1, y2: 1) }
-        #expect(try TimingCurve.validated(x1: 0.42, y1: 0, x2: 0.58, y2: 1) == .easeInOut)
-    }
 
     @Test func nonThrowingInitialisersClampAsDocumented() {
         #expect(Spring(duration: 0).duration == Spring.minimumDuration)
@@ -88,7 +58,7 @@ struct ValidationTests {
 }
 
 // Defects found in review, one test each.
-extension ValidationTests {
+extension SpringValidationTests {
     func rejects(_ parameter: String, _ body: () throws -> Spring) {
         do {
             let s = try body()
@@ -117,7 +87,7 @@ extension ValidationTests {
 }
 
 // Robustness defects of issue #13, each with its reported reproducer.
-extension ValidationTests {
+extension SpringValidationTests {
     @Test(.tags(.regression, .robustness), .bug(id: 13, "validating builders clamped silently"))
     func settlingBuilderNeverClamps() throws {
         // ζ = 1e-9 came back as 1e-6; now it is kept, or the call throws.
