@@ -79,13 +79,24 @@ public struct AnimatorTransition: Sendable {
     }
 
     /// How many animators are active (running, or paused under a finger).
-    public var activeCount: Int { parts.filter { $0.animator.state != .inactive }.count }
+    public var activeCount: Int {
+        var n = 0
+        for part in parts where part.animator.state != .inactive { n += 1 }
+        return n
+    }
 
     /// Where the first part is running to (0 or 1), or nil when it is not running.
     public var heading: Double? { parts.first.flatMap { $0.animator.isRunning ? progress($0.animator.endTarget) : nil } }
 
-    /// The earliest instant an animator completes, seconds, or nil.
-    public var nextCompletion: Double? { parts.compactMap(\.animator.completionTime).min() }
+    /// The earliest instant an animator completes, seconds, or nil. Read
+    /// every frame, so it builds no array.
+    public var nextCompletion: Double? {
+        var earliest: Double?
+        for part in parts {
+            if let t = part.animator.completionTime, earliest.map({ t < $0 }) ?? true { earliest = t }
+        }
+        return earliest
+    }
 
     /// A finger takes hold at `time` of a view resting on `restingSide`'s
     /// side when no transition runs: see the type. Returns every part's

@@ -88,10 +88,18 @@ public struct SpringShuttle: Sendable {
     /// value heads for the new position of the end it was heading to,
     /// keeping its value and velocity, and its turnaround is rescheduled.
     public mutating func moveEnds(left: Double, right: Double, at time: Double) {
+        moveEnds(left: left, right: right, spring: motion.spring, at: time)
+    }
+
+    /// Moves the ends and changes the spring at `time` in one step (one
+    /// turnaround to reschedule, not two): see `moveEnds(left:right:at:)`
+    /// and `retarget(spring:at:)`.
+    public mutating func moveEnds(left: Double, right: Double, spring: Spring, at time: Double) {
         let headingRight = motion.target == rightEnd
         leftEnd = left
         rightEnd = right > left ? right : left
-        head(to: headingRight ? rightEnd : leftEnd, at: time)
+        motion.retarget(to: headingRight ? rightEnd : leftEnd, spring: spring, at: time)
+        schedule()
     }
 
     /// Moves on `spring` from `time`, keeping value, velocity and end.

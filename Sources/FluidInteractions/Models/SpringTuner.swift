@@ -225,8 +225,11 @@ public struct SpringTuner: InteractionBehavior {
         self[keyPath: slider.twin.control].set(slider.twinValue(value(of: slider)))
         let h = Self.halfTravel(for: spring, widest: halfTravel.widest, room: halfTravel.room)
         let mid = viewport.safeBounds.midX
-        if mid + h != rightEnd { shuttle.moveEnds(left: mid - h, right: mid + h, at: time) }
-        shuttle.retarget(spring: spring, at: time)
+        if mid + h != rightEnd {
+            shuttle.moveEnds(left: mid - h, right: mid + h, spring: spring, at: time)
+        } else {
+            shuttle.retarget(spring: spring, at: time)
+        }
     }
 
     /// A touch on the track: head for the end nearer to it, at once.
