@@ -23,6 +23,6 @@ struct FluidCommand: ParsableCommand {
             Any problem prints one line, "fluid: <what and where>", to standard error \
             and exits with status 2.
             """,
-        subcommands: [LayoutCommand.self, ReplayCommand.self, SpringCommand.self, DecayCommand.self, PlotCommand.self]
+        subcommands: [LayoutCommand.self, ReplayCommand.self, SpringCommand.self, DecayCommand.self, PlotCommand.self, TunablesCommand.self]
     )
 }

@@ -38,6 +38,9 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the result as JSON in the pinned format instead of a summary.")
     var json = false
 
+    @Option(name: .long, help: ArgumentHelp("Play the interface with this tuning file (see 'fluid tunables').", valueName: "file"))
+    var tuning: String?
+
     func run() throws {
         guard fps.isFinite, ScriptReplay.frameRates.contains(fps) else {
             throw CLIError("--fps: must be a finite number from 1 to 1000 (got \(fps))")
@@ -48,11 +51,19 @@ struct ReplayCommand: ParsableCommand {
         }
         let bytes = try InputFile.read(script)
         let name = script == "-" ? "standard input" : script
+        let tuned = try tuning.map(Self.readTuning)
         let result: ReplayResult
         do {
             let parsed = try GestureScript(utf8: bytes)
+            if let tuned, tuned.interface != parsed.interface {
+                throw CLIError("--tuning \(tuning ?? ""): the tuning is for \(tuned.interface), the script for \(parsed.interface)")
+            }
+            var replay = ScriptReplay(script: parsed, framesPerSecond: fps)
+            replay.tuning = tuned?.tuning ?? Tuning()
             // The command runs on the main thread, where the replay's clock lives.
-            result = try MainActor.assumeIsolated { try ScriptReplay(script: parsed, framesPerSecond: fps).run(at: at) }
+            result = try MainActor.assumeIsolated { [replay] in try replay.run(at: at) }
+        } catch let error as CLIError {
+            throw error
         } catch {
             throw CLIError("\(name): \(error)")
         }
@@ -64,6 +75,16 @@ struct ReplayCommand: ParsableCommand {
     }
 
     /// The message for an interface name that is not in the catalogue.
+    /// Reads and checks a tuning file; one line naming the file and the place on failure.
+    static func readTuning(_ path: String) throws -> TuningFile {
+        let bytes = try InputFile.read(path)
+        do {
+            return try TuningFile(utf8: bytes)
+        } catch {
+            throw CLIError("\(path == "-" ? "standard input" : path): \(error)")
+        }
+    }
+
     static func unknownInterface(_ name: String) -> String {
         let names = InteractionCatalog.names
         let known = names.isEmpty ? "no interfaces are available" : "known interfaces: " + names.joined(separator: ", ")

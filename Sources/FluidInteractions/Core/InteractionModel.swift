@@ -65,11 +65,35 @@ public protocol InteractionModel: Sendable {
 
     /// What to draw, back to front.
     var scene: [Layer] { get }
+
+    /// What a designer may tune in this interface: its springs, rates,
+    /// thresholds and choices, each with its default (empty by default).
+    static var tunables: [Tunable] { get }
+
+    /// The tuning in force (empty: every tunable at its default).
+    var tuning: Tuning { get }
+
+    /// Puts `tuning` in force at once, mid-motion if need be, without a
+    /// jump: what is moving keeps its position and velocity and goes on
+    /// with the new values.
+    ///
+    /// - Throws: ``TuningError`` when `tuning` names a tunable this
+    ///   interface does not have or a value out of its range; the model is
+    ///   then unchanged.
+    mutating func retune(_ tuning: Tuning) throws(TuningError)
 }
 
 extension InteractionModel {
     /// Advances to `time` and otherwise ignores the event.
     public mutating func handle(_ event: SystemEvent, at time: Double) {
         advance(to: time)
+    }
+
+    public static var tunables: [Tunable] { [] }
+
+    public var tuning: Tuning { Tuning() }
+
+    public mutating func retune(_ tuning: Tuning) throws(TuningError) {
+        try tuning.validate(against: Self.tunables)
     }
 }

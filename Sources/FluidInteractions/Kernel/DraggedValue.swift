@@ -121,6 +121,15 @@ public struct DraggedValue<Resistance: DragResistance>: Sendable {
                                             initialVelocity: velocity, startTime: time, threshold: threshold))
     }
 
+    /// Swaps a running `old` spring for `new` at `time`, where the value is
+    /// and with its velocity, toward the same target: a tuning changed
+    /// mid-flight, without a jump. Does nothing unless animating on `old`.
+    public mutating func retune(_ old: Spring, to new: Spring, at time: Double) {
+        guard old != new, case .animating(var animation) = motion, animation.spring == old else { return }
+        animation.retarget(spring: new, at: time)
+        motion = .animating(animation)
+    }
+
     /// Puts the value at rest at `value` at once.
     public mutating func rest(at value: Value) {
         motion = .resting(value)

@@ -73,6 +73,12 @@ public protocol InteractionBehavior: InteractionModel {
     /// Runs what is due at `nextDeadline`; `kernel.time` is that instant,
     /// and `timeDidAdvance()` has run. The default does nothing.
     mutating func deadlineArrived()
+
+    /// Called after the tuning changed (to ``InteractionKernel/tuning``)
+    /// from `old`: hand what is moving to the new values where it is, with
+    /// its velocity (``DraggedValue/retune(_:to:at:)``). Values read when a
+    /// motion starts need nothing here. The default does nothing.
+    mutating func tuningDidChange(from old: Tuning)
 }
 
 extension InteractionBehavior {
@@ -93,6 +99,19 @@ extension InteractionBehavior {
 
     /// Does nothing.
     public mutating func deadlineArrived() {}
+
+    public var tuning: Tuning { kernel.tuning }
+
+    /// Checks `tuning` against ``InteractionModel/tunables``, puts it in
+    /// the kernel and calls ``tuningDidChange(from:)`` with the old one.
+    public mutating func retune(_ tuning: Tuning) throws(TuningError) {
+        try tuning.validate(against: Self.tunables)
+        let old = kernel.tuning
+        kernel.tuning = tuning
+        if old != tuning { tuningDidChange(from: old) }
+    }
+
+    public mutating func tuningDidChange(from old: Tuning) {}
 }
 
 extension InteractionBehavior where Role == PrimaryTouch {

@@ -48,7 +48,7 @@ public struct MomentumDrawer: AreaTouchedBehavior {
     public let contentHeight: Double
 
     private var pan = InstantPanRecognizer()
-    private var drawer: DraggedValue<RubberBand>
+    var drawer: DraggedValue<RubberBand>
     /// Where a drawer caught mid-flight was heading (true: open).
     private var caughtHeadingOpen: Bool?
     /// The content, and the finger's split between it and the drawer.
@@ -131,7 +131,7 @@ public struct MomentumDrawer: AreaTouchedBehavior {
         drag(value.translation.dy)
         if let caughtContent = sheetTouch {
             sheetTouch = nil
-            let tap = !cancelled && value.translation.length <= Self.tapSlop
+            let tap = !cancelled && value.translation.length <= tuning.number(Tuned.tapSlop)
             if !sheet.sheetHasFinger, caughtContent || !tap {
                 // The content had the finger: it glides on (or rests); the drawer stays open.
                 if cancelled { sheet.cancel(at: time, finger: value.velocity.dy) } else { sheet.release(at: time, finger: value.velocity.dy, fling: !tap) }
@@ -144,17 +144,18 @@ public struct MomentumDrawer: AreaTouchedBehavior {
         var startVelocity = drawer.velocity(at: time, finger: value.velocity.dy)
         let open: Bool
         let spring: Spring
+        let tapSlop = tuning.number(Tuned.tapSlop)
         if cancelled {
             open = Swift.abs(shown - openPosition) < Swift.abs(shown - closedPosition)
-            spring = Self.tapSpring
-        } else if value.translation.length <= Self.tapSlop {
+            spring = tuning.spring(Tuned.tap)
+        } else if value.translation.length <= tapSlop {
             // A tap: toggle a resting drawer, or let a caught one go on.
             open = caughtHeadingOpen ?? !isOpen
-            spring = Self.tapSpring
+            spring = tuning.spring(Tuned.tap)
             startVelocity = 0
         } else {
-            open = ValueSnapping([openPosition, closedPosition]).targetIndex(from: shown, velocity: startVelocity) == 0
-            spring = Self.flickSpring
+            open = ValueSnapping([openPosition, closedPosition], rate: DecelerationRate(rawValue: tuning.number(Tuned.projection))).targetIndex(from: shown, velocity: startVelocity) == 0
+            spring = tuning.spring(Tuned.flick)
         }
         let target = open ? openPosition : closedPosition
         drawer.animate(to: target, spring: spring, velocity: startVelocity, at: time)

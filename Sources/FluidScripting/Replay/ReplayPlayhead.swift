@@ -27,8 +27,7 @@ public struct ReplayPlayhead {
     ///   `ScriptReplay.run(at:)` does).
     public init(_ replay: ScriptReplay) throws(ScriptError) {
         let fps = try replay.validatedFrameRate()
-        let type = try replay.validatedModelType()
-        run = ReplayRun(model: type.init(viewport: replay.script.viewport), fps: fps, times: [])
+        run = ReplayRun(model: try replay.makeModel(), fps: fps, times: [])
         events = replay.script.events
     }
 

@@ -29,6 +29,9 @@ public struct ScriptReplay: Sendable {
     public var script: GestureScript
     /// The host's frame rate, frames per second (1…1000).
     public var framesPerSecond: Double
+    /// The tuning the model plays with (empty: every tunable at its
+    /// default); checked against the model's tunables when the replay runs.
+    public var tuning = Tuning()
     private let modelType: (any InteractionModel.Type)?
 
     /// A replay of `script` into the catalogue's interface of that name.
@@ -63,7 +66,7 @@ public struct ScriptReplay: Sendable {
                 throw .at("at[\(i)]", "must be a time from 0 to \(ScriptMessages.number(latest)) seconds (got \(ScriptMessages.number(t)))")
             }
         }
-        var run = ReplayRun(model: try validatedModelType().init(viewport: script.viewport), fps: fps, times: times)
+        var run = ReplayRun(model: try makeModel(), fps: fps, times: times)
         return run.play(script)
     }
 
@@ -89,6 +92,17 @@ public struct ScriptReplay: Sendable {
             throw .at("fps", "must be a finite number from 1 to 1000 (got \(ScriptMessages.number(fps)))")
         }
         return fps
+    }
+
+    /// A new model to play the script into, on the script's viewport and
+    /// with ``tuning`` in force.
+    ///
+    /// - Throws: `ScriptError` as ``validatedModelType()`` does, or at
+    ///   `tuning` when the tuning does not fit the model.
+    func makeModel() throws(ScriptError) -> any InteractionModel {
+        var model = try validatedModelType().init(viewport: script.viewport)
+        do { try model.retune(tuning) } catch { throw .at("tuning", error.description) }
+        return model
     }
 
     /// Validates the script and finds the model type to play it into.

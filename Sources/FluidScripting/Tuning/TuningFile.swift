@@ -1,0 +1,121 @@
+import FluidInteractions
+
+/// A tuning saved to take away: which interface, and the values a designer
+/// gave its tunables.
+///
+/// The format is pinned:
+///
+/// ```json
+/// {"format": "fluid-tuning", "version": 1, "interface": "drawer",
+///  "values": {"flickSpring": {"response": 0.4, "dampingRatio": 0.7},
+///             "tapSpring": {"duration": 0.5, "bounce": 0.2},
+///             "tapSlop": 12}}
+/// ```
+///
+/// A value is a number, a string (a choice), or a spring as
+/// `{"response", "dampingRatio"}` or `{"duration", "bounce"}`. Reading is
+/// as strict as the gesture-script parser: an unknown key, interface or
+/// tunable, a value of the wrong kind, out of its range or not finite is a
+/// ``ScriptError`` naming its place (`values.tapSlop`).
+public struct TuningFile: Hashable, Sendable {
+    /// `"fluid-tuning"`.
+    public static let formatName = "fluid-tuning"
+    /// The version this program reads and writes: 1.
+    public static let formatVersion = 1
+
+    /// The interface's name (``InteractionModel/interfaceName``).
+    public var interface: String
+    /// Its tuning.
+    public var tuning: Tuning
+
+    /// A tuning file for `interface`.
+    public init(interface: String, tuning: Tuning) {
+        self.interface = interface
+        self.tuning = tuning
+    }
+
+    /// Reads a tuning file from UTF-8 `bytes`, for an interface of the
+    /// catalogue (or of `models`).
+    ///
+    /// - Throws: ``ScriptError`` naming the place of the first problem.
+    public init(utf8 bytes: [UInt8], models: [any InteractionModel.Type] = InteractionCatalog.all) throws(ScriptError) {
+        try self.init(json: JSONParser.parse(utf8: bytes), models: models)
+    }
+
+    /// Reads a tuning file from `text`.
+    public init(parsing text: String, models: [any InteractionModel.Type] = InteractionCatalog.all) throws(ScriptError) {
+        try self.init(json: JSONParser.parse(text), models: models)
+    }
+
+    /// Reads a tuning file from parsed JSON.
+    public init(json: JSONValue, models: [any InteractionModel.Type] = InteractionCatalog.all) throws(ScriptError) {
+        let root = try ScriptObject(json, path: "", what: "a JSON object", keys: ["format", "version", "interface", "values"])
+        let format = try root.string("format")
+        guard format == Self.formatName else {
+            throw .at("format", "must be \(quotedForMessage(Self.formatName)) (got \(quotedForMessage(format)))")
+        }
+        let version = try root.number("version")
+        guard version == Double(Self.formatVersion) else {
+            throw .at("version", "unsupported version \(ScriptMessages.number(version)) (this program reads version \(Self.formatVersion))")
+        }
+        let interface = try root.string("interface")
+        guard let model = models.first(where: { $0.interfaceName == interface }) else {
+            let known = ScriptMessages.list(models.map { quotedForMessage($0.interfaceName) })
+            throw .at("interface", "unknown interface \(quotedForMessage(interface)) (expected \(known))")
+        }
+        guard case .object(let fields) = root.value("values") else {
+            throw .at("values", "expected an object, got \(ScriptMessages.kind(root.value("values")))")
+        }
+        var tuning = Tuning()
+        for field in fields {
+            let path = "values." + field.key
+            guard let tunable = model.tunables.first(where: { $0.name == field.key }) else {
+                let names = model.tunables.map { quotedForMessage($0.name) }
+                let known = names.isEmpty ? "\(interface) has none" : "expected " + ScriptMessages.list(names)
+                throw .at(path, "unknown tunable (\(known))")
+            }
+            let value = try Self.decode(field.value, for: tunable, path: path)
+            do { try tuning.set(tunable, to: value) } catch { throw .at(path, error.reason) }
+        }
+        self.init(interface: interface, tuning: tuning)
+    }
+
+    private static func decode(_ value: JSONValue, for tunable: Tunable, path: String) throws(ScriptError) -> TunedValue {
+        switch tunable.kind {
+        case .spring:
+            let keys = value["duration"] != nil || value["bounce"] != nil ? ["duration", "bounce"] : ["response", "dampingRatio"]
+            let object = try ScriptObject(value, path: path, what: "a spring {\"response\", \"dampingRatio\"} or {\"duration\", \"bounce\"}",
+                                          keys: keys)
+            if keys[0] == "duration" {
+                let bounce = try object.number("bounce")
+                guard bounce > -1, bounce < 1 else {
+                    throw .at(object.path("bounce"), "must be greater than -1 and less than 1 (got \(ScriptMessages.number(bounce)))")
+                }
+                return .spring(duration: try object.number("duration"), bounce: bounce)
+            }
+            return .spring(response: try object.number("response"), dampingRatio: try object.number("dampingRatio"))
+        case .number:
+            guard case .number(let number) = value else {
+                throw .at(path, "expected a number, got \(ScriptMessages.kind(value))")
+            }
+            guard number.isFinite else { throw .at(path, "not a finite number") }
+            return .number(number)
+        case .choice:
+            guard case .string(let name) = value else {
+                throw .at(path, "expected a string, got \(ScriptMessages.kind(value))")
+            }
+            return .choice(name)
+        }
+    }
+
+    /// The file as JSON, tuned values by name in alphabetical order; springs
+    /// as `{"response", "dampingRatio"}`.
+    public var jsonValue: JSONValue {
+        .object([
+            .init("format", .string(Self.formatName)),
+            .init("version", .number(Double(Self.formatVersion))),
+            .init("interface", .string(interface)),
+            .init("values", .object(tuning.values.keys.sorted().map { .init($0, tuning.values[$0]!.jsonValue) })),
+        ])
+    }
+}
