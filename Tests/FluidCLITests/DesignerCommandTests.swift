@@ -241,3 +241,70 @@ struct DesignerCommandTests {
         #expect(help.status == 0 && help.stdout.contains("--png") && help.stdout.contains("fluid-playground --plot"))
     }
 }
+
+/// `fluid tunables` and `fluid replay --tuning`, run as the real executable.
+@Suite("fluid for designers: tunables and tuning files")
+struct TuningCommandTests {
+    @Test func tunablesJSONIsThePinnedFormForEveryInterface() throws {
+        let names = try runFluid(["layout", "--list"]).stdout.split(separator: "\n").map(String.init)
+        #expect(names.count == 13)
+        for name in names {
+            let run = try runFluid(["tunables", name, "--json"])
+            #expect(run.status == 0 && !run.crashed, "\(name): \(run.stderr)")
+            let list = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]], "\(name)")
+            for item in list {
+                let kind = item["kind"] as? String
+                var keys: Set<String> = ["name", "kind", "default", "unit", "summary"]
+                switch kind {
+                case "number":
+                    keys.formUnion(["min", "max"])
+                    let (low, high, value) = (item["min"] as? Double, item["max"] as? Double, item["default"] as? Double)
+                    #expect(low != nil && high != nil && value != nil && low! <= value! && value! <= high!, "\(name): \(item)")
+                case "choice":
+                    keys.insert("choices")
+                    #expect((item["choices"] as? [String])?.contains(item["default"] as? String ?? "") == true, "\(name): \(item)")
+                case "spring":
+                    let spring = item["default"] as? [String: Double]
+                    #expect(Set(spring?.keys ?? [:].keys) == ["response", "dampingRatio"], "\(name): \(item)")
+                default:
+                    Issue.record("\(name): unknown kind \(kind ?? "none")")
+                }
+                #expect(Set(item.keys) == keys, "\(name): \(item.keys.sorted())")
+                #expect(item["name"] is String && item["unit"] is String)
+            }
+            let text = try runFluid(["tunables", name])
+            #expect(text.status == 0 && !text.stdout.isEmpty)
+        }
+        let drawer = try runFluid(["tunables", "drawer", "--json"]).stdout
+        #expect(drawer.contains(#""name": "flickSpring""#) && drawer.contains(#""response": 0.3"#))
+    }
+
+    @Test func anUnknownInterfaceExits2WithOneLine() throws {
+        let run = try runFluid(["tunables", "nope"])
+        #expect(run.status == 2 && run.errorLines.count == 1 && run.stderr.contains("unknown interface"))
+    }
+
+    @Test func replayReadsATuningAndEachBadFileExits2WithOneLine() throws {
+        let directory = try TemporaryDirectory()
+        let script = FluidPaths.scripts.appendingPathComponent("drawer-main.json").path
+        let good = try directory.write("good.json", #"{"format": "fluid-tuning", "version": 1, "interface": "drawer", "values": {"flickSpring": {"duration": 0.9, "bounce": 0.2}}}"#)
+        let plain = try runFluid(["replay", script, "--json"])
+        let tuned = try runFluid(["replay", script, "--json", "--tuning", good.path])
+        #expect(plain.status == 0 && tuned.status == 0, "\(tuned.stderr)")
+        #expect(plain.stdout != tuned.stdout, "the tuning changes the replay")
+        let bad = [
+            #"{"format": "fluid-tuning", "version": 1, "interface": "pip", "values": {}}"#,
+            #"{"format": "fluid-tuning", "version": 1, "interface": "drawer", "values": {"tapSlop": -1}}"#,
+            #"{"format": "fluid-tuning", "version": 1, "interface": "drawer", "values": {"x": 1}}"#,
+            #"{"format": "fluid-tuning""#,
+            "",
+        ]
+        for (i, text) in bad.enumerated() {
+            let file = try directory.write("bad\(i).json", text)
+            let run = try runFluid(["replay", script, "--tuning", file.path])
+            #expect(run.status == 2 && !run.crashed && run.errorLines.count == 1, "\(text): \(run.stderr)")
+        }
+        let missing = try runFluid(["replay", script, "--tuning", directory.file("none.json").path])
+        #expect(missing.status == 2 && missing.errorLines.count == 1)
+    }
+}

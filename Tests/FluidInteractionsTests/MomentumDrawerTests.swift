@@ -304,3 +304,65 @@ struct MomentumDrawerTests {
         #expect(c.stateEvents.count == 1)
     }
 }
+
+/// The drawer's tunables: a tuned spring, slop and projection change what
+/// they should, and a retune mid-flight hands the spring over without a jump.
+@Suite("Interface: momentum drawer, tuned")
+struct MomentumDrawerTuningTests {
+    let phone = Viewport.phone
+
+    func tuned(_ values: [String: TunedValue]) throws -> MomentumDrawer {
+        var d = MomentumDrawer(viewport: phone)
+        try d.retune(Tuning(values, for: MomentumDrawer.tunables))
+        return d
+    }
+
+    @Test func aSlowerTapSpringTakesLongerToOpen() throws {
+        var quick = MomentumDrawer(viewport: phone)
+        var slow = try tuned(["tapSpring": .spring(response: 1.2, dampingRatio: 1)])
+        quick.run(Touches.tap(at: Point(x: 195, y: 700), time: 0), until: 0.5)
+        slow.run(Touches.tap(at: Point(x: 195, y: 700), time: 0), until: 0.5)
+        #expect(quick.isOpen && slow.isOpen)
+        #expect(slow.position > quick.position + 50, "the slow spring is still far from the open end")
+    }
+
+    @Test func aLargerTapSlopTurnsAShortDragIntoATap() throws {
+        // A 30-point drag down on a closed drawer: a drag (it springs back closed) untuned,
+        // a tap (it opens) with a slop of 40.
+        let drag = Touches.drag(from: Point(x: 195, y: 700), to: Point(x: 195, y: 730), at: 0, duration: 0.3, hold: 0.1)
+        var plain = MomentumDrawer(viewport: phone)
+        var slop = try tuned(["tapSlop": .number(40)])
+        plain.run(drag, until: 2)
+        slop.run(drag, until: 2)
+        #expect(!plain.isOpen)
+        #expect(slop.isOpen)
+    }
+
+    @Test func retuningMidFlightKeepsPositionAndVelocityAndSettles() throws {
+        var d = MomentumDrawer(viewport: phone)
+        d.run(Touches.tap(at: Point(x: 195, y: 700), time: 0), until: 0.15)
+        let before = (d.position, d.velocity)
+        #expect(abs(before.1) > 100, "moving")
+        try d.retune(Tuning(["tapSpring": .spring(response: 0.8, dampingRatio: 0.5)], for: MomentumDrawer.tunables))
+        expectClose(d.position, before.0, tolerance: 1e-9)
+        expectClose(d.velocity, before.1, tolerance: 1e-9 * abs(before.1))
+        d.run([], until: 10)
+        #expect(d.isSettled && d.isOpen && d.position == d.openPosition)
+    }
+
+    @Test func aBadTuningLeavesTheDrawerAsItWas() throws {
+        var d = try tuned(["tapSlop": .number(20)])
+        #expect(throws: TuningError.self) {
+            try d.retune(Tuning(["tapSlop": .number(-1)], for: [MomentumDrawer.Tuned.tapSlop.widened]))
+        }
+        #expect(d.tuning.number(MomentumDrawer.Tuned.tapSlop) == 20)
+    }
+}
+
+private extension Tunable {
+    /// The same number tunable with a range down to −100 (to build a tuning the drawer refuses).
+    var widened: Tunable {
+        guard case .number(let value, let range) = kind else { return self }
+        return .number(name, default: value, range: -100...range.upperBound, unit: unit, summary: summary)
+    }
+}
