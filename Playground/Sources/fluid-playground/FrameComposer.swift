@@ -28,12 +28,13 @@ struct FrameComposer {
 
     private let sceneRenderer = SceneRenderer()
     private let hudRenderer = HUDRenderer()
+    private let panelRenderer = TuningPanelRenderer()
 
     /// Draws what `navigation` shows on `canvas` at host time `now`: the
     /// home screen with `pressedTile` pushed in, or the card with the
     /// button (`backPressed`: drawn pressed); then the HUD when visible.
-    func draw(_ navigation: Navigation, pressedTile: Int?, backPressed: Bool, hud: HUDState, now: Double,
-              on canvas: CairoCanvas) -> Timing {
+    func draw(_ navigation: Navigation, pressedTile: Int?, backPressed: Bool, hud: HUDState, tuning: TuningSession,
+              now: Double, on canvas: CairoCanvas) -> Timing {
         let watch = Stopwatch()
         var timing = Timing.none
         if let p = navigation.presentation {
@@ -45,6 +46,9 @@ struct FrameComposer {
         }
         if hud.isVisible {
             hudRenderer.draw(hud.recorder, now: now, in: navigation.viewport.safeBounds, on: canvas)
+        }
+        if navigation.presentation != nil, let panel = tuning.panel {
+            panelRenderer.draw(panel, note: tuning.note, on: canvas)
         }
         timing.draw = watch.elapsed
         return timing

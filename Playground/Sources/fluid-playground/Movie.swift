@@ -34,6 +34,8 @@ struct MovieSettings {
     var crop: Rect?
     /// Whether the touches are drawn as fingertips.
     var fingertips = true
+    /// The tuning to play the script's interface with (`--tuning`).
+    var tuning: TuningFile?
 
     /// The settings the options ask for.
     init(_ options: PlaygroundOptions) {
@@ -42,6 +44,7 @@ struct MovieSettings {
         until = options.until
         hold = options.hold
         crop = options.crop
+        tuning = options.tuningFile
     }
 
     /// Defaults: 60 fps, scale 1, to the replay's end, no hold, no crop, fingertips.
@@ -91,8 +94,9 @@ enum Movie {
         if let until = settings.until {
             end = until
         } else {
+            let replay = try tunedReplay(script, tuning: settings.tuning)
             do {
-                end = try ScriptReplay(script: script).run().endTime
+                end = try replay.run().endTime
             } catch {
                 throw PlaygroundFailure(message: "\(script.interface): \(error)", status: 2)
             }
@@ -114,8 +118,9 @@ enum Movie {
         try checkWritable(path)
         let times = try frameTimes(script, settings)
         let size = Size(width: script.viewport.width, height: script.viewport.height)
+        let replay = try tunedReplay(script, tuning: settings.tuning)
         do {
-            var playhead = try ReplayPlayhead(ScriptReplay(script: script))
+            var playhead = try ReplayPlayhead(replay)
             let renderer = try OffscreenRenderer(size: size, scale: settings.scale)
             let crop = try pixelRectangle(settings.crop, in: size, scale: settings.scale, image: renderer)
             var movie = AnimatedPNG(pixelWidth: crop.width, pixelHeight: crop.height, framesPerSecond: settings.fps)

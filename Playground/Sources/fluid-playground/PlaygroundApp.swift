@@ -30,6 +30,7 @@ final class PlaygroundApp {
     private let composer = FrameComposer()
     private var statistics = FrameStatistics()
     private var slowMotion = SlowMotion()
+    private var tuning: TuningSession
 
     /// Opens the window (SDL is initialised here, never for screenshots),
     /// with `--interface` open, or `script`'s interface replaying it.
@@ -40,6 +41,7 @@ final class PlaygroundApp {
         input = SDLInput(clock: clock)
         hud = HUDState(visible: options.hud)
         scripts = ScriptSession(recordPath: options.record)
+        tuning = TuningSession(file: options.tuningFile, directory: options.saveDirectory)
         QuitSignals.install()
         SceneRenderer.prepareFonts()
         loop = FrameLoop(clock: clock)
@@ -50,9 +52,12 @@ final class PlaygroundApp {
         }
         if let script, navigation.presentation != nil, let type = InteractionCatalog.model(named: script.interface) {
             // The script's own viewport, so the replay is the one `fluid replay` computes.
-            navigation.presentation?.model = type.init(viewport: script.viewport)
+            var model = type.init(viewport: script.viewport)
+            try? model.retune(tuning.tuning(for: script.interface))
+            navigation.presentation?.model = model
             scripts.play(script)
         }
+        if options.panel { toggleTuningPanel() }
     }
 
     /// The frame loop; returns when the window closes, Escape is pressed at
@@ -89,6 +94,9 @@ final class PlaygroundApp {
         case .escape: if navigation.presentation != nil { close() } else { loop.stop() }
         case .toggleHUD: hud.toggle()
         case .slowMotion: changeSpeed()
+        case .toggleTuning: toggleTuningPanel()
+        case .resetTuning: resetTuning()
+        case .exportTuning: exportTuning()
         case .quit: loop.stop()
         case nil: break
         }
@@ -96,6 +104,11 @@ final class PlaygroundApp {
 
     /// Sends a touch (host time, window points) where the router says.
     private func route(_ touch: TouchEvent) {
+        if let p = navigation.presentation, tuning.isShown {
+            let (taken, changed) = tuning.take(touch, interface: p.name)
+            if let changed { try? p.model.retune(changed) }
+            if taken { return }
+        }
         switch router.route(touch, in: navigation) {
         case .model(let touch):
             forward(touch)
@@ -129,6 +142,7 @@ final class PlaygroundApp {
         guard let opened = navigation.open(tile: index, animated: animated, at: now) else { return }
         // An interface opens at the window's slow-motion speed.
         try? opened.driver.setTimeScale(slowMotion.scale, at: now)
+        try? opened.model.retune(tuning.tuning(for: opened.name))
         scripts.interfaceOpened(opened.name, viewport: opened.model.viewport)
         hud.reset()
     }
@@ -141,8 +155,27 @@ final class PlaygroundApp {
         hud.show(timeScale: slowMotion.scale)
     }
 
+    // MARK: Tuning
+
+    private func toggleTuningPanel() {
+        let model = navigation.presentation?.model
+        tuning.toggle(interface: navigation.presentation?.name, tunables: model.map { type(of: $0).tunables } ?? [],
+                      area: navigation.viewport.safeBounds)
+    }
+
+    private func resetTuning() {
+        guard let p = navigation.presentation, let reset = tuning.reset(p.name) else { return }
+        try? p.model.retune(reset)
+    }
+
+    private func exportTuning() {
+        guard let p = navigation.presentation else { return }
+        tuning.save(p.name, tunables: type(of: p.model).tunables)
+    }
+
     private func close() {
         guard let card = navigation.presentation, !card.closing else { return }
+        tuning.hide()
         // The card closes on its model as it was before the cancellations
         // below: they are recorded, but the model that got them is put back.
         let before = card.model
@@ -159,6 +192,7 @@ final class PlaygroundApp {
         guard navigation.needsLayout(for: size) else { return }
         cancelModelTouches()
         router.relaidOut()
+        tuning.layOut(in: navigation.viewport.safeBounds)
         if let tile = navigation.layOut(for: size) { open(tile: tile, animated: false) }
     }
 
@@ -190,7 +224,7 @@ final class PlaygroundApp {
         var timing = FrameComposer.Timing.none
         window.drawFrame { canvas in
             timing = composer.draw(navigation, pressedTile: router.pressedTile, backPressed: router.isBackPressed,
-                                   hud: hud, now: now, on: canvas)
+                                   hud: hud, tuning: tuning, now: now, on: canvas)
         }
         hud.recordFrame(timing, at: now)
         if options.frameStats { statistics.record(timing, at: now) }

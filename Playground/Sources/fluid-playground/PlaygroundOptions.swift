@@ -1,5 +1,6 @@
 import FluidInteractions
 import FluidPhysics
+import FluidScripting
 
 /// A command-line mistake: printed as one line on stderr, exit status 2.
 struct UsageError: Error {
@@ -61,6 +62,14 @@ struct PlaygroundOptions {
     var plotVelocity: Double = 0
     /// `--help`.
     var help = false
+    /// `--tuning FILE`: the tuning file to play its interface with.
+    var tuning: String?
+    /// The file `--tuning` names, read (by `main`).
+    var tuningFile: TuningFile?
+    /// `--panel`: start with the tuning panel shown (in a screenshot too).
+    var panel = false
+    /// `--save-dir DIR`: where the panel's E writes (default the current directory).
+    var saveDirectory = "."
 
     /// The longest movie, seconds: `--until` at most, and a replay that
     /// settles later needs `--until`.
@@ -72,10 +81,11 @@ struct PlaygroundOptions {
 
     static let usage = """
     usage: fluid-playground [--interface NAME] [--size WxH] [--no-hud] [--frame-stats] [--quit-after SECONDS]
-                            [--record FILE] [--replay SCRIPT]
+                            [--record FILE] [--replay SCRIPT] [--tuning FILE] [--panel] [--save-dir DIR]
            fluid-playground --screenshot OUT.png [--interface NAME] [--size WxH] [--scale S] [--script FILE --at T]
+                            [--tuning FILE] [--panel]
            fluid-playground --movie OUT.png (--script FILE | --interface NAME) [--fps N] [--until T] [--hold T]
-                            [--scale S] [--crop WxH+X+Y]
+                            [--scale S] [--crop WxH+X+Y] [--tuning FILE]
            fluid-playground --tour DIR [--fps N] [--scale S] [--hold T]
            fluid-playground --screenshot OUT.png --plot SPEC... [--plot-distance D] [--plot-velocity V]
            fluid-playground --screenshot OUT.png --plot-decay V [--plot-rate R]
@@ -87,6 +97,11 @@ struct PlaygroundOptions {
     Shift or use the right button for a force touch (force ramps 0 → 1 over
     0.6 s). H toggles the HUD (timings, velocity, a chart, haptics as rings);
     S slows the open interface down (1, ½, ¼, ⅒ of real time, and round again).
+    T shows the tuning panel: a slider per tunable (`fluid tunables NAME`), a spring
+    as response and damping ratio and as duration and bounce; a change applies at
+    once, mid-motion. R resets every tunable; E saves NAME.tuning.json (read back
+    by --tuning and `fluid replay --tuning`) and NAME.tuning.md, the code for each
+    tuned spring on eight platforms.
 
       --interface NAME     open NAME directly (\(InteractionCatalog.names.joined(separator: ", ")))
       --size WxH           window or screenshot size in points (default 390x844)
@@ -105,6 +120,9 @@ struct PlaygroundOptions {
       --replay SCRIPT      open the script's interface at its viewport and play the script in real time
       --record FILE        save the touches given to the interface you open as a gesture script
                            (written when the interface closes or the playground quits)
+      --tuning FILE        play the file's interface with its tuning (a fluid-tuning file; see `fluid tunables`)
+      --panel              start with the tuning panel shown (in the window, or drawn in a --screenshot)
+      --save-dir DIR       where the panel's E writes its files (default: the current directory)
       --no-hud             start with the HUD hidden
       --frame-stats        print render-time statistics (median, worst) on exit
       --quit-after T       quit after T seconds (measurements, tests)
@@ -190,6 +208,9 @@ struct PlaygroundOptions {
             case "--plot-velocity": o.plotVelocity = try signed(a, try value(a))
             case "--record": o.record = try value(a)
             case "--replay": o.replay = try value(a)
+            case "--tuning": o.tuning = try value(a)
+            case "--panel": o.panel = true
+            case "--save-dir": o.saveDirectory = try value(a)
             case "--no-hud": o.hud = false
             case "--frame-stats": o.frameStats = true
             case "--quit-after": o.quitAfter = try number(a, try value(a), positive: true)
@@ -217,6 +238,8 @@ struct PlaygroundOptions {
         if !o.plots.isEmpty || o.plotDecay != nil, o.screenshot == nil {
             throw UsageError(message: "--plot and --plot-decay chart to a PNG: they need --screenshot OUT.png")
         }
+        if o.tour != nil, o.tuning != nil { throw UsageError(message: "--tuning is for one interface: the tour plays every one untuned") }
+        if o.movie != nil, o.panel { throw UsageError(message: "--panel is for the window or a --screenshot") }
         if o.script != nil, o.interface != nil {
             throw UsageError(message: "--script names its interface; leave out --interface")
         }

@@ -19,6 +19,12 @@ struct SDLInput {
         case toggleHUD
         /// S: the next slow-motion speed (1, ½, ¼, ⅒ and round again).
         case slowMotion
+        /// T: show or hide the tuning panel.
+        case toggleTuning
+        /// R: every tunable back to its default.
+        case resetTuning
+        /// E: save the tuning file and its code.
+        case exportTuning
         /// The window closed (or SDL turned a signal into `SDL_QUIT`).
         case quit
     }
@@ -56,6 +62,9 @@ struct SDLInput {
                 if sym == SDLK_ESCAPE.rawValue { return .escape }
                 if sym == SDLK_h.rawValue { return .toggleHUD }
                 if sym == SDLK_s.rawValue { return .slowMotion }
+                if sym == SDLK_t.rawValue { return .toggleTuning }
+                if sym == SDLK_r.rawValue { return .resetTuning }
+                if sym == SDLK_e.rawValue { return .exportTuning }
             }
             return nil
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:

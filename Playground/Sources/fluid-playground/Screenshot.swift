@@ -12,21 +12,32 @@ func takeScreenshot(_ options: PlaygroundOptions, to path: String) throws(Playgr
         return
     }
     var size = options.size
-    var scene: [Layer]? = nil
+    var model: (any InteractionModel)? = nil
     if let script = options.script, let at = options.at {
-        let model = try replayedModel(script: script, at: at)
-        size = Size(width: model.viewport.width, height: model.viewport.height)
-        scene = model.scene
-    } else if let name = options.interface {
-        guard let model = InteractionCatalog.make(name, viewport: PlaygroundViewport.make(size)) else {
+        let replayed = try replayedModel(script: script, at: at, tuning: options.tuningFile)
+        size = Size(width: replayed.viewport.width, height: replayed.viewport.height)
+        model = replayed
+    } else if let name = options.interface ?? options.tuningFile?.interface {
+        guard var made = InteractionCatalog.make(name, viewport: PlaygroundViewport.make(size)) else {
             throw PlaygroundFailure(message: "unknown interface '\(name)'")
         }
-        scene = model.scene
+        do {
+            try made.retune(try options.tuning(for: name))
+        } catch let failure as PlaygroundFailure {
+            throw failure
+        } catch {
+            throw PlaygroundFailure(message: "--tuning: \(error)", status: 2)
+        }
+        model = made
     }
     do {
         let renderer = try OffscreenRenderer(size: size, scale: options.scale)
-        if let scene {
-            renderer.render(scene)
+        if let model {
+            renderer.render(model.scene)
+            if options.panel {
+                let panel = TuningPanel(tunables: type(of: model).tunables, tuning: model.tuning, in: model.viewport.safeBounds)
+                TuningPanelRenderer().draw(panel, on: renderer.canvas)
+            }
         } else {
             HomeScreen(viewport: PlaygroundViewport.make(size)).draw(on: renderer.canvas)
         }

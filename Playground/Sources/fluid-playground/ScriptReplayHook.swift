@@ -10,13 +10,15 @@ import FluidScripting
 ///   unreadable script, and the script's own error (with its place) for a
 ///   malformed one.
 @MainActor
-func replayedModel(script scriptPath: String, at time: Double) throws(PlaygroundFailure) -> any InteractionModel {
+func replayedModel(script scriptPath: String, at time: Double, tuning: TuningFile? = nil) throws(PlaygroundFailure) -> any InteractionModel {
     guard let text = readTextFile(scriptPath) else {
         throw PlaygroundFailure(message: "\(scriptPath): cannot read the file", status: 2)
     }
     do {
         let script = try GestureScript(parsing: text)
-        return try ScriptReplay(script: script).model(at: time)
+        return try tunedReplay(script, tuning: tuning).model(at: time)
+    } catch let failure as PlaygroundFailure {
+        throw failure
     } catch {
         throw PlaygroundFailure(message: "\(scriptPath): \(error)", status: 2)
     }

@@ -35,6 +35,20 @@ if let path = options.replay {
     }
 }
 
+if let path = options.tuning {
+    do {
+        let file = try loadTuning(path)
+        options.tuningFile = file
+        // The window opens the interface the tuning is for.
+        if options.interface == nil, options.script == nil, options.replay == nil, options.screenshot == nil {
+            options.interface = file.interface
+        }
+    } catch {
+        printError(error.message)
+        exit(2)
+    }
+}
+
 if options.help {
     print(PlaygroundOptions.usage)
     exit(0)

@@ -1,0 +1,314 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FluidInteractions
+import FluidPhysics
+
+/// The tuning panel's state and geometry: one row per tunable of the open
+/// interface — a slider for a number, a segmented switch for a choice, and
+/// for a spring four sliders kept in sync (response and damping ratio, and
+/// the same spring as duration and bounce) — laid out in window points over
+/// the bottom of an area, scrolled when they do not fit.
+///
+/// It only computes: a touch on a control gives a new ``tuning``, which the
+/// window hands to the model (`InteractionModel.retune(_:)`) at once.
+/// ``TuningPanelRenderer`` draws it.
+public struct TuningPanel: Sendable {
+    /// One control a finger can move.
+    public enum Control: Hashable, Sendable {
+        /// The slider of the number tunable at this index.
+        case number(Int)
+        /// A spring tunable's slider: which of its four numbers.
+        case spring(Int, SpringPart)
+        /// A choice tunable's segment: the tunable's index, the choice's index.
+        case choice(Int, Int)
+    }
+
+    /// The four numbers of a spring a designer can move, two pairs kept in
+    /// sync: response = duration (seconds), and damping ratio ζ ↔ bounce
+    /// (1 − ζ for ζ ≤ 1, 1/ζ − 1 above).
+    public enum SpringPart: CaseIterable, Hashable, Sendable {
+        case response, dampingRatio, duration, bounce
+    }
+
+    /// A control where it is drawn, with its label and its value as a
+    /// fraction of its track (0…1; for a choice, 1 when selected).
+    public struct Cell: Hashable, Sendable {
+        public var control: Control
+        public var frame: Rect
+        public var label: String
+        public var fraction: Double
+    }
+
+    /// A tunable's title line.
+    public struct Title: Hashable, Sendable {
+        public var frame: Rect
+        public var text: String
+        /// Whether the tunable is away from its default.
+        public var isTuned: Bool
+    }
+
+    public static let titleHeight = 18.0
+    public static let cellHeight = 32.0
+    public static let padding = 10.0
+    /// The largest share of the area's height the panel takes.
+    public static let maximumHeightShare = 0.62
+
+    /// The interface's tunables.
+    public let tunables: [Tunable]
+    /// The tuning in force.
+    public private(set) var tuning: Tuning
+    /// The area the panel sits at the bottom of, window points.
+    public private(set) var area: Rect
+    /// How far the rows are scrolled up, points.
+    public private(set) var scroll = 0.0
+    private var held: Control?
+    private var scrollGrab: (y: Double, scroll: Double)?
+
+    /// A panel for `tunables` with `tuning` in force, over the bottom of `area`.
+    public init(tunables: [Tunable], tuning: Tuning = Tuning(), in area: Rect) {
+        self.tunables = tunables
+        self.tuning = tuning
+        self.area = area
+    }
+
+    /// Moves the panel to a new area (the window was resized).
+    public mutating func layOut(in area: Rect) {
+        self.area = area
+        scroll = Swift.min(scroll, maximumScroll)
+    }
+
+    // MARK: Geometry
+
+    /// The rows' full height, points.
+    public var contentHeight: Double {
+        tunables.reduce(2 * Self.padding) { total, tunable in
+            if case .spring = tunable.kind { return total + Self.titleHeight + 2 * Self.cellHeight }
+            return total + Self.titleHeight + Self.cellHeight
+        }
+    }
+
+    /// The panel's frame: full width less a margin, at the bottom of the area.
+    public var frame: Rect {
+        let height = Swift.min(contentHeight, Swift.max(0, area.height * Self.maximumHeightShare))
+        return Rect(x: area.minX + 6, y: area.maxY - height - 6, width: Swift.max(0, area.width - 12), height: height)
+    }
+
+    private var maximumScroll: Double { Swift.max(0, contentHeight - frame.height) }
+
+    /// Whether `point` (window points) is on the panel.
+    public func contains(_ point: Point) -> Bool { frame.contains(point) }
+
+    /// The titles and cells, scrolled, in window points (some may lie
+    /// outside ``frame``: the renderer clips them).
+    public var layout: (titles: [Title], cells: [Cell]) {
+        let panel = frame
+        var titles: [Title] = [], cells: [Cell] = []
+        var y = panel.minY + Self.padding - scroll
+        let x = panel.minX + Self.padding, width = panel.width - 2 * Self.padding
+        let half = (width - Self.padding) / 2
+        for (index, tunable) in tunables.enumerated() {
+            titles.append(Title(frame: Rect(x: x, y: y, width: width, height: Self.titleHeight), text: tunable.name,
+                                isTuned: tuning.values[tunable.name] != nil))
+            y += Self.titleHeight
+            switch tunable.kind {
+            case .number(_, let range):
+                let value = tuning.number(tunable)
+                cells.append(Cell(control: .number(index), frame: Rect(x: x, y: y, width: width, height: Self.cellHeight),
+                                  label: Self.text(value, unit: tunable.unit), fraction: Self.fraction(value, in: range)))
+            case .choice(_, let choices):
+                let chosen = tuning.choice(tunable)
+                let segment = width / Double(Swift.max(1, choices.count))
+                for (i, choice) in choices.enumerated() {
+                    cells.append(Cell(control: .choice(index, i),
+                                      frame: Rect(x: x + Double(i) * segment, y: y + 2, width: segment - 4, height: Self.cellHeight - 6),
+                                      label: choice, fraction: choice == chosen ? 1 : 0))
+                }
+            case .spring:
+                let parts = SpringPart.allCases
+                for (i, part) in parts.enumerated() {
+                    let cell = Rect(x: x + Double(i % 2) * (half + Self.padding), y: y + Double(i / 2) * Self.cellHeight,
+                                    width: half, height: Self.cellHeight)
+                    let value = springValue(part, of: tunable)
+                    cells.append(Cell(control: .spring(index, part), frame: cell,
+                                      label: Self.label(part) + " " + Self.text(value, unit: part.unit),
+                                      fraction: part.fraction(value)))
+                }
+                y += Self.cellHeight
+            }
+            y += Self.cellHeight
+        }
+        return (titles, cells)
+    }
+
+    /// The track of a slider cell: its lower part, where the knob runs.
+    public static func track(of cell: Rect) -> Rect {
+        Rect(x: cell.minX + 7, y: cell.maxY - 12, width: Swift.max(0, cell.width - 14), height: 6)
+    }
+
+    /// The value of one of a spring tunable's four numbers now.
+    public func springValue(_ part: SpringPart, of tunable: Tunable) -> Double {
+        guard case .spring(let response, let ratio) = tuning.value(tunable) else { return 0 }
+        switch part {
+        case .response, .duration: return response
+        case .dampingRatio: return ratio
+        case .bounce: return Self.rounded(ratio <= 1 ? 1 - ratio : 1 / ratio - 1, step: 1e-9)
+        }
+    }
+
+    // MARK: Touches
+
+    /// A finger down at `point`: takes the control there (and sets it), or
+    /// grabs the rows to scroll them. Returns whether the tuning changed.
+    public mutating func press(at point: Point) -> Bool {
+        guard contains(point) else { return false }
+        guard let cell = layout.cells.first(where: { $0.frame.contains(point) && frame.contains(point) }) else {
+            scrollGrab = (point.y, scroll)
+            return false
+        }
+        held = cell.control
+        return move(cell.control, to: point, in: cell.frame)
+    }
+
+    /// The finger moved to `point`: moves the held slider (a choice does not
+    /// follow), or scrolls. Returns whether the tuning changed.
+    public mutating func drag(to point: Point) -> Bool {
+        if let grab = scrollGrab {
+            scroll = Swift.min(maximumScroll, Swift.max(0, grab.scroll + grab.y - point.y))
+            return false
+        }
+        guard let held, case .choice = held else {
+            guard let held, let cell = layout.cells.first(where: { $0.control == held }) else { return false }
+            return move(held, to: point, in: cell.frame)
+        }
+        return false
+    }
+
+    /// The finger lifted.
+    public mutating func release() {
+        held = nil
+        scrollGrab = nil
+    }
+
+    /// Whether a finger holds a control or the rows.
+    public var isHeld: Bool { held != nil || scrollGrab != nil }
+
+    /// Every tunable back to its default. Returns whether anything changed.
+    public mutating func reset() -> Bool {
+        guard !tuning.isEmpty else { return false }
+        tuning = Tuning()
+        return true
+    }
+
+    private mutating func move(_ control: Control, to point: Point, in cell: Rect) -> Bool {
+        let track = Self.track(of: cell)
+        let fraction = Swift.min(1, Swift.max(0, track.width > 0 ? (point.x - track.minX) / track.width : 0))
+        let tunable: Tunable, value: TunedValue
+        switch control {
+        case .number(let index):
+            tunable = tunables[index]
+            guard case .number(_, let range) = tunable.kind else { return false }
+            value = .number(Self.value(at: fraction, in: range))
+        case .choice(let index, let choice):
+            tunable = tunables[index]
+            guard case .choice(_, let choices) = tunable.kind else { return false }
+            value = .choice(choices[choice])
+        case .spring(let index, let part):
+            tunable = tunables[index]
+            let new = part.value(at: fraction)
+            let response = part == .response || part == .duration ? new : springValue(.response, of: tunable)
+            let ratio: Double
+            switch part {
+            case .dampingRatio: ratio = new
+            case .bounce: ratio = new >= 0 ? 1 - new : 1 / (1 + new)
+            default: ratio = springValue(.dampingRatio, of: tunable)
+            }
+            value = .spring(response: response, dampingRatio: ratio)
+        }
+        let before = tuning
+        try? tuning.set(tunable, to: value)
+        return tuning != before
+    }
+
+    // MARK: Values
+
+    /// Where `value` sits in `range`, 0…1.
+    static func fraction(_ value: Double, in range: ClosedRange<Double>) -> Double {
+        let span = range.upperBound - range.lowerBound
+        return span > 0 ? Swift.min(1, Swift.max(0, (value - range.lowerBound) / span)) : 0
+    }
+
+    /// The value at `fraction` of `range`, on a step of about a 200th of
+    /// the range (1, 2 or 5 times a power of ten), so files hold short decimals.
+    static func value(at fraction: Double, in range: ClosedRange<Double>) -> Double {
+        let span = range.upperBound - range.lowerBound
+        let raw = range.lowerBound + fraction * span
+        let value = Self.rounded(raw, step: step(for: span / 200))
+        return Swift.min(range.upperBound, Swift.max(range.lowerBound, value))
+    }
+
+    /// 1, 2 or 5 times a power of ten, at least `size`.
+    static func step(for size: Double) -> Double {
+        guard size > 0, size.isFinite else { return 1 }
+        let power = pow(10, log10(size).rounded(.down))
+        for factor in [1.0, 2, 5, 10] where factor * power >= size { return factor * power }
+        return 10 * power
+    }
+
+    /// `value` on a grid of `step`, with the grid's decimals exactly.
+    static func rounded(_ value: Double, step: Double) -> Double {
+        let units = (value / step).rounded()
+        // Divide by the inverse when it is whole, so 0.01 steps give 0.3, not 0.30000000000000004.
+        let inverse = (1 / step).rounded()
+        return Swift.abs(inverse * step - 1) < 1e-12 ? units / inverse : units * step
+    }
+
+    /// A number with 3 significant digits and its unit.
+    static func text(_ value: Double, unit: String) -> String {
+        let magnitude = Swift.abs(value)
+        let decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 || magnitude == 0 ? 2 : 3
+        let number = NumberFormatting.format(value, decimals)
+        return unit.isEmpty ? number : number + " " + unit
+    }
+
+    static func label(_ part: SpringPart) -> String {
+        switch part {
+        case .response: return "response"
+        case .dampingRatio: return "damping"
+        case .duration: return "duration"
+        case .bounce: return "bounce"
+        }
+    }
+}
+
+extension TuningPanel.SpringPart {
+    /// The part's slider range: response and duration 0.05…5 s on a
+    /// logarithmic track; damping ratio 0.05…2; bounce −0.5…0.95 (the same
+    /// springs).
+    var range: ClosedRange<Double> {
+        switch self {
+        case .response, .duration: return Tunable.springResponses
+        case .dampingRatio: return Tunable.springDampingRatios
+        case .bounce: return -0.5...0.95
+        }
+    }
+
+    var unit: String { self == .response || self == .duration ? "s" : "" }
+
+    private var isLogarithmic: Bool { self == .response || self == .duration }
+
+    /// Where `value` sits on the track, 0…1.
+    func fraction(_ value: Double) -> Double {
+        guard isLogarithmic else { return TuningPanel.fraction(value, in: range) }
+        let low = range.lowerBound, high = range.upperBound
+        return Swift.min(1, Swift.max(0, log(Swift.max(value, low) / low) / log(high / low)))
+    }
+
+    /// The value at `fraction` of the track, on a 0.01 grid.
+    func value(at fraction: Double) -> Double {
+        let raw = isLogarithmic
+            ? range.lowerBound * exp(fraction * log(range.upperBound / range.lowerBound))
+            : range.lowerBound + fraction * (range.upperBound - range.lowerBound)
+        return Swift.min(range.upperBound, Swift.max(range.lowerBound, TuningPanel.rounded(raw, step: 0.01)))
+    }
+}

@@ -1,0 +1,44 @@
+import FluidInteractions
+import FluidScripting
+
+/// The tuning file at `path`, read and checked.
+///
+/// - Throws: `PlaygroundFailure` (exit status 2) naming the file and the
+///   place of the problem, in one line.
+func loadTuning(_ path: String) throws(PlaygroundFailure) -> TuningFile {
+    guard let text = readTextFile(path) else {
+        throw PlaygroundFailure(message: "\(path): cannot read the file", status: 2)
+    }
+    do {
+        return try TuningFile(parsing: text)
+    } catch {
+        throw PlaygroundFailure(message: "\(path): \(error)", status: 2)
+    }
+}
+
+extension PlaygroundOptions {
+    /// The tuning to play `interface` with: the `--tuning` file's, or none.
+    ///
+    /// - Throws: `PlaygroundFailure` (status 2) when the file is for
+    ///   another interface.
+    func tuning(for interface: String) throws(PlaygroundFailure) -> Tuning {
+        guard let file = tuningFile else { return Tuning() }
+        guard file.interface == interface else {
+            throw PlaygroundFailure(message: "--tuning \(tuning ?? ""): the tuning is for \(file.interface), not \(interface)", status: 2)
+        }
+        return file.tuning
+    }
+}
+
+/// A replay of `script` with `tuning` (none: untuned).
+///
+/// - Throws: `PlaygroundFailure` (status 2) when the tuning is for another interface.
+func tunedReplay(_ script: GestureScript, tuning: TuningFile?) throws(PlaygroundFailure) -> ScriptReplay {
+    var replay = ScriptReplay(script: script)
+    guard let tuning else { return replay }
+    guard tuning.interface == script.interface else {
+        throw PlaygroundFailure(message: "--tuning: the tuning is for \(tuning.interface), the script for \(script.interface)", status: 2)
+    }
+    replay.tuning = tuning.tuning
+    return replay
+}

@@ -1,0 +1,97 @@
+import FluidGestures
+import FluidInteractions
+import FluidPhysics
+import FluidRenderer
+import FluidScripting
+
+/// The window's tunings: one per interface (from `--tuning` at first), the
+/// panel that edits the open interface's (key T), reset (R) and saving (E).
+/// A finger on the panel moves its controls and never reaches the model.
+struct TuningSession {
+    /// The tuning of each interface tuned so far, by name.
+    private(set) var tunings: [String: Tuning] = [:]
+    /// The panel while it is shown.
+    private(set) var panel: TuningPanel?
+    /// What the last save wrote (or why it failed), shown in the panel's key line.
+    private(set) var note: String?
+    private var panelPointer: PointerID?
+    private let directory: String
+
+    /// Tunings seeded from `file`; E saves into `directory`.
+    init(file: TuningFile?, directory: String) {
+        if let file { tunings[file.interface] = file.tuning }
+        self.directory = directory
+    }
+
+    /// The tuning to open `interface` with.
+    func tuning(for interface: String) -> Tuning { tunings[interface] ?? Tuning() }
+
+    var isShown: Bool { panel != nil }
+
+    /// Shows the panel for `interface` over `area`, or hides it.
+    mutating func toggle(interface: String?, tunables: [Tunable], area: Rect) {
+        note = nil
+        guard panel == nil, let interface else {
+            panel = nil
+            panelPointer = nil
+            return
+        }
+        panel = TuningPanel(tunables: tunables, tuning: tuning(for: interface), in: area)
+    }
+
+    /// Hides the panel (the interface closed).
+    mutating func hide() {
+        panel = nil
+        panelPointer = nil
+    }
+
+    mutating func layOut(in area: Rect) { panel?.layOut(in: area) }
+
+    /// Every tunable of `interface` back to its default; the new tuning
+    /// when anything changed.
+    mutating func reset(_ interface: String) -> Tuning? {
+        guard tunings[interface].map({ !$0.isEmpty }) == true else { return nil }
+        tunings[interface] = nil
+        _ = panel?.reset()
+        return Tuning()
+    }
+
+    /// Takes `touch` when it belongs to the panel (began on it, or moves
+    /// the finger that did). Returns nil when the touch is not the panel's,
+    /// else the panel's new tuning for `interface` if it changed (or the
+    /// old one).
+    mutating func take(_ touch: TouchEvent, interface: String) -> (taken: Bool, changed: Tuning?) {
+        guard var p = panel else { return (false, nil) }
+        var changed = false
+        switch touch.phase {
+        case .began:
+            guard panelPointer == nil, p.contains(touch.location) else { return (false, nil) }
+            panelPointer = touch.pointer
+            changed = p.press(at: touch.location)
+        case .moved, .stationary:
+            guard panelPointer == touch.pointer else { return (false, nil) }
+            changed = p.drag(to: touch.location)
+        case .ended, .cancelled:
+            guard panelPointer == touch.pointer else { return (false, nil) }
+            changed = p.drag(to: touch.location)
+            p.release()
+            panelPointer = nil
+        }
+        panel = p
+        guard changed else { return (true, nil) }
+        tunings[interface] = p.tuning.isEmpty ? nil : p.tuning
+        note = nil
+        return (true, p.tuning)
+    }
+
+    /// Saves `interface`'s tuning and code; the note says where (or why not).
+    mutating func save(_ interface: String, tunables: [Tunable]) {
+        do {
+            let paths = try TuningExport.save(TuningFile(interface: interface, tuning: tuning(for: interface)),
+                                              tunables: tunables, in: directory)
+            note = "saved \(paths.tuning) and \(paths.code)"
+        } catch {
+            note = error.message
+        }
+    }
+}
