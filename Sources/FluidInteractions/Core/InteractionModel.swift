@@ -89,10 +89,15 @@ extension InteractionModel {
         advance(to: time)
     }
 
+    /// No tunables: an interface that declares none.
     public static var tunables: [Tunable] { [] }
 
+    /// No tuning: every tunable at its default.
     public var tuning: Tuning { Tuning() }
 
+    /// Checks `tuning` against ``tunables`` and keeps nothing: a model that
+    /// is not a kernel behaviour declares no tunables, so only an empty
+    /// tuning passes.
     public mutating func retune(_ tuning: Tuning) throws(TuningError) {
         try tuning.validate(against: Self.tunables)
     }

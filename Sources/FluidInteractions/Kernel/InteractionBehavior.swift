@@ -100,6 +100,7 @@ extension InteractionBehavior {
     /// Does nothing.
     public mutating func deadlineArrived() {}
 
+    /// The tuning in force: the kernel's.
     public var tuning: Tuning { kernel.tuning }
 
     /// Checks `tuning` against ``InteractionModel/tunables``, puts it in
@@ -111,6 +112,7 @@ extension InteractionBehavior {
         if old != tuning { tuningDidChange(from: old) }
     }
 
+    /// Does nothing: values are read when a motion starts.
     public mutating func tuningDidChange(from old: Tuning) {}
 }
 

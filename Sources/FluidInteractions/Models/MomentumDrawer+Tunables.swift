@@ -23,6 +23,7 @@ extension MomentumDrawer {
                                                       summary: "How far a flick's projection carries: the velocity kept per millisecond.")
     }
 
+    /// The flick and tap springs, the tap slop and the projection rate.
     public static let tunables = [Tuned.flick, Tuned.tap, Tuned.tapSlop, Tuned.projection]
 
     /// Hands a running spring to its retuned values where it is.

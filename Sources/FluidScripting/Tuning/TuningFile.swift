@@ -23,7 +23,7 @@ public struct TuningFile: Hashable, Sendable {
     /// The version this program reads and writes: 1.
     public static let formatVersion = 1
 
-    /// The interface's name (``InteractionModel/interfaceName``).
+    /// The interface's name (`InteractionModel.interfaceName`).
     public var interface: String
     /// Its tuning.
     public var tuning: Tuning
