@@ -250,3 +250,67 @@ extension CalculatorButtonTests {
         #expect(cancel.taps == 0 && cancel.stateEvents.count == 2)
     }
 }
+
+// MARK: Tuning
+
+extension CalculatorButtonTests {
+    @Test func theTunedFadeAndTrackingAreaChangeTheButton() throws {
+        // A linear 1 s fade: half lit half a second after the lift (the default is out by then).
+        var b = CalculatorButton(viewport: phone)
+        try b.retune([(CalculatorButton.Tuned.fadeDuration, .number(1)), (CalculatorButton.Tuned.fadeCurve, .choice("linear"))])
+        var plain = CalculatorButton(viewport: phone)
+        b.run(Touches.tap(at: center, time: 0), until: 0.55)
+        plain.run(Touches.tap(at: center, time: 0), until: 0.55)
+        expectClose(b.highlight, 0.5, tolerance: 1e-12)
+        #expect(plain.highlight == 0 && plain.isSettled)
+        b.run([], until: 1.06)
+        #expect(b.highlight == 0 && b.isSettled)
+        // A tracking area of 10 pt: 32.5 pt below the edge the finger is outside, and lifting there taps nothing.
+        let below = (0...7).map { Point(x: 195, y: 428.5 + 10 * Double($0)) }
+        var tight = CalculatorButton(viewport: phone)
+        try tight.retune([(CalculatorButton.Tuned.trackingExpansion, .number(10))])
+        tight.run(stroke(below, at: 0), until: 1)
+        var loose = CalculatorButton(viewport: phone)
+        loose.run(stroke(below, at: 0), until: 1)
+        #expect(tight.taps == 0 && loose.taps == 1)
+    }
+
+    @Test func retuningMidFadeKeepsTheFadeAndTheNextFadeTakesTheNewValues() throws {
+        var b = CalculatorButton(viewport: phone)
+        b.run(Touches.tap(at: center, time: 0), until: 0.2)
+        let before = (b.highlight, b.highlightVelocity)
+        try b.retune([(CalculatorButton.Tuned.fadeDuration, .number(2))])
+        #expect(b.highlight == before.0 && b.highlightVelocity == before.1, "no jump at the retune")
+        b.run([], until: 0.3)
+        expectClose(b.highlight, faded(0.25), tolerance: 1e-12, "the running fade keeps its 0.5 s")
+        b.run(Touches.tap(at: center, time: 1), until: 2)
+        expectClose(b.highlight, 1 - TimingCurve.easeOut.value(at: 0.95 / 2), tolerance: 1e-12, "the next fade lasts 2 s")
+        b.run([], until: 3.1)
+        #expect(b.isSettled && b.highlight == 0)
+        // The tracking area applies to the touch under way: 32.5 pt below the edge is now outside.
+        var c = CalculatorButton(viewport: phone)
+        let below = (0...7).map { Point(x: 195, y: 428.5 + 10 * Double($0)) }
+        var touches = stroke(below, at: 0)
+        let lift = touches.removeLast()
+        c.run(touches, until: lift.timestamp)
+        #expect(c.isHighlighted)
+        try c.retune([(CalculatorButton.Tuned.trackingExpansion, .number(10))])
+        c.run([.moved(1, to: below.last!, time: lift.timestamp), lift], until: 1)
+        #expect(c.taps == 0)
+    }
+
+    @Test func anInvalidTuningIsRefusedAndChangesNothing() throws {
+        var b = CalculatorButton(viewport: phone)
+        try b.retune([(CalculatorButton.Tuned.fadeDuration, .number(0.8))])
+        b.run(Touches.tap(at: center, time: 0), until: 0.2)
+        #expect(throws: TuningError.self) {
+            try Tuning([CalculatorButton.Tuned.fadeDuration.name: .number(-1)], for: CalculatorButton.tunables)
+        }
+        expectRefusals(b, [
+            (unchecked(["fadeDuration": .number(1), "fadeSpring": .number(1)]), "fadeSpring"),
+            (unchecked(["fadeDuration": .number(4)]), "fadeDuration"),
+            (unchecked(["fadeCurve": .choice("bounce")]), "fadeCurve"),
+            (unchecked(["trackingExpansion": .choice("wide")]), "trackingExpansion"),
+        ], then: Touches.tap(at: center, time: 0.5), until: 2)
+    }
+}

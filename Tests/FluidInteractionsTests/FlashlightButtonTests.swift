@@ -291,3 +291,94 @@ extension FlashlightButtonTests {
         #expect(!cancel.isOn && cancel.haptics == [.light], "armed, cancelled: no toggle")
     }
 }
+
+// MARK: Tuning
+
+extension FlashlightButtonTests {
+    /// The first instant (on a 1 ms grid, after `from`) at which `b` is settled.
+    func settleTime(_ b: FlashlightButton, from: Double) -> Double {
+        var m = b, t = from
+        while !m.isSettled, t < from + 10 {
+            t += 0.001
+            m.advance(to: t)
+        }
+        return t
+    }
+
+    @Test func theTunedSizeRadiusAndSpringsChangeTheButton() throws {
+        // Full force makes it 150 pt across: a steady 0.3 gives 1 + 2 · 0.3.
+        let steady = press(Array(repeating: 0.3, count: 100), at: 0)
+        var big = FlashlightButton(viewport: phone)
+        try big.retune([(FlashlightButton.Tuned.maximumDiameter, .number(150))])
+        big.run(Array(steady.dropLast()), until: 0.79)
+        var plain = FlashlightButton(viewport: phone)
+        plain.run(Array(steady.dropLast()), until: 0.79)
+        expectClose(big.scale, 1.6, tolerance: 1e-9)
+        expectClose(plain.scale, 1 + 0.84 * 0.3, tolerance: 1e-9)
+        // A 60-pt cancel radius keeps the press that 45 pt abandons (56.7 pt in the button's coordinates).
+        var wide = FlashlightButton(viewport: phone)
+        try wide.retune([(FlashlightButton.Tuned.cancelRadius, .number(60))])
+        wide.run(press(ramp(0.2, 0.7, 6), at: 0).dropLast() + [.moved(1, to: Point(x: 285, y: 690), time: 0.32, force: 0.7)], until: 0.33)
+        plain = FlashlightButton(viewport: phone)
+        plain.run(press(ramp(0.2, 0.7, 6), at: 0).dropLast() + [.moved(1, to: Point(x: 285, y: 690), time: 0.32, force: 0.7)], until: 0.33)
+        #expect(wide.isPressed && !plain.isPressed)
+        // A stiffer reset spring brings the button back sooner.
+        let touches = press(ramp(0.0, 0.4, 30), at: 0)
+        var stiff = FlashlightButton(viewport: phone)
+        try stiff.retune([(FlashlightButton.Tuned.resetSpring, .spring(response: 0.1, dampingRatio: 0.4))])
+        stiff.run(touches, until: 0.25)
+        plain = FlashlightButton(viewport: phone)
+        plain.run(touches, until: 0.25)
+        let (fast, slow) = (settleTime(stiff, from: 0.25), settleTime(plain, from: 0.25))
+        #expect(fast < slow - 0.1, "\(fast) vs \(slow)")
+    }
+
+    @Test func retuningMidSpringIsContinuousAndSettles() throws {
+        var b = FlashlightButton(viewport: phone)
+        b.run(press(ramp(0.0, 0.4, 30), at: 0), until: 0.3)
+        #expect(!b.isSettled && !b.isPressed)
+        let before = (b.scale, b.scaleVelocity, b.white, b.whiteVelocity)
+        #expect(Swift.abs(before.1) > 0.1, "the reset spring is under way")
+        let reset = Spring(response: 0.5, dampingRatio: 0.7)
+        try b.retune([(FlashlightButton.Tuned.resetSpring, .spring(response: 0.5, dampingRatio: 0.7)),
+                      (FlashlightButton.Tuned.colorSpring, .spring(response: 0.4, dampingRatio: 1))])
+        expectClose(b.scale, before.0, tolerance: 1e-12)
+        expectClose(b.scaleVelocity, before.1, tolerance: 1e-12)
+        expectClose(b.white, before.2, tolerance: 1e-12)
+        expectClose(b.whiteVelocity, before.3, tolerance: 1e-12)
+        // From there it is the new spring toward 1.
+        b.run([], until: 0.5, fps: 1000) { m in
+            let expected = reset.value(fromValue: before.0, toValue: 1, initialVelocity: before.1, time: m.time - 0.3)
+            if !m.isSettled { expectClose(m.scale, expected, tolerance: 1e-9) }
+        }
+        b.run([], until: 3)
+        #expect(b.isSettled && b.scale == 1 && b.white == 0.2)
+        // A new maximum diameter mid-press: the scale goes on from where it is, onto the new size.
+        var c = FlashlightButton(viewport: phone)
+        let steady = press(Array(repeating: 0.3, count: 100), at: 0)
+        c.run(Array(steady.prefix(40)), until: 0.32)
+        let held = (c.scale, c.scaleVelocity)
+        try c.retune([(FlashlightButton.Tuned.maximumDiameter, .number(150))])
+        expectClose(c.scale, held.0, tolerance: 1e-12)
+        expectClose(c.scaleVelocity, held.1, tolerance: 1e-12)
+        c.run(Array(steady.dropFirst(40).dropLast()), until: 0.79)
+        expectClose(c.scale, 1.6, tolerance: 1e-9)
+        c.run([steady.last!], until: 3)
+        #expect(c.isSettled && c.scale == 1)
+    }
+
+    @Test func anInvalidTuningIsRefusedAndChangesNothing() throws {
+        var b = FlashlightButton(viewport: phone)
+        try b.retune([(FlashlightButton.Tuned.catchSpring, .spring(response: 0.3, dampingRatio: 0.9))])
+        b.run(press(ramp(0.0, 0.4, 30), at: 0), until: 0.3)
+        #expect(throws: TuningError.self) {
+            try Tuning([FlashlightButton.Tuned.resetSpring.name: .spring(response: 0.2, dampingRatio: 0)], for: FlashlightButton.tunables)
+        }
+        expectRefusals(b, [
+            (unchecked(["resetSpring": .spring(response: 0.4, dampingRatio: 1), "glowSpring": .spring(response: 0.4, dampingRatio: 1)]), "glowSpring"),
+            (unchecked(["cancelRadius": .number(10)]), "cancelRadius"),
+            (unchecked(["maximumDiameter": .number(1000)]), "maximumDiameter"),
+            (unchecked(["colorSpring": .number(0.2)]), "colorSpring"),
+        ], then: press(ramp(0.1, 0.8, 10) + ramp(0.7, 0.2, 6), at: 0.5), until: 2)
+    }
+}

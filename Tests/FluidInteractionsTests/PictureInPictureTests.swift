@@ -319,3 +319,112 @@ struct PictureInPictureTests {
         }
     }
 }
+
+// MARK: Tuning
+
+extension PictureInPictureTests {
+    typealias Tuned = PictureInPicture.Tuned
+
+    /// The first instant (on a 1 ms grid, after `from`) at which `pip` is settled.
+    func settleTime(_ pip: PictureInPicture, from: Double) -> Double {
+        var m = pip, t = from
+        while !m.isSettled, t < from + 10 {
+            t += 0.001
+            m.advance(to: t)
+        }
+        return t
+    }
+
+    @Test func theTunedProjectionReachSlopMethodAndSpringChangeTheWindow() throws {
+        // A gentle flick off the right side (500 pt/s) stashes; with the fast rate (0.99) its projection stops short.
+        let gentle = flick(Point(x: 330, y: 715), Point(x: 370, y: 715))
+        var plain = PictureInPicture(viewport: phone)
+        plain.run(gentle, until: 3)
+        var fast = PictureInPicture(viewport: phone)
+        try fast.retune([(Tuned.projectionRate, .number(0.99))])
+        fast.run(gentle, until: 3)
+        #expect(plain.stashed == .right)
+        #expect(fast.stashed == nil && fast.corner == .bottomRight && fast.center == Point(x: 320, y: 715))
+        // Dragged up the right side and let go moving up: thrown at the top right; asked to reach
+        // twice the way, the flick is too weak to throw it, and the projection's nearest corner wins.
+        let up = Touches.drag(from: Point(x: 320, y: 715), to: Point(x: 270, y: 300), at: 0, duration: 0.3)
+        plain = PictureInPicture(viewport: phone)
+        plain.run(up, until: 3)
+        var demanding = PictureInPicture(viewport: phone)
+        try demanding.retune([(Tuned.minimumReach, .number(2))])
+        demanding.run(up, until: 3)
+        #expect(plain.corner == .topRight && demanding.corner == .topLeft)
+        // A touch 14 pt left of the window grabs it with a 20-pt slop, not with 8.
+        let beside = Touches.drag(from: Point(x: 256, y: 715), to: Point(x: 200, y: 600), at: 0, duration: 0.1)
+        plain = PictureInPicture(viewport: phone)
+        plain.run(beside, until: 3)
+        var generous = PictureInPicture(viewport: phone)
+        try generous.retune([(Tuned.touchSlop, .number(20))])
+        generous.run(beside, until: 3)
+        #expect(plain.events.isEmpty && plain.center == Point(x: 320, y: 715))
+        #expect(generous.corner != .bottomRight)
+        // The method chosen by tuning is the method property's, and differs from the whole gesture on some flicks.
+        var g = SeededRandom(seed: 8)
+        var differ = 0
+        for _ in 0..<60 {
+            let flick = PiPFlickGenerator().generate(&g)
+            var tuned = PictureInPicture(viewport: phone), set = PictureInPicture(viewport: phone), whole = PictureInPicture(viewport: phone)
+            try tuned.retune([(Tuned.method, .choice("perAxisProjection"))])
+            set.method = .perAxisProjection
+            #expect(tuned.method == .perAxisProjection && set.tuning == tuned.tuning)
+            tuned.place(at: flick.start)
+            set.place(at: flick.start)
+            whole.place(at: flick.start)
+            tuned.run(flick.touches, until: 2)
+            set.run(flick.touches, until: 2)
+            whole.run(flick.touches, until: 2)
+            #expect(tuned.state == set.state)
+            if tuned.corner != whole.corner { differ += 1 }
+        }
+        #expect(differ > 0)
+        // A stiffer spring gets the window to its corner sooner.
+        let toTopLeft = Touches.drag(from: Point(x: 330, y: 720), to: Point(x: 260, y: 605), at: 0, duration: 0.1)
+        plain = PictureInPicture(viewport: phone)
+        plain.run(toTopLeft, until: 0.1)
+        var stiff = PictureInPicture(viewport: phone)
+        try stiff.retune([(Tuned.spring, .spring(response: 0.2, dampingRatio: 1))])
+        stiff.run(toTopLeft, until: 0.1)
+        let (quick, slow) = (settleTime(stiff, from: 0.1), settleTime(plain, from: 0.1))
+        #expect(stiff.corner == .topLeft && quick < slow - 0.2, "\(quick) vs \(slow)")
+    }
+
+    @Test func retuningMidFlightIsContinuousAndSettles() throws {
+        var pip = PictureInPicture(viewport: phone)
+        pip.run(Touches.drag(from: Point(x: 330, y: 720), to: Point(x: 260, y: 605), at: 0, duration: 0.1), until: 0.18)
+        #expect(!pip.isSettled && !pip.isDragging)
+        let before = (pip.center, pip.velocity)
+        let spring = Spring(response: 0.7, dampingRatio: 0.5)
+        try pip.retune([(Tuned.spring, .spring(response: 0.7, dampingRatio: 0.5))])
+        #expect(pip.center == before.0 && pip.velocity == before.1)
+        let target = Point(x: 70, y: 142)
+        pip.run([], until: 0.5, fps: 1000) { m in
+            guard !m.isSettled else { return }
+            let expected = spring.value(fromValue: before.0, toValue: target, initialVelocity: Point(x: before.1.dx, y: before.1.dy),
+                                        time: m.time - 0.18)
+            expectClose(m.center, expected, tolerance: 1e-9)
+        }
+        pip.run([], until: 6)
+        #expect(pip.isSettled && pip.center == target && pip.corner == .topLeft)
+    }
+
+    @Test func anInvalidTuningIsRefusedAndChangesNothing() throws {
+        var pip = PictureInPicture(viewport: phone)
+        try pip.retune([(Tuned.projectionRate, .number(0.995)), (Tuned.method, .choice("secondaryAxisDiscount"))])
+        pip.run(Touches.drag(from: Point(x: 330, y: 720), to: Point(x: 260, y: 605), at: 0, duration: 0.1), until: 0.18)
+        #expect(throws: TuningError.self) {
+            try Tuning([Tuned.projectionRate.name: .number(1)], for: PictureInPicture.tunables)
+        }
+        expectRefusals(pip, [
+            (unchecked(["spring": .spring(response: 0.3, dampingRatio: 1), "cornerSpring": .spring(response: 0.3, dampingRatio: 1)]), "cornerSpring"),
+            (unchecked(["projectionRate": .number(0.5)]), "projectionRate"),
+            (unchecked(["method": .choice("nearest")]), "method"),
+            (unchecked(["touchSlop": .number(-1)]), "touchSlop"),
+            (unchecked(["minimumReach": .spring(response: 0.5, dampingRatio: 1)]), "minimumReach"),
+        ], then: flick(Point(x: 70, y: 142), Point(x: 120, y: 300), at: 1), until: 3)
+    }
+}

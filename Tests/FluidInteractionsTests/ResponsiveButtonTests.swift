@@ -248,3 +248,117 @@ extension ResponsiveButtonTests {
         #expect(cancel.stateEvents.map(\.1) == ["pressed", "pressed", "pressed", "pressed"], "down, out, back in, cancelled")
     }
 }
+
+// MARK: Tuning
+
+extension ResponsiveButtonTests {
+    /// The first instant (on a 1 ms grid, after `from`) at which `b` is settled.
+    func settleTime(_ b: ResponsiveButton, from: Double) -> Double {
+        var m = b, t = from
+        while !m.isSettled, t < from + 10 {
+            t += 0.001
+            m.advance(to: t)
+        }
+        return t
+    }
+
+    @Test func theTunedDepthSpringsAndGlideChangeTheButtonAndTheList() throws {
+        typealias Tuned = ResponsiveButton.Tuned
+        // Deeper presses: the button toward 0.7, a row toward 0.8.
+        var deep = ResponsiveButton(viewport: phone)
+        try deep.retune([(Tuned.pressedScale, .number(0.7)), (Tuned.rowPressedScale, .number(0.8))])
+        var plain = ResponsiveButton(viewport: phone)
+        let holds: [TouchEvent] = [.began(1, at: button, time: 0), .began(2, at: row(1), time: 0)]
+        deep.run(holds, until: 2)
+        plain.run(holds, until: 2)
+        #expect(deep.scale < 0.71 && plain.scale >= 0.9, "\(deep.scale) vs \(plain.scale)")
+        #expect(deep.rowScale(1) < 0.81 && plain.rowScale(1) >= 0.95, "\(deep.rowScale(1)) vs \(plain.rowScale(1))")
+        // A stiffer release spring is back up sooner.
+        let tap = Touches.tap(at: button, time: 0, length: 0.5)
+        var stiff = ResponsiveButton(viewport: phone)
+        try stiff.retune([(Tuned.releaseSpring, .spring(response: 0.1, dampingRatio: 0.6))])
+        stiff.run(tap, until: 0.5)
+        plain = ResponsiveButton(viewport: phone)
+        plain.run(tap, until: 0.5)
+        let (fast, slow) = (settleTime(stiff, from: 0.5), settleTime(plain, from: 0.5))
+        #expect(fast < slow - 0.2, "\(fast) vs \(slow)")
+        // A faster deceleration: a gentle flick of the list glides a shorter way.
+        let flick = Touches.drag(from: row(2), to: Point(x: 195, y: row(2).y - 30), at: 0, duration: 0.15)
+        var short = ResponsiveButton(viewport: phone)
+        try short.retune([(Tuned.decelerationRate, .number(0.99))])
+        short.run(flick, until: 4)
+        plain = ResponsiveButton(viewport: phone)
+        plain.run(flick, until: 4)
+        #expect(short.isSettled && plain.isSettled)
+        #expect(plain.listOffset < plain.maxListOffset, "the default glide stops short of the end")
+        #expect(short.listOffset < plain.listOffset - 40, "\(short.listOffset) vs \(plain.listOffset)")
+    }
+
+    @Test func retuningMidSpringIsContinuousAndSettles() throws {
+        typealias Tuned = ResponsiveButton.Tuned
+        // The button bouncing back up after a long press.
+        var b = ResponsiveButton(viewport: phone)
+        b.run(Touches.tap(at: button, time: 0, length: 0.5), until: 0.56)
+        let before = (b.scale, b.scaleVelocity)
+        #expect(Swift.abs(before.1) > 0.1, "the release spring is under way")
+        let release = Spring(response: 0.6, dampingRatio: 0.5)
+        try b.retune([(Tuned.releaseSpring, .spring(response: 0.6, dampingRatio: 0.5))])
+        #expect(b.scale == before.0 && b.scaleVelocity == before.1)
+        b.run([], until: 0.8, fps: 1000) { m in
+            let expected = release.value(fromValue: before.0, toValue: 1, initialVelocity: before.1, time: m.time - 0.56)
+            if !m.isSettled { expectClose(m.scale, expected, tolerance: 1e-9) }
+        }
+        b.run([], until: 5)
+        #expect(b.isSettled && b.scale == 1)
+        // A held button and row: a deeper pressed scale and a new press spring take over where they are.
+        var c = ResponsiveButton(viewport: phone)
+        c.run([.began(1, at: button, time: 0), .began(2, at: row(1), time: 0)], until: 0.3)
+        let held = (c.scale, c.scaleVelocity, c.rowScale(1))
+        try c.retune([(Tuned.pressedScale, .number(0.7)), (Tuned.pressSpring, .spring(response: 0.4, dampingRatio: 1)),
+                      (Tuned.rowPressedScale, .number(0.8))])
+        #expect(c.scale == held.0 && c.scaleVelocity == held.1 && c.rowScale(1) == held.2)
+        c.run([], until: 2)
+        expectClose(c.scale, 0.7, tolerance: 1e-3)
+        expectClose(c.rowScale(1), 0.8, tolerance: 1e-3)
+        c.run([.ended(1, at: button, time: 2), .ended(2, at: row(1), time: 2)], until: 5)
+        #expect(c.isSettled && c.scale == 1 && c.rowScale(1) == 1 && c.taps == 1 && c.rowTaps == 1)
+        // The list flicked into its end: retuned gliding toward it and bouncing off it.
+        let flick = Touches.drag(from: row(2), to: Point(x: 195, y: row(2).y - 120), at: 0, duration: 0.06)
+        var gliding = 0, bouncing = 0
+        for t in [0.065, 0.07, 0.08, 0.1, 0.15, 0.25, 0.4] {
+            var l = ResponsiveButton(viewport: phone)
+            l.run(flick, until: t)
+            let shown = (l.listOffset, l.listVelocity)
+            if shown.0 < l.maxListOffset, shown.1 > 0 { gliding += 1 }
+            if shown.0 > l.maxListOffset { bouncing += 1 }
+            var untuned = l
+            try l.retune([(Tuned.bounceSpring, .spring(response: 0.9, dampingRatio: 0.6)), (Tuned.decelerationRate, .number(0.995))])
+            expectClose(l.listOffset, shown.0, tolerance: 1e-9, "at \(t)")
+            expectClose(l.listVelocity, shown.1, tolerance: 1e-9, "at \(t)")
+            // A millisecond on, only the acceleration differs: well under a point apart.
+            l.run([], until: t + 0.001)
+            untuned.run([], until: t + 0.001)
+            expectClose(l.listOffset, untuned.listOffset, tolerance: 0.02, "no jump just after \(t)")
+            l.run([], until: 8)
+            #expect(l.isSettled && l.listOffset == l.maxListOffset, "at \(t)")
+        }
+        #expect(gliding > 0 && bouncing > 0, "both the glide and the bounce were retuned (\(gliding), \(bouncing))")
+    }
+
+    @Test func anInvalidTuningIsRefusedAndChangesNothing() throws {
+        var b = ResponsiveButton(viewport: phone)
+        try b.retune([(ResponsiveButton.Tuned.bounceSpring, .spring(response: 0.7, dampingRatio: 0.8))])
+        b.run([.began(1, at: button, time: 0)] + Touches.drag(from: row(2), to: Point(x: 195, y: row(2).y - 120), at: 0, duration: 0.06),
+              until: 0.1)
+        #expect(throws: TuningError.self) {
+            try Tuning([ResponsiveButton.Tuned.pressSpring.name: .spring(response: 9, dampingRatio: 1)], for: ResponsiveButton.tunables)
+        }
+        expectRefusals(b, [
+            (unchecked(["pressSpring": .spring(response: 0.4, dampingRatio: 1), "holdSpring": .spring(response: 0.4, dampingRatio: 1)]), "holdSpring"),
+            (unchecked(["pressedScale": .number(1.2)]), "pressedScale"),
+            (unchecked(["decelerationRate": .number(1)]), "decelerationRate"),
+            (unchecked(["trackingTolerance": .number(-5)]), "trackingTolerance"),
+            (unchecked(["bounceSpring": .choice("soft")]), "bounceSpring"),
+        ], then: [.ended(1, at: button, time: 0.5)], until: 3)
+    }
+}

@@ -281,3 +281,103 @@ struct RotationDemoTests {
         }
     }
 }
+
+// MARK: Tuning
+
+extension RotationDemoTests {
+    typealias Tuned = RotationDemo.Tuned
+
+    /// The first instant (on a 1 ms grid, after `from`) at which `m` is settled.
+    func settleTime(_ m: RotationDemo, from: Double) -> Double {
+        var m = m, t = from
+        while !m.isSettled, t < from + 10 {
+            t += 0.001
+            m.advance(to: t)
+        }
+        return t
+    }
+
+    @Test func theTunedStepRateDeadRadiusAndSpringChangeTheSquare() throws {
+        // A slow turn to 50°, held still: the nearest quarter turn is 90°, the nearest eighth 45°.
+        let slow = circle(from: 0, to: 50, at: 0, duration: 0.5, hold: 0.1)
+        var plain = RotationDemo(viewport: phone)
+        plain.run(slow, until: 3)
+        var eighths = RotationDemo(viewport: phone)
+        try eighths.retune([(Tuned.snapStep, .number(45))])
+        eighths.run(slow, until: 3)
+        expectClose(degrees(plain, "angle"), 90, tolerance: 1e-9)
+        expectClose(degrees(eighths, "angle"), 45, tolerance: 1e-9)
+        // A flick of 30° at 600°/s: with the slow rate 0.999 per ms its projection carries it seven quarter turns.
+        let flick = circle(from: 0, to: 30, at: 0, duration: 0.05)
+        var far = RotationDemo(viewport: phone)
+        try far.retune([(Tuned.projectionRate, .number(0.999))])
+        far.run(flick, until: 0.05)
+        let slowLambda = -1000 * log(0.999)
+        let target = ((30 + 600 / slowLambda) / 90).rounded() * 90
+        #expect(target == 630)
+        expectClose(far.stateEvents.first?.2.number ?? .nan, target, tolerance: 1e-9)
+        plain = RotationDemo(viewport: phone)
+        plain.run(flick, until: 0.05)
+        expectClose(plain.stateEvents.first?.2.number ?? .nan, 90, tolerance: 1e-9)
+        // A finger circling 30 pt from the centre turns it, unless the dead radius is 40 pt.
+        let near = circle(from: 0, to: 60, at: 0, duration: 0.5, radius: 30, release: false)
+        plain = RotationDemo(viewport: phone)
+        plain.run(near, until: 0.5)
+        var dead = RotationDemo(viewport: phone)
+        try dead.retune([(Tuned.deadRadius, .number(40))])
+        dead.run(near, until: 0.5)
+        expectClose(degrees(plain, "angle"), 60, tolerance: 1e-9)
+        #expect(dead.angle == 0)
+        // A stiffer spring settles sooner.
+        let turn = circle(from: 0, to: 50, at: 0, duration: 0.3)
+        plain = RotationDemo(viewport: phone)
+        plain.run(turn, until: 0.3)
+        var stiff = RotationDemo(viewport: phone)
+        try stiff.retune([(Tuned.spring, .spring(response: 0.2, dampingRatio: 0.8))])
+        stiff.run(turn, until: 0.3)
+        let (quick, late) = (settleTime(stiff, from: 0.3), settleTime(plain, from: 0.3))
+        #expect(quick < late - 0.2, "\(quick) vs \(late)")
+    }
+
+    @Test func retuningMidFlightIsContinuousAndSettles() throws {
+        var m = RotationDemo(viewport: phone)
+        m.run(circle(from: 0, to: 40, at: 0, duration: 0.04), until: 0.1)
+        #expect(!m.isSettled && !m.isHeld)
+        let before = (m.angle, m.angularVelocity)
+        let goal = try #require(m.stateEvents.first?.2.number) * .pi / 180
+        let spring = Spring(response: 0.9, dampingRatio: 0.4)
+        try m.retune([(Tuned.spring, .spring(response: 0.9, dampingRatio: 0.4)), (Tuned.snapStep, .number(30))])
+        #expect(m.angle == before.0 && m.angularVelocity == before.1)
+        expectClose(m.target, goal, tolerance: 1e-12, "the orientation chosen at the release stays")
+        m.run([], until: 0.6, fps: 1000) { m in
+            if !m.isSettled {
+                expectClose(m.angle, spring.value(fromValue: before.0, toValue: goal, initialVelocity: before.1, time: m.time - 0.1),
+                            tolerance: 1e-9)
+            }
+        }
+        m.run([], until: 10)
+        #expect(m.isSettled)
+        expectClose(m.angle, goal, tolerance: 1e-12)
+        // Held, the preview takes up the new step at once.
+        var h = RotationDemo(viewport: phone)
+        h.run(circle(from: 0, to: 50, at: 0, duration: 0.5, release: false), until: 0.6)
+        expectClose(degrees(h, "target"), 90, tolerance: 1e-9)
+        try h.retune([(Tuned.snapStep, .number(45))])
+        expectClose(degrees(h, "target"), 45, tolerance: 1e-9)
+    }
+
+    @Test func anInvalidTuningIsRefusedAndChangesNothing() throws {
+        var m = RotationDemo(viewport: phone)
+        try m.retune([(Tuned.snapStep, .number(60))])
+        m.run(circle(from: 0, to: 40, at: 0, duration: 0.04), until: 0.1)
+        #expect(throws: TuningError.self) {
+            try Tuning([Tuned.snapStep.name: .number(0)], for: RotationDemo.tunables)
+        }
+        expectRefusals(m, [
+            (unchecked(["spring": .spring(response: 0.3, dampingRatio: 1), "snapSpring": .spring(response: 0.3, dampingRatio: 1)]), "snapSpring"),
+            (unchecked(["snapStep": .number(360)]), "snapStep"),
+            (unchecked(["projectionRate": .number(0.9)]), "projectionRate"),
+            (unchecked(["deadRadius": .choice("none")]), "deadRadius"),
+        ], then: circle(from: 10, to: 100, at: 1, duration: 0.3), until: 4)
+    }
+}

@@ -216,3 +216,106 @@ struct RubberBandDemoTests {
 enum PowerRubberBandReference {
     static func value(_ x: Double) -> Double { (x < 0 ? -1 : 1) * pow(abs(x), 0.7) }
 }
+
+// MARK: Tuning
+
+extension RubberBandDemoTests {
+    typealias Tuned = RubberBandDemo.Tuned
+
+    /// The first instant (on a 1 ms grid, after `from`) at which `m` is settled.
+    func settleTime(_ m: RubberBandDemo, from: Double) -> Double {
+        var m = m, t = from
+        while !m.isSettled, t < from + 10 {
+            t += 0.001
+            m.advance(to: t)
+        }
+        return t
+    }
+
+    /// The offset shown after dragging 250 pt down, tuned with `values`.
+    func overdrag(_ values: [(Tunable, TunedValue)]) throws -> RubberBandDemo {
+        var m = RubberBandDemo(viewport: phone)
+        try m.retune(values)
+        m.run(Array(drag(250).dropLast()), until: 0.2)
+        return m
+    }
+
+    @Test func theTunedCurveConstantAndSpringChangeTheSquare() throws {
+        let bounded = try overdrag([])
+        let power = try overdrag([(Tuned.curve, .choice("power"))])
+        expectClose(bounded.offset, expected(250, .bounded), tolerance: 1e-9)
+        expectClose(power.offset, expected(250, .power), tolerance: 1e-9)
+        #expect(power.curve == .power && power.state["curve"] == .string("power"))
+        #expect(power.offset < bounded.offset - 50, "the power curve resists more here: \(power.offset) vs \(bounded.offset)")
+        // The constants: c = 0.3 stretches less, e = 0.8 more.
+        let stiffer = try overdrag([(Tuned.rubberBandConstant, .number(0.3))])
+        expectClose(stiffer.offset, 250 * 0.3 * dimension / (dimension + 0.3 * 250), tolerance: 1e-9)
+        let looser = try overdrag([(Tuned.curve, .choice("power")), (Tuned.powerExponent, .number(0.8))])
+        expectClose(looser.offset, pow(250, 0.8), tolerance: 1e-9)
+        // Setting the curve sets the tuning, and back.
+        var m = RubberBandDemo(viewport: phone)
+        m.curve = .power
+        #expect(m.tuning.value(Tuned.curve) == .choice("power"))
+        m.curve = .bounded
+        #expect(m.tuning.isEmpty)
+        // A stiffer spring brings the square home sooner.
+        var stiff = RubberBandDemo(viewport: phone)
+        try stiff.retune([(Tuned.spring, .spring(response: 0.15, dampingRatio: 0.6))])
+        stiff.run(drag(250), until: 0.2)
+        var plain = RubberBandDemo(viewport: phone)
+        plain.run(drag(250), until: 0.2)
+        let (fast, slow) = (settleTime(stiff, from: 0.2), settleTime(plain, from: 0.2))
+        #expect(fast < slow - 0.15, "\(fast) vs \(slow)")
+    }
+
+    @Test func retuningMidFlightAndMidDragIsContinuous() throws {
+        // The spring home, retuned on its way.
+        var m = RubberBandDemo(viewport: phone)
+        m.run(drag(300, duration: 0.1), until: 0.15)
+        #expect(!m.isSettled && !m.isDragging)
+        let before = (m.offset, m.velocity)
+        let spring = Spring(response: 0.8, dampingRatio: 0.3)
+        try m.retune([(Tuned.spring, .spring(response: 0.8, dampingRatio: 0.3))])
+        #expect(m.offset == before.0 && m.velocity == before.1)
+        m.run([], until: 0.5, fps: 1000) { m in
+            if !m.isSettled {
+                expectClose(m.offset, spring.value(fromValue: before.0, toValue: 0, initialVelocity: before.1, time: m.time - 0.15),
+                            tolerance: 1e-9)
+            }
+        }
+        m.run([], until: 10)
+        #expect(m.isSettled && m.offset == 0)
+        // Another curve mid-drag: the square stays where it is, and the drag goes on through the new curve.
+        for (values, curve) in [([(Tuned.curve, TunedValue.choice("power"))], RubberBandDemo.Curve.power),
+                                ([(Tuned.rubberBandConstant, .number(0.9))], .bounded)] {
+            var d = RubberBandDemo(viewport: phone)
+            d.run([.began(1, at: centre, time: 0), .moved(1, to: Point(x: 195, y: centre.y + 200), time: 0.1)], until: 0.1)
+            let shown = d.offset
+            try d.retune(values)
+            #expect(d.curve == curve)
+            expectClose(d.offset, shown, tolerance: 1e-9, "\(curve): no jump")
+            d.run([.moved(1, to: Point(x: 195, y: centre.y + 240), time: 0.15)], until: 0.15)
+            let band = d.resistance(for: curve)
+            expectClose(d.offset, band.shown(band.raw(showing: shown) + 40), tolerance: 1e-9, "\(curve): 40 pt more")
+            d.run([.ended(1, at: Point(x: 195, y: centre.y + 240), time: 0.2)], until: 5)
+            #expect(d.isSettled && d.offset == 0)
+        }
+    }
+
+    @Test func anInvalidTuningIsRefusedAndChangesNothing() throws {
+        var m = RubberBandDemo(viewport: phone)
+        try m.retune([(Tuned.curve, .choice("power"))])
+        m.run(drag(300, duration: 0.1), until: 0.15)
+        #expect(throws: TuningError.self) {
+            try Tuning([Tuned.curve.name: .choice("ios")], for: RubberBandDemo.tunables)
+        }
+        expectRefusals(m, [
+            (unchecked(["spring": .spring(response: 0.4, dampingRatio: 1), "stiffness": .number(100)]), "stiffness"),
+            (unchecked(["curve": .choice("ios")]), "curve"),
+            (unchecked(["rubberBandConstant": .number(0)]), "rubberBandConstant"),
+            (unchecked(["powerExponent": .number(1.5)]), "powerExponent"),
+            (unchecked(["spring": .choice("bouncy")]), "spring"),
+        ], then: drag(-200, at: 0.3), until: 3)
+        #expect(m.curve == .power)
+    }
+}

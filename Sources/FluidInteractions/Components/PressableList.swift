@@ -29,11 +29,11 @@ public struct PressableList: Sendable {
     /// Space between the list's sides and its rows, points.
     public let rowSideInset: Double
     /// The scale a pressed row sinks toward.
-    public let pressedScale: Double
+    public private(set) var pressedScale: Double
     /// The spring toward `pressedScale`.
-    public let pressSpring: Spring
+    public private(set) var pressSpring: Spring
     /// The spring back to 1.
-    public let releaseSpring: Spring
+    public private(set) var releaseSpring: Spring
     /// The scrolling.
     public private(set) var scroll: ListScroll
     /// The row a touch presses, if any.
@@ -110,6 +110,30 @@ public struct PressableList: Sendable {
             }
         }
         return tapped
+    }
+
+    /// Puts new press values in force at `time` (seconds): the pressed
+    /// row goes on from its scale and scale velocity (per second) toward
+    /// `pressedScale` (unitless) on `pressSpring`, every other row on
+    /// `releaseSpring` toward 1, without a jump; the scrolling takes
+    /// `bounce` and `decay` the same way (`ListScroll.retune(bounce:decay:at:)`).
+    public mutating func retune(pressedScale newScale: Double, pressSpring newPress: Spring, releaseSpring newRelease: Spring,
+                                bounce: Spring, decay: Decay, at time: Double) {
+        let pressChanged = newPress != pressSpring || newScale != pressedScale
+        let releaseChanged = newRelease != releaseSpring
+        pressedScale = newScale
+        pressSpring = newPress
+        releaseSpring = newRelease
+        var index = 0
+        while index < rowMotions.count {
+            if index == pressedRow {
+                if pressChanged { rowMotions[index].retarget(to: newScale, spring: newPress, at: time) }
+            } else if releaseChanged {
+                rowMotions[index].retarget(spring: newRelease, at: time)
+            }
+            index += 1
+        }
+        scroll.retune(bounce: bounce, decay: decay, at: time)
     }
 
     private mutating func releaseRow(at time: Double) {

@@ -44,8 +44,9 @@ public struct RotationTracker: Sendable {
 
     /// The centre turned about, points.
     public let center: Point
-    /// The distance from the centre inside which one finger does not turn, points.
-    public let deadRadius: Double
+    /// The distance from the centre inside which one finger does not turn,
+    /// points (a change holds from the next move on).
+    public var deadRadius: Double
     /// Which fingers turn now.
     public private(set) var driver = Driver.none
 

@@ -32,6 +32,16 @@ public struct SpringOffset: Sendable {
         if isSettled(at: time) { animation = nil }
     }
 
+    /// Swaps the running offset's spring for `spring` at `time` (seconds),
+    /// keeping its value and velocity (per second): a tuning changed
+    /// mid-flight, without a jump. Nothing happens with no offset or when
+    /// it already runs on `spring`.
+    public mutating func retune(to spring: Spring, at time: Double) {
+        guard var running = animation, running.spring != spring else { return }
+        running.retarget(spring: spring, at: time)
+        animation = running
+    }
+
     /// Starts an offset at `time` that carries a display showing
     /// `shown` (value, velocity) onto `base` (value, velocity) on `spring`,
     /// resting within `threshold`: its value is shown.value − base.value and

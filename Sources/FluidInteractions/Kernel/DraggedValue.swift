@@ -130,6 +130,21 @@ public struct DraggedValue<Resistance: DragResistance>: Sendable {
         motion = .animating(animation)
     }
 
+    /// Swaps the resistance for `new` keeping the value shown where it is
+    /// (in the value's own units, points for a position): while dragged,
+    /// the raw value becomes the one `new` shows there, and
+    /// the grab's raw value moves with it, so the drag goes on from the same
+    /// place (a tuning changed mid-drag, without a jump; a value beyond the
+    /// reach of a bounded `new` is held just inside it). Setting
+    /// `resistance` instead re-maps the drag at once.
+    public mutating func changeResistance(to new: Resistance) {
+        if case .dragging(let start, let raw) = motion {
+            let moved = new.raw(showing: resistance.shown(raw))
+            motion = .dragging(start: start + (moved - raw), raw: moved)
+        }
+        resistance = new
+    }
+
     /// Puts the value at rest at `value` at once.
     public mutating func rest(at value: Value) {
         motion = .resting(value)

@@ -84,6 +84,14 @@ public struct ListScroll: Sendable {
         return out
     }
 
+    /// Puts a new `bounce` spring and glide `decay` in force at `time`
+    /// (seconds), handing a motion under way to them where it is, with its
+    /// velocity (points, points/s), without a jump
+    /// (`ScrollOffset.retune(bounce:decay:at:)`).
+    public mutating func retune(bounce: Spring, decay: Decay, at time: Double) {
+        offset.retune(bounce: bounce, decay: decay, at: time)
+    }
+
     /// Keeps the recognizer's clock and rests the offset once it has settled.
     public mutating func advance(to time: Double) {
         _ = recognizer.advance(to: time)

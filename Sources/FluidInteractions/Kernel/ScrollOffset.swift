@@ -54,9 +54,9 @@ public struct ScrollOffset: Sendable {
     /// The rubber band: range 0…`maxOffset`, dimension = the list's length, points.
     public let band: RubberBand
     /// The spring that brings the offset back from past an end (and reveals).
-    public let bounce: Spring
+    public private(set) var bounce: Spring
     /// The deceleration of a glide.
-    public let decay: Decay
+    public private(set) var decay: Decay
     private var motion: Motion = .resting(0)
 
     /// An offset resting at 0 for content that scrolls by up to `maxOffset`
@@ -189,6 +189,40 @@ public struct ScrollOffset: Sendable {
         guard target != resting, target.isFinite else { return }
         motion = .springing(SpringAnimation(spring: bounce, from: value(at: time), to: target,
                                             initialVelocity: velocity(at: time), startTime: time))
+    }
+
+    /// Puts a new `bounce` spring and glide `decay` in force at `time`
+    /// (seconds), handing a motion under way to them where it is, with its
+    /// velocity (points, points/s): a tuning changed mid-flight, without a
+    /// jump. A glide that has not met an end yet glides on from there with
+    /// `decay` (and meets the end, if it still does, with `bounce`); a
+    /// spring — a bounce under way, a cancel, a reveal — goes on toward its
+    /// target on `bounce`. Nothing happens when neither changed.
+    public mutating func retune(bounce newBounce: Spring, decay newDecay: Decay, at time: Double) {
+        guard newBounce != bounce || newDecay != decay else { return }
+        bounce = newBounce
+        decay = newDecay
+        switch motion {
+        case .resting, .dragging:
+            break
+        case .springing(var spring):
+            spring.retarget(spring: newBounce, at: time)
+            motion = .springing(spring)
+        case .gliding(let glide):
+            if glide.isSettled(at: time) {
+                motion = .resting(glide.restingValue)
+            } else if var edge = glide.edgeSpring, time >= edge.motionStartTime {
+                // Past the hand-off: the bounce is under way.
+                edge.retarget(spring: newBounce, at: time)
+                motion = .springing(edge)
+            } else {
+                // Gliding (a decay forgets its past): a new glide from here.
+                let now = glide.sample(at: time)
+                let again = BoundedDecayAnimation(decay: newDecay, from: now.value, initialVelocity: now.velocity,
+                                                  bounds: band.range, spring: newBounce, startTime: time)
+                motion = again.isSettled(at: time) ? .resting(again.restingValue) : .gliding(again)
+            }
+        }
     }
 
     /// Ends a glide or spring that has settled by `time`, resting it exactly

@@ -37,7 +37,7 @@ public struct CalculatorButton: InteractionBehavior {
     /// Taps counted so far (lifts inside).
     public private(set) var taps = 0
 
-    private var tracker: ControlTracker
+    var tracker: ControlTracker
     /// The running fade back to normal, if any.
     private var fade: TimingCurveAnimation<Double>?
     /// The highlighted state as last reported in `events` (the tracker's,
@@ -123,7 +123,8 @@ public struct CalculatorButton: InteractionBehavior {
     private mutating func startFade() {
         let from = lastReportedHighlighted ? 1 : (fade?.value(at: time) ?? 0)
         guard from > 0 else { fade = nil; return }
-        fade = TimingCurveAnimation(curve: Self.fadeCurve, from: from, to: 0, duration: Self.fadeDuration, startTime: time)
+        fade = TimingCurveAnimation(curve: Self.timingCurve(named: tuning.choice(Tuned.fadeCurve)), from: from, to: 0,
+                                    duration: tuning.number(Tuned.fadeDuration), startTime: time)
     }
 
     // MARK: What time does

@@ -19,9 +19,10 @@ extension FlashlightButton {
 
     /// The named frames of the layout (`fluid layout`), points: the button
     /// at rest, and the circle a finger may wander in before the touch is
-    /// abandoned (at rest).
+    /// abandoned (at rest; the tuned cancel radius, ``FlashlightButton/cancelRadius``
+    /// untuned).
     public var layout: InteractionValue {
-        let r = Self.cancelRadius
+        let r = tuning.number(Tuned.cancelRadius)
         return .object([
             .init("button", .frame(frame)),
             .init("cancelArea", .frame(Rect(center: center, width: 2 * r, height: 2 * r))),

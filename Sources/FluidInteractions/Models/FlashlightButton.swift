@@ -61,6 +61,9 @@ public struct FlashlightButton: InteractionBehavior {
     var scaleOffset = SpringOffset()
     /// Displayed grey level − the level the state asks for.
     var whiteOffset = SpringOffset()
+    /// Scale gained per unit of force in force: ``scalePerForce`` untuned,
+    /// else the tuned maximum diameter (points) over ``diameter`` − 1.
+    var growth = FlashlightButton.scalePerForce
 
     /// A model laid out in `viewport` (see the type's layout), off, at rest, at time 0.
     public init(viewport: Viewport) {
@@ -78,9 +81,9 @@ public struct FlashlightButton: InteractionBehavior {
     }
 
     /// The scale the press asks for (1 when not pressed).
-    var baseScale: Double { isPressed ? 1 + Self.scalePerForce * force : 1 }
+    var baseScale: Double { isPressed ? 1 + growth * force : 1 }
     /// Its rate, per second.
-    var baseScaleVelocity: Double { Self.scalePerForce * forceRate }
+    var baseScaleVelocity: Double { growth * forceRate }
     /// The grey level the state asks for.
     var baseWhite: Double {
         if isOn { return Self.onWhite }
@@ -155,12 +158,14 @@ public struct FlashlightButton: InteractionBehavior {
         return Swift.abs(point.x - center.x) <= half && Swift.abs(point.y - center.y) <= half
     }
 
-    /// Whether `point` is farther than `cancelRadius` from the centre in the
-    /// button's unscaled coordinates.
+    /// Whether `point` is farther than the cancel radius (points, tuned;
+    /// ``cancelRadius`` untuned) from the centre in the button's unscaled
+    /// coordinates.
     func isBeyondCancelRadius(_ point: Point) -> Bool {
         let s = scale
         let d = center.distance(to: point)
-        return s > 0 ? d / s > Self.cancelRadius : d > Self.cancelRadius
+        let radius = tuning.number(Tuned.cancelRadius)
+        return s > 0 ? d / s > radius : d > radius
     }
 
     /// The finger wandered off: stop following it, with no toggle.
@@ -174,7 +179,7 @@ public struct FlashlightButton: InteractionBehavior {
                 isSynthetic = s.isSynthetic
                 force = s.force
                 activationDue = isSynthetic ? recognizer.syntheticActivationTime(pressedAt: s.time).map { Swift.max($0, time) } : nil
-                takeOver(from: before, scaleSpring: Self.catchSpring)
+                takeOver(from: before, scaleSpring: tuning.spring(Tuned.catchSpring))
             case .changed(let s):
                 force = s.force
             case .activated(let s):
@@ -203,24 +208,24 @@ public struct FlashlightButton: InteractionBehavior {
         force = 0
         kernel.release(.primary)
         activationDue = nil
-        takeOver(from: before, scaleSpring: Self.resetSpring)
+        takeOver(from: before, scaleSpring: tuning.spring(Tuned.resetSpring))
     }
 
     /// The displayed scale and grey level, each with its rate.
-    private var shown: (scale: (value: Double, velocity: Double), white: (value: Double, velocity: Double)) {
+    var shown: (scale: (value: Double, velocity: Double), white: (value: Double, velocity: Double)) {
         ((scale, scaleVelocity), (white, whiteVelocity))
     }
 
     /// After the state changed at `time`, starts offsets that carry the
     /// displayed values on from `before` (value and rate) toward what the
     /// new state asks for: the scale on `scaleSpring` (nil: it did not
-    /// change), the colour on `colorSpring`.
+    /// change), the colour on the colour spring (``colorSpring`` untuned).
     private mutating func takeOver(from before: (scale: (value: Double, velocity: Double), white: (value: Double, velocity: Double)),
                                    scaleSpring: Spring?) {
         if let spring = scaleSpring {
             scaleOffset.takeOver(from: before.scale, base: (baseScale, baseScaleVelocity), spring: spring, threshold: .scale, at: time)
         }
-        whiteOffset.takeOver(from: before.white, base: (baseWhite, baseWhiteVelocity), spring: Self.colorSpring,
+        whiteOffset.takeOver(from: before.white, base: (baseWhite, baseWhiteVelocity), spring: tuning.spring(Tuned.colorSpring),
                              threshold: Self.whiteThreshold, at: time)
     }
 }

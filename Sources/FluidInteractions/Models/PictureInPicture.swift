@@ -44,8 +44,18 @@ public struct PictureInPicture: AreaTouchedBehavior {
     /// Centre of each corner's resting place, points.
     public let corners: [Corner: Point]
     /// How the corner is chosen; `.wholeGesture` unless changed (the
-    /// per-axis method is kept for comparison).
-    public var method: PointSnapping.Method = .wholeGesture
+    /// per-axis method is kept for comparison): the tunable
+    /// ``PictureInPicture/Tuned/method``, which a change sets too.
+    public var method: PointSnapping.Method {
+        get { selectedMethod }
+        set {
+            selectedMethod = newValue
+            // A choice among the tunable's own: the tuning cannot refuse it.
+            try? kernel.tuning.set(Tuned.method, to: .choice(Self.name(of: newValue)))
+        }
+    }
+    /// The method in force (see `method`).
+    var selectedMethod = PointSnapping.Method.wholeGesture
 
     /// Where a flick off a side stashes the window (see the type).
     public let stash: EdgeStash
@@ -57,7 +67,7 @@ public struct PictureInPicture: AreaTouchedBehavior {
     /// from while dragged), nil when it is not stashed.
     public private(set) var stashed: EdgeStash.Side?
     private var pan = InstantPanRecognizer()
-    private var window: DraggedValue<Unresisted<Point>>
+    var window: DraggedValue<Unresisted<Point>>
     private var grabOffset = Vector.zero
     private var releaseRelativeVelocity = Vector.zero
 
@@ -101,8 +111,12 @@ public struct PictureInPicture: AreaTouchedBehavior {
 
     // MARK: What a touch does
 
-    /// A finger on the window, or within `touchSlop` of it, takes hold of it.
-    public var touchArea: Rect { frame.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop) }
+    /// A finger on the window, or within the touch slop of it (points,
+    /// tuned; ``PictureInPicture/touchSlop`` untuned), takes hold of it.
+    public var touchArea: Rect {
+        let slop = tuning.number(Tuned.touchSlop)
+        return frame.insetBy(dx: -slop, dy: -slop)
+    }
 
     /// Follows the finger; lets go toward the corner the gesture meant.
     public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
@@ -126,7 +140,10 @@ public struct PictureInPicture: AreaTouchedBehavior {
         let c = center
         let velocity = Vector(dx: v.dx.isFinite ? v.dx : 0, dy: v.dy.isFinite ? v.dy : 0)
         let order = Corner.allCases
-        let snapping = PointSnapping(order.map { corners[$0] ?? c }, method: method)
+        let snapping = PointSnapping(order.map { corners[$0] ?? c }, method: method,
+                                     rate: DecelerationRate(rawValue: tuning.number(Tuned.projectionRate)),
+                                     minimumReach: tuning.number(Tuned.minimumReach),
+                                     dragWeightLength: tuning.number(Tuned.dragWeightLength))
         let aim = intent ? velocity : .zero
         let projected = snapping.projectedPosition(from: c, velocity: PointSnapping.discountingSecondaryAxis(aim))
         let chosen: Corner, target: Point
@@ -139,7 +156,7 @@ public struct PictureInPicture: AreaTouchedBehavior {
             target = corners[chosen] ?? c
         }
         releaseRelativeVelocity = SpringHandoff.relativeVelocity(velocity, from: c, to: target, minimumDistance: Self.pixel)
-        window.animate(to: target, spring: Self.spring, velocity: Point(x: velocity.dx, y: velocity.dy), at: time)
+        window.animate(to: target, spring: tuning.spring(Tuned.spring), velocity: Point(x: velocity.dx, y: velocity.dy), at: time)
         corner = chosen
         kernel.state("corner", .string(chosen.rawValue))
         if side != stashed {

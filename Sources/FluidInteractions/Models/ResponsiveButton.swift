@@ -71,9 +71,9 @@ public struct ResponsiveButton: InteractionBehavior {
     /// Whether the button is pressed (a touch holds it within the tolerance).
     public private(set) var isPressed = false
 
-    private var control: ControlTracker
-    private var scaleMotion: SpringAnimation<Double>
-    private var list: PressableList
+    var control: ControlTracker
+    var scaleMotion: SpringAnimation<Double>
+    var list: PressableList
 
     /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
     public init(viewport: Viewport) {
@@ -149,10 +149,13 @@ public struct ResponsiveButton: InteractionBehavior {
         }
     }
 
-    /// Sinks the button toward `pressedScale` (slowly) or springs it back
-    /// to 1 (with a bounce), from where it is; records a change of `pressed`.
+    /// Sinks the button toward the pressed scale (slowly) or springs it
+    /// back to 1 (with a bounce), from where it is, on the tuned springs
+    /// (``pressedScale``, ``pressSpring``, ``releaseSpring`` untuned);
+    /// records a change of `pressed`.
     private mutating func setPressed(_ pressed: Bool) {
-        scaleMotion.retarget(to: pressed ? Self.pressedScale : 1, spring: pressed ? Self.pressSpring : Self.releaseSpring, at: time)
+        scaleMotion.retarget(to: pressed ? tuning.number(Tuned.pressedScale) : 1,
+                             spring: tuning.spring(pressed ? Tuned.pressSpring : Tuned.releaseSpring), at: time)
         guard pressed != isPressed else { return }
         isPressed = pressed
         kernel.state("pressed", .bool(pressed))

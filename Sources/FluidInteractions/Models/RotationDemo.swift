@@ -44,9 +44,12 @@ public struct RotationDemo: InteractionBehavior {
     /// The square's untransformed frame, points.
     public let restFrame: Rect
 
-    private var hands: RotationTracker
+    var hands: RotationTracker
     private var tracker = VelocityTracker1D()
-    private var square = DraggedValue(restingAt: 0.0, resistance: Unresisted<Double>())
+    var square = DraggedValue(restingAt: 0.0, resistance: Unresisted<Double>())
+    /// The snapping in force: ``snapping`` untuned, else quarter turns
+    /// replaced by the tuned step (degrees) and rate (per ms).
+    var angleSnapping = RotationDemo.snapping
 
     /// A model laid out in `viewport` (see the type's layout), at rest at 0°, at time 0.
     public init(viewport: Viewport) {
@@ -69,7 +72,7 @@ public struct RotationDemo: InteractionBehavior {
     public var target: Double {
         switch square.phase {
         case .resting: return angle
-        case .dragging: return Self.snapping.target(from: Angle(radians: angle), velocity: heldVelocity)?.radians ?? angle
+        case .dragging: return angleSnapping.target(from: Angle(radians: angle), velocity: heldVelocity)?.radians ?? angle
         case .animating: return square.target ?? angle
         }
     }
@@ -143,8 +146,8 @@ public struct RotationDemo: InteractionBehavior {
         guard let held = square.raw else { return }
         let v = heldVelocity
         let projectedFrom = cancelled ? 0 : v
-        let goal = Self.snapping.target(from: Angle(radians: held), velocity: projectedFrom)?.radians ?? held
-        square.animate(to: goal, spring: Self.spring, velocity: v, at: time, threshold: Self.restThreshold)
+        let goal = angleSnapping.target(from: Angle(radians: held), velocity: projectedFrom)?.radians ?? held
+        square.animate(to: goal, spring: tuning.spring(Tuned.spring), velocity: v, at: time, threshold: Self.restThreshold)
         kernel.state("target", .number(goal * 180 / .pi))
     }
 

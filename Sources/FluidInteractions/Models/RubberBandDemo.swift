@@ -31,10 +31,21 @@ public struct RubberBandDemo: AreaTouchedBehavior {
     public let viewport: Viewport
     /// The interface's time, events and finger.
     public var kernel = InteractionKernel<PrimaryTouch>()
-    /// The curve that maps the drag to the offset shown (`.bounded` by default).
-    public var curve: Curve = .bounded {
-        didSet { square.resistance = resistance(for: curve) }
+    /// The curve that maps the drag to the offset shown (`.bounded` by
+    /// default): the tunable ``RubberBandDemo/Tuned/curve``, which a change sets too. A
+    /// change re-maps a drag under way at once (a retuning instead keeps
+    /// the offset shown where it is).
+    public var curve: Curve {
+        get { selectedCurve }
+        set {
+            selectedCurve = newValue
+            // A choice among the tunable's own: the tuning cannot refuse it.
+            try? kernel.tuning.set(Tuned.curve, to: .choice(newValue.rawValue))
+            square.resistance = resistance(for: newValue)
+        }
     }
+    /// The curve in force (see `curve`).
+    var selectedCurve = Curve.bounded
 
     /// The square's frame at rest, points.
     public let restFrame: Rect
@@ -42,7 +53,7 @@ public struct RubberBandDemo: AreaTouchedBehavior {
     public let dimension: Double
 
     private var pan = InstantPanRecognizer()
-    private var square: DraggedValue<RubberBandCurve>
+    var square: DraggedValue<RubberBandCurve>
 
     /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
     public init(viewport: Viewport) {
@@ -53,11 +64,13 @@ public struct RubberBandDemo: AreaTouchedBehavior {
         square = DraggedValue(restingAt: 0, resistance: .bounded(RubberBand(range: 0...0, dimension: dimension)))
     }
 
-    /// The resistance of `curve`: past 0 both ways.
+    /// The resistance of `curve`: past 0 both ways, with the tuned
+    /// exponent or constant (unitless; `PowerRubberBand.defaultExponent`
+    /// and `RubberBand.defaultConstant` untuned), points.
     public func resistance(for curve: Curve) -> RubberBandCurve {
         switch curve {
-        case .power: return .power(PowerRubberBand())
-        case .bounded: return .bounded(RubberBand(range: 0...0, dimension: dimension))
+        case .power: return .power(PowerRubberBand(exponent: tuning.number(Tuned.powerExponent)))
+        case .bounded: return .bounded(RubberBand(range: 0...0, dimension: dimension, constant: tuning.number(Tuned.rubberBandConstant)))
         }
     }
 
@@ -98,7 +111,8 @@ public struct RubberBandDemo: AreaTouchedBehavior {
             case .ended(let value), .cancelled(let value):
                 guard square.isDragging else { break }
                 square.drag(by: value.translation.dy)
-                square.animate(to: 0, spring: Self.spring, velocity: square.velocity(at: time, finger: value.velocity.dy), at: time)
+                square.animate(to: 0, spring: tuning.spring(Tuned.spring), velocity: square.velocity(at: time, finger: value.velocity.dy),
+                               at: time)
                 kernel.state("dragging", .bool(false))
             }
         }

@@ -1,0 +1,42 @@
+import FluidGestures
+import FluidPhysics
+
+extension RotationDemo {
+    /// What a designer may tune in the rotation demo.
+    public enum Tuned {
+        /// The settling spring (default ``RotationDemo/spring``: response
+        /// 0.4 s, ζ 0.8).
+        public static let spring = Tunable.spring("spring", default: RotationDemo.spring,
+                                                  summary: "The spring that settles the square on its orientation.")
+        /// The angle between the orientations the square settles on,
+        /// degrees (default 90°: ``RotationDemo/snapping``'s quarter turns).
+        public static let snapStep = Tunable.number("snapStep", default: 90, range: 15...180, unit: "°",
+                                                    summary: "The angle between the orientations the square settles on.")
+        /// How fast a spin's projection slows, per millisecond (default
+        /// 0.99, UIKit's `.fast`, as in ``RotationDemo/snapping``): how far
+        /// a flick carries the choice of orientation.
+        public static let projectionRate = Tunable.number("projectionRate", default: DecelerationRate.fast.rawValue,
+                                                          range: 0.95...0.999, unit: "per ms",
+                                                          summary: "How far a spin's projection carries: the angular velocity kept per millisecond.")
+        /// Distance from the centre inside which one finger does not turn
+        /// the square, points (default ``RotationDemo/deadRadius``, 20 pt).
+        public static let deadRadius = Tunable.number("deadRadius", default: RotationDemo.deadRadius, range: 0...120, unit: "pt",
+                                                      summary: "How near the centre a finger may be before it stops turning the square.")
+    }
+
+    /// What a designer may tune here, in the order a tuning panel lists it (see ``RotationDemo/Tuned``).
+    public static let tunables = [Tuned.spring, Tuned.snapStep, Tuned.projectionRate, Tuned.deadRadius]
+
+    /// Hands a settling spin to the retuned spring where it is, with its
+    /// angular velocity (radians, radians/s), toward the same orientation;
+    /// a new step (degrees) or rate (per ms) chooses the next orientation,
+    /// and a new dead radius (points) holds from the next move on.
+    public mutating func tuningDidChange(from old: Tuning) {
+        square.retune(old.spring(Tuned.spring), to: tuning.spring(Tuned.spring), at: time)
+        if old.value(Tuned.snapStep) != tuning.value(Tuned.snapStep) || old.value(Tuned.projectionRate) != tuning.value(Tuned.projectionRate) {
+            angleSnapping = AngleSnapping(step: .degrees(tuning.number(Tuned.snapStep)),
+                                          rate: DecelerationRate(rawValue: tuning.number(Tuned.projectionRate)))
+        }
+        hands.deadRadius = tuning.number(Tuned.deadRadius)
+    }
+}
