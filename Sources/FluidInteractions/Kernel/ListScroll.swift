@@ -84,6 +84,13 @@ public struct ListScroll: Sendable {
         return out
     }
 
+    /// Swaps in the offset's bounce spring, glide deceleration and rubber
+    /// band constant (unitless) at `time` (seconds), without a jump
+    /// (`ScrollOffset.retune(bounce:decay:bandConstant:at:)`).
+    public mutating func retune(bounce: Spring, decay: Decay, bandConstant: Double, at time: Double) {
+        offset.retune(bounce: bounce, decay: decay, bandConstant: bandConstant, at: time)
+    }
+
     /// Keeps the recognizer's clock and rests the offset once it has settled.
     public mutating func advance(to time: Double) {
         _ = recognizer.advance(to: time)
