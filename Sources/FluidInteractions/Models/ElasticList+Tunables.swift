@@ -5,7 +5,7 @@ extension ElasticList {
     /// What a designer may tune in the elastic list.
     public enum Tuned {
         /// The spring each row hangs on, pushed by the scroll and trailing
-        /// the list's glide (default ``ElasticList/rowSpring``).
+        /// the list's glide (default ``ElasticList/rowSpring``: response 0.6 s, ζ 0.7).
         public static let rowSpring = Tunable.spring("rowSpring", default: ElasticList.rowSpring,
                                                      summary: "The spring each row hangs on: how the rows stretch apart and settle back.")
         /// R: the distance from the finger at which a row lags a whole
@@ -15,7 +15,7 @@ extension ElasticList {
                                                             range: 100...5000, unit: "pt",
                                                             summary: "How far from the finger a row lags a whole scroll step: smaller stretches the list more.")
         /// The spring that brings the list back from past an end (default
-        /// ``ElasticList/bounceSpring``).
+        /// ``ElasticList/bounceSpring``: response 0.5 s, ζ 1).
         public static let bounceSpring = Tunable.spring("bounceSpring", default: ElasticList.bounceSpring,
                                                         summary: "The spring that brings the list back from past an end.")
         /// How fast a flicked list slows, per millisecond (UIScrollView's
@@ -29,11 +29,11 @@ extension ElasticList {
                                                               range: 0.1...1, unit: "",
                                                               summary: "How much the list gives when dragged past an end: larger stretches more.")
         /// The spring a row's press amount follows at touch-down (default
-        /// ``ElasticList/pressSpring``).
+        /// ``ElasticList/pressSpring``: response 0.15 s, ζ 1).
         public static let pressSpring = Tunable.spring("pressSpring", default: ElasticList.pressSpring,
                                                        summary: "The spring a touched row shrinks and darkens on.")
         /// The spring a row's press amount lets go on (default
-        /// ``ElasticList/releaseSpring``).
+        /// ``ElasticList/releaseSpring``: response 0.3 s, ζ 1).
         public static let releaseSpring = Tunable.spring("releaseSpring", default: ElasticList.releaseSpring,
                                                          summary: "The spring a row lets go of its press on.")
     }
@@ -42,35 +42,40 @@ extension ElasticList {
                                   Tuned.rubberBandConstant, Tuned.pressSpring, Tuned.releaseSpring]
 
     /// Hands everything moving to the retuned values where it is, with its
-    /// velocity: the rows' own springs go on on the new row spring; a
-    /// running trail becomes the rows' own springs where they are (as when a
-    /// finger catches the list) and a new trail follows the list's motion
-    /// from there — on the new spring and R, and on the list's retuned glide
-    /// or bounce (`ScrollOffset.retune(bounce:decay:bandConstant:at:)`); the
-    /// presses go on on their new springs. The per-row values are kept in
-    /// stored properties, so each scroll step reads no tuning.
+    /// velocity: the rows' own springs go on on the new row spring; the
+    /// list's glide or bounce on its new spring and deceleration
+    /// (`ScrollOffset.retune(bounce:decay:bandConstant:at:)`); a running
+    /// trail follows the list's new motion on the new spring from where it
+    /// is (`RowTrail.refollow(_:spring:at:)`); the presses go on on their
+    /// new springs. A new R pushes the rows from the next scroll step and
+    /// shares out the next trail (the running one keeps its R, so no row
+    /// jumps). The per-row values are kept in stored properties, so a
+    /// scroll step reads no tuning.
     public mutating func tuningDidChange(from old: Tuning) {
         let t = time
-        let spring = tuning.spring(Tuned.rowSpring), resistance = tuning.number(Tuned.resistanceLength)
+        let spring = tuning.spring(Tuned.rowSpring)
         let bounce = tuning.spring(Tuned.bounceSpring)
         let decay = Decay(rate: DecelerationRate(rawValue: tuning.number(Tuned.deceleration)))
-        let trailChanged = spring != rowSpringInForce || resistance != resistanceInForce
-        let flightChanged = bounce != list.offset.bounce || decay != list.offset.decay
         if spring != rowSpringInForce {
             for k in live.indices where live[k].motion.spring == rowSpringInForce { live[k].motion.retarget(spring: spring, at: t) }
             rowSpringInForce = spring
         }
-        resistanceInForce = resistance
-        let trailing = (trailChanged || flightChanged) && stretch.trail != nil
-        if trailing { holdStretch() }
+        resistanceInForce = tuning.number(Tuned.resistanceLength)
+        let flightChanged = bounce != list.offset.bounce || decay != list.offset.decay
         list.retune(bounce: bounce, decay: decay, bandConstant: tuning.number(Tuned.rubberBandConstant), at: t)
-        if trailChanged {
-            var trail = RowTrail(stack: stack, listTop: listFrame.minY, screen: stretch.screen, resistanceLength: resistance,
-                                 spring: spring, threshold: Self.rowThreshold)
-            trail.anchor = stretch.anchor
-            stretch = trail
-        }
-        if trailing { stretch.follow(list.offset.flight, at: t) }
+        if flightChanged || spring != stretch.spring { stretch.refollow(list.offset.flight, spring: spring, at: t) }
+        refreshStretch()
         presses.retune(pressSpring: tuning.spring(Tuned.pressSpring), releaseSpring: tuning.spring(Tuned.releaseSpring), at: t)
+    }
+
+    /// Between trails, gives the stretch the row spring and R in force (a
+    /// retune while a trail ran left it on the old R). Does nothing while a
+    /// trail runs, or when they are in force already.
+    mutating func refreshStretch() {
+        guard stretch.trail == nil, stretch.spring != rowSpringInForce || stretch.resistanceLength != resistanceInForce else { return }
+        var fresh = RowTrail(stack: stack, listTop: listFrame.minY, screen: stretch.screen, resistanceLength: resistanceInForce,
+                             spring: rowSpringInForce, threshold: Self.rowThreshold)
+        fresh.anchor = stretch.anchor
+        stretch = fresh
     }
 }

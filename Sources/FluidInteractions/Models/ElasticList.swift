@@ -155,6 +155,7 @@ public struct ElasticList: AreaTouchedBehavior {
             case .tapCancelled, .touchEnded: presses.letGo(at: time)
             }
         }
+        refreshStretch()
         stretch.follow(list.offset.flight, at: time)
     }
 

@@ -5,11 +5,11 @@ extension FluidNavigation {
     /// What a designer may tune in the fluid navigation.
     public enum Tuned {
         /// The transition's spring, also used for redirects and the cards'
-        /// fades (default ``FluidNavigation/spring``).
+        /// fades (default ``FluidNavigation/spring``: response 0.45 s, ζ 0.9).
         public static let spring = Tunable.spring("spring", default: FluidNavigation.spring,
                                                   summary: "The spring a card grows into its screen and shrinks back on (also redirects and fades).")
         /// The list's bounce and reveal spring (default
-        /// ``FluidNavigation/scrollSpring``).
+        /// ``FluidNavigation/scrollSpring``: response 0.45 s, ζ 1).
         public static let scrollSpring = Tunable.spring("scrollSpring", default: FluidNavigation.scrollSpring,
                                                         summary: "The spring that brings the list back from past an end and scrolls a card into view.")
         /// How fast a flicked list slows, per millisecond (UIScrollView's
