@@ -459,3 +459,102 @@ struct AppSwitcherTests {
         }
     }
 }
+
+// MARK: Tuning
+
+extension AppSwitcherTests {
+    typealias Tuned = AppSwitcher.Tuned
+
+    @Test func itsTunablesAreSound() {
+        expectSoundTunables(AppSwitcher.self)
+        #expect(AppSwitcher.tunables.map(\.name) == ["spring", "revealSpring", "revealTravel", "pauseEvidenceDistance",
+                                                     "pauseRemainingSpeedRatio", "pauseMaximumWindow"])
+    }
+
+    @Test func aLargerEvidenceDistanceNeedsALongerPause() throws {
+        var plain = AppSwitcher(viewport: phone)
+        plain.run(stroke(release: 1, travel: sharpStop(0.2)), until: 1.5)
+        var patient = AppSwitcher(viewport: phone)
+        try patient.retune([Tuned.pauseEvidence.name: .number(60)])
+        patient.run(stroke(release: 1, travel: sharpStop(0.2)), until: 1.5)
+        let early = try #require(pauseTimes(plain).first), late = try #require(pauseTimes(patient).first)
+        // 60 pt at 1000 pt/s: a 60 ms window instead of 8 ms.
+        #expect(early < 0.23 && late > early + 0.04, "\(early) then \(late)")
+        #expect(patient.inSwitcher && plain.inSwitcher)
+        // A longer window for gentle stops waits longer after a slow stop too.
+        var gentle = AppSwitcher(viewport: phone), slower = AppSwitcher(viewport: phone)
+        try slower.retune([Tuned.pauseWindow.name: .number(0.5), Tuned.pauseSpeedRatio.name: .number(0.02)])
+        gentle.run(stroke(release: 2, travel: slowStop(brake: 0.2)), until: 2.5)
+        slower.run(stroke(release: 2, travel: slowStop(brake: 0.2)), until: 2.5)
+        let g = try #require(pauseTimes(gentle).first), s = try #require(pauseTimes(slower).first)
+        #expect(s > g, "\(g) then \(s)")
+    }
+
+    @Test func aLargerRevealTravelNeedsALongerDrag() throws {
+        let touches = stroke(release: 2, travel: { t in 100 * Swift.min(t, 0.2) / 0.2 })
+        var plain = AppSwitcher(viewport: phone)
+        plain.run(touches, until: 2.5)
+        #expect(plain.paused && plain.inSwitcher, "100 pt up and a hold reveals it")
+        var far = AppSwitcher(viewport: phone)
+        try far.retune([Tuned.revealTravel.name: .number(150)])
+        far.run(touches, until: 2.5)
+        #expect(!far.paused && far.haptics.isEmpty && far.offset == 0 && far.isSettled, "150 pt are needed")
+        far.run(stroke(start: 3, release: 2, travel: { t in 200 * Swift.min(t, 0.2) / 0.2 }), until: 5.5)
+        #expect(far.paused && far.inSwitcher, "200 pt are enough")
+    }
+
+    @Test func aStifferSpringBringsTheCardBackSooner() throws {
+        // 150 pt up at 1000 pt/s and let go moving: no pause, back to full screen.
+        let touches = stroke(release: 0.15, travel: { t in 1000 * t })
+        func settleTime(_ values: [String: TunedValue]) throws -> Double {
+            var m = AppSwitcher(viewport: phone)
+            try m.retune(values)
+            var settled = Double.nan
+            m.run(touches, until: 2) { m in if settled.isNaN, m.time > 0.15, m.isSettled { settled = m.time } }
+            #expect(!m.paused && m.offset == 0)
+            return settled
+        }
+        let plain = try settleTime([:]), stiff = try settleTime([Tuned.spring.name: .spring(response: 0.15, dampingRatio: 0.8)])
+        #expect(stiff < plain - 0.1, "\(plain) then \(stiff)")
+    }
+
+    @Test func retuningMidFlightKeepsTheCardAndTheRevealContinuous() throws {
+        // Paused at about 0.21 s and let go at 0.25: the card heads for its slot while the switcher comes in.
+        var m = AppSwitcher(viewport: phone)
+        m.run(stroke(release: 0.25, travel: sharpStop(0.2)), until: 0.3)
+        #expect(m.inSwitcher && !m.isSettled && Swift.abs(m.velocity) > 10 && m.revealed < 0.99)
+        var retuned = m
+        try retuned.retune([Tuned.spring.name: .spring(response: 0.6, dampingRatio: 0.5),
+                            Tuned.revealSpring.name: .spring(response: 0.8, dampingRatio: 0.7)])
+        expectClose(retuned.velocity, m.velocity, tolerance: 1e-9 * (1 + Swift.abs(m.velocity)))
+        expectContinuousRetune(m, retuned, tolerance: 1e-4, "offset") { $0.offset }
+        expectContinuousRetune(m, retuned, tolerance: 1e-6, "revealed") { $0.revealed }
+        // The new springs take over: it lands later, still exactly in its slot.
+        var settled = Double.nan
+        retuned.run([], until: 5) { m in if settled.isNaN, m.isSettled { settled = m.time } }
+        m.run([], until: 5)
+        #expect(retuned.isSettled && retuned.offset == retuned.slotOffset && retuned.revealed == 1 && retuned.scale == 0.6)
+        #expect(retuned.state == m.state && settled > 0.8)
+        // Back to the defaults mid-flight is continuous too.
+        var again = AppSwitcher(viewport: phone)
+        try again.retune([Tuned.spring.name: .spring(response: 0.6, dampingRatio: 0.5)])
+        again.run(stroke(release: 0.15, travel: { t in 1000 * t }), until: 0.3)
+        var reset = again
+        try reset.retune(Tuning())
+        expectContinuousRetune(again, reset, tolerance: 1e-4, "offset") { $0.offset }
+    }
+
+    @Test func aTuningItDoesNotHaveIsRefusedAndChangesNothing() throws {
+        var m = AppSwitcher(viewport: phone)
+        try m.retune([Tuned.revealTravel.name: .number(80)])
+        m.run(Array(stroke(release: 1, travel: sharpStop(0.1)).prefix(20)), until: 0.15)
+        let rest = Array(stroke(release: 1, travel: sharpStop(0.1)).dropFirst(20))
+        expectRefused(m, standInTuning(["pauseTime": .number(0.2)]), naming: "pauseTime", touches: rest, until: 2)
+        expectRefused(m, standInTuning([Tuned.revealTravel.name: .number(400)]), naming: "revealTravel", touches: rest, until: 2)
+        expectRefused(m, standInTuning([Tuned.pauseWindow.name: .number(0.8)]), naming: "pauseMaximumWindow", touches: rest, until: 2)
+        expectRefused(m, standInTuning([Tuned.spring.name: .number(0.3)]), naming: "spring", touches: rest, until: 2)
+        var n = m
+        #expect(throws: TuningError.self) { try n.retune([Tuned.spring.name: .spring(response: 9, dampingRatio: 0.8)]) }
+        #expect(n.tuning == m.tuning && n.state == m.state)
+    }
+}

@@ -414,3 +414,139 @@ extension ElasticListTests {
         #expect(bounce.isSettled && bounce.contentOffset == 0 && bounce.rowTaps == 0)
     }
 }
+
+// MARK: Tuning
+
+extension ElasticListTests {
+    typealias Tuned = ElasticList.Tuned
+
+    @Test func itsTunablesAreSound() {
+        expectSoundTunables(ElasticList.self)
+        #expect(ElasticList.tunables.map(\.name) == ["rowSpring", "resistanceLength", "bounceSpring", "decelerationRate",
+                                                     "rubberBandConstant", "pressSpring", "releaseSpring"])
+    }
+
+    /// A flick up at about 4000 pt/s, released with the finger at 400 (t 0.09 s).
+    var flick: [TouchEvent] { Touches.drag(from: Point(x: 195, y: 760), to: Point(x: 195, y: 400), at: 0, duration: 0.09) }
+
+    @Test func aHigherDecelerationRateGlidesFarther() throws {
+        /// How far the list glides after the flick's release, points.
+        func glide(_ values: [String: TunedValue]) throws -> Double {
+            var list = ElasticList(viewport: phone)
+            try list.retune(values)
+            list.run(flick, until: 0.09)
+            let released = list.contentOffset
+            list.run([], until: 10)
+            #expect(list.isSettled)
+            return list.contentOffset - released
+        }
+        let plain = try glide([:])
+        let far = try glide([Tuned.deceleration.name: .number(0.999)]), short = try glide([Tuned.deceleration.name: .number(0.99)])
+        // v/λ: λ = −1000 ln r is 2.0/s for 0.998, 1.0/s for 0.999 and 10.05/s for 0.99.
+        #expect(far > 1.8 * plain && plain > 4 * short && short > 100, "\(short), \(plain), \(far)")
+    }
+
+    @Test func aShorterResistanceLengthStretchesTheRowsMore() throws {
+        func farthestLag(_ values: [String: TunedValue]) throws -> Double {
+            var list = ElasticList(viewport: phone)
+            try list.retune(values)
+            let touches = Touches.drag(from: Point(x: 195, y: 700), to: Point(x: 195, y: 300), at: 0, duration: 0.4)
+            list.run(Array(touches.dropLast()), until: 0.4)
+            return list.visibleRowIndices.map { list.rowOffset(index: $0) }.max() ?? .nan
+        }
+        let plain = try farthestLag([:]), stretchy = try farthestLag([Tuned.resistanceLength.name: .number(300)])
+        #expect(plain > 20 && stretchy > 2 * plain, "\(plain) then \(stretchy)")
+    }
+
+    @Test func aStifferRowSpringSettlesTheRowsSooner() throws {
+        // Dragged up 400 pt in 0.3 s and held still: only the rows' own springs move.
+        let touches = Array(Touches.drag(from: Point(x: 195, y: 700), to: Point(x: 195, y: 300), at: 0, duration: 0.3).dropLast())
+        func settleTime(_ values: [String: TunedValue]) throws -> Double {
+            var list = ElasticList(viewport: phone)
+            try list.retune(values)
+            var settled = Double.nan
+            list.run(touches, until: 4) { m in
+                if settled.isNaN, m.time > 0.3, m.liveRowCount == 0 { settled = m.time }
+            }
+            #expect(list.visibleRowIndices.allSatisfy { list.rowOffset(index: $0) == 0 })
+            return settled
+        }
+        let plain = try settleTime([:]), stiff = try settleTime([Tuned.rowSpring.name: .spring(response: 0.2, dampingRatio: 0.7)])
+        #expect(stiff < plain - 0.3, "\(plain) then \(stiff)")
+    }
+
+    @Test func aLargerRubberBandConstantGivesMorePastTheTop() throws {
+        let pull = Array(Touches.drag(from: Point(x: 195, y: 200), to: Point(x: 195, y: 500), at: 0, duration: 0.3).dropLast())
+        var plain = ElasticList(viewport: phone), loose = ElasticList(viewport: phone)
+        try loose.retune([Tuned.rubberBandConstant.name: .number(1)])
+        plain.run(pull, until: 0.3)
+        loose.run(pull, until: 0.3)
+        #expect(plain.contentOffset < -50 && loose.contentOffset < plain.contentOffset - 20, "\(plain.contentOffset), \(loose.contentOffset)")
+    }
+
+    @Test func retuningMidGlideKeepsEveryRowAndTheListContinuous() throws {
+        var list = ElasticList(viewport: phone)
+        list.run(flick, until: 0.3)
+        #expect(list.velocity > 1000 && list.visibleRowIndices.contains { Swift.abs(list.rowDisplacement(index: $0)) > 5 })
+        var retuned = list
+        try retuned.retune([Tuned.rowSpring.name: .spring(response: 1.2, dampingRatio: 0.4),
+                            Tuned.deceleration.name: .number(0.995), Tuned.bounceSpring.name: .spring(response: 0.3, dampingRatio: 0.6),
+                            Tuned.resistanceLength.name: .number(400)])
+        expectClose(retuned.velocity, list.velocity, tolerance: 1e-9 * list.velocity)
+        expectContinuousRetune(list, retuned, tolerance: 1e-4, "offset") { $0.contentOffset }
+        for row in list.visibleRowIndices {
+            expectContinuousRetune(list, retuned, tolerance: 1e-4, "row \(row)") { $0.rowFrame(index: row).minY }
+        }
+        // It glides less far now, then every row settles exactly.
+        retuned.run([], until: 15)
+        list.run([], until: 15)
+        #expect(retuned.isSettled && retuned.visibleRowIndices.allSatisfy { retuned.rowOffset(index: $0) == 0 })
+        #expect(retuned.contentOffset < list.contentOffset - 100)
+        // Mid-drag: the rows on their own springs go on on the new spring, and the bounce past the top keeps its place.
+        var dragged = ElasticList(viewport: phone)
+        let touches = Touches.drag(from: Point(x: 195, y: 300), to: Point(x: 195, y: 700), at: 0, duration: 0.3)
+        dragged.run(Array(touches.prefix(30)), until: 0.24)
+        #expect(dragged.contentOffset < 0 && dragged.liveRowCount > 0)
+        var again = dragged
+        try again.retune([Tuned.rowSpring.name: .spring(response: 0.3, dampingRatio: 0.9), Tuned.rubberBandConstant.name: .number(0.3)])
+        for row in dragged.visibleRowIndices {
+            expectContinuousRetune(dragged, again, tolerance: 1e-4, "row \(row)") { $0.rowFrame(index: row).minY }
+        }
+        expectClose(again.contentOffset, dragged.contentOffset, tolerance: 1e-9)
+        again.run(Array(touches.dropFirst(30)), until: 8)
+        #expect(again.isSettled && again.contentOffset == 0)
+    }
+
+    @Test func retunedPressSpringsGoOnFromWhereThePressIs() throws {
+        var list = ElasticList(viewport: phone)
+        list.run([.began(1, at: Point(x: 195, y: 300), time: 0)], until: 0.05)
+        let row = try #require(list.pressedRow)
+        let amount = list.pressAmount(ofRow: row)
+        #expect(amount > 0.1 && amount < 0.99)
+        var retuned = list
+        try retuned.retune([Tuned.pressSpring.name: .spring(response: 0.6, dampingRatio: 1)])
+        expectContinuousRetune(list, retuned, tolerance: 1e-6, "press") { $0.pressAmount(ofRow: row) }
+        // The new spring drives it from there (held, it comes to rest exactly pressed).
+        list.run([], until: 0.15)
+        retuned.run([], until: 0.15)
+        #expect(Swift.abs(retuned.pressAmount(ofRow: row) - list.pressAmount(ofRow: row)) > 0.01)
+        retuned.run([], until: 2)
+        #expect(retuned.pressAmount(ofRow: row) == 1 && retuned.pressedRow == row)
+        retuned.run([.ended(1, at: Point(x: 195, y: 300), time: 2.1)], until: 4)
+        #expect(retuned.isSettled && retuned.pressAmount(ofRow: row) == 0 && retuned.number("rowTaps") == 1)
+    }
+
+    @Test func aTuningItDoesNotHaveIsRefusedAndChangesNothing() throws {
+        var list = ElasticList(viewport: phone)
+        try list.retune([Tuned.deceleration.name: .number(0.997)])
+        list.run(Array(flick.dropLast()), until: 0.09)
+        let lift = [flick[flick.count - 1]]
+        expectRefused(list, standInTuning(["rowSpacing": .number(4)]), naming: "rowSpacing", touches: lift, until: 3)
+        expectRefused(list, standInTuning([Tuned.deceleration.name: .number(0.9999)]), naming: "decelerationRate", touches: lift, until: 3)
+        expectRefused(list, standInTuning([Tuned.resistanceLength.name: .number(-5)]), naming: "resistanceLength", touches: lift, until: 3)
+        expectRefused(list, standInTuning([Tuned.rowSpring.name: .choice("soft")]), naming: "rowSpring", touches: lift, until: 3)
+        var n = list
+        #expect(throws: TuningError.self) { try n.retune([Tuned.rowSpring.name: .spring(response: 0.6, dampingRatio: 0)]) }
+        #expect(n.tuning == list.tuning && n.state == list.state)
+    }
+}

@@ -188,3 +188,89 @@ struct ExpandableViewTests {
         }
     }
 }
+
+// MARK: Tuning
+
+extension ExpandableViewTests {
+    typealias Tuned = ExpandableView.Tuned
+
+    @Test func itsTunablesAreSound() {
+        expectSoundTunables(ExpandableView.self)
+        #expect(ExpandableView.tunables.map(\.name) == ["duration", "dampingRatio", "tapSlop", "projectionRate"])
+    }
+
+    @Test func aShorterDurationCompletesSoonerAndALowerDampingRatioOvershoots() throws {
+        var v = ExpandableView(viewport: phone)
+        try v.retune([Tuned.duration.name: .number(0.4)])
+        var overshoot = 0.0
+        v.run(Touches.tap(at: bar, time: 0.1), until: 2) { overshoot = Swift.max(overshoot, $0.height - open) }
+        #expect(v.isOpen && v.isSettled && v.height == open && overshoot <= 1e-9)
+        let done = completions(v)
+        #expect(done.count == 5)
+        for (t, name, position) in done {
+            expectClose(t, 0.15 + 0.4, tolerance: 1e-9, "\(name)")
+            #expect(position == "end")
+        }
+        var bouncy = ExpandableView(viewport: phone)
+        try bouncy.retune([Tuned.dampingRatio.name: .number(0.5)])
+        overshoot = 0
+        bouncy.run(Touches.tap(at: bar, time: 0.1), until: 2) { overshoot = Swift.max(overshoot, $0.height - open) }
+        #expect(overshoot > 20 && bouncy.isOpen && bouncy.isSettled && bouncy.height == open, "overshoot \(overshoot)")
+        for (t, name, _) in completions(bouncy) { expectClose(t, 1.15, tolerance: 1e-9, "\(name): the spring still settles in 1 s") }
+    }
+
+    @Test func retuningMidFlightKeepsTheViewContinuousAndTheNextRunUsesIt() throws {
+        var v = ExpandableView(viewport: phone)
+        v.run(Touches.tap(at: bar, time: 0), until: 0.2)
+        #expect(v.heightVelocity > 100 && v.runningAnimators == 5)
+        var retuned = v
+        try retuned.retune([Tuned.duration.name: .number(2), Tuned.dampingRatio.name: .number(0.7)])
+        #expect(retuned.fractions == v.fractions, "nothing jumps")
+        expectClose(retuned.heightVelocity, v.heightVelocity, tolerance: 1e-9 * v.heightVelocity)
+        expectContinuousRetune(v, retuned, tolerance: 1e-4, "height") { $0.height }
+        // The linear parts go on at the new pace: what was left of 1 s now takes twice as long.
+        let left = 1 - v.fractions[3]
+        retuned.run([], until: 6)
+        #expect(retuned.isOpen && retuned.isSettled && retuned.height == open && retuned.fractions == [1, 1, 1, 1, 1])
+        let done = completions(retuned)
+        #expect(done.count == 5 && done.allSatisfy { $0.2 == "end" })
+        if let title = done.first(where: { $0.1 == "title" }) { expectClose(title.0, 0.2 + 2 * left, tolerance: 1e-9) }
+        // Closed again from rest: the new animators, 2 s.
+        retuned.run(Touches.tap(at: Point(x: 195, y: retuned.frame.minY + 30), time: 6), until: 10)
+        #expect(!retuned.isOpen && retuned.isSettled && retuned.height == closed)
+        for (t, name, position) in completions(retuned).dropFirst(5) {
+            expectClose(t, 6.05 + 2, tolerance: 1e-9, "\(name)")
+            #expect(position == "end")
+        }
+    }
+
+    @Test func retuningUnderAFingerAppliesAtTheRelease() throws {
+        var v = ExpandableView(viewport: phone)
+        v.run(Touches.tap(at: bar, time: 0), until: 0.2)
+        let top = v.frame.minY
+        v.handle(.began(2, at: Point(x: 195, y: top + 40), time: 0.2))
+        let caught = v.fractions
+        try v.retune([Tuned.duration.name: .number(0.3)])
+        #expect(v.fractions == caught, "held: the retune moves nothing")
+        v.run([.ended(2, at: Point(x: 195, y: top + 40), time: 0.3)], until: 3)
+        #expect(v.isOpen && v.isSettled)
+        let done = completions(v)
+        #expect(done.count == 5)
+        // Let go at 0.3 s: the linear parts cover what was left at 0.3 s a second.
+        if let title = done.first(where: { $0.1 == "title" }) { expectClose(title.0, 0.3 + 0.3 * (1 - caught[3]), tolerance: 1e-9) }
+        #expect(done.allSatisfy { $0.0 < 0.7 }, "all on the 0.3 s animators: \(done.map(\.0))")
+    }
+
+    @Test func aTuningItDoesNotHaveIsRefusedAndChangesNothing() throws {
+        var v = ExpandableView(viewport: phone)
+        try v.retune([Tuned.tapSlop.name: .number(30)])
+        v.run(Touches.tap(at: bar, time: 0), until: 0.2)
+        let drag = Touches.drag(from: Point(x: 195, y: v.frame.minY + 40), to: Point(x: 195, y: 700), at: 0.3, duration: 0.2)
+        expectRefused(v, standInTuning(["spring": .spring(response: 0.5, dampingRatio: 1)]), naming: "spring", touches: drag, until: 3)
+        expectRefused(v, standInTuning([Tuned.duration.name: .number(0)]), naming: "duration", touches: drag, until: 3)
+        expectRefused(v, standInTuning([Tuned.dampingRatio.name: .number(3)]), naming: "dampingRatio", touches: drag, until: 3)
+        var n = v
+        #expect(throws: TuningError.self) { try n.retune([Tuned.duration.name: .spring(response: 1, dampingRatio: 1)]) }
+        #expect(n.tuning == v.tuning && n.state == v.state)
+    }
+}

@@ -476,3 +476,123 @@ struct FluidNavigationTests {
         }
     }
 }
+
+// MARK: Tuning
+
+extension FluidNavigationTests {
+    typealias Tuned = FluidNavigation.Tuned
+
+    @Test func itsTunablesAreSound() {
+        expectSoundTunables(FluidNavigation.self)
+        #expect(FluidNavigation.tunables.map(\.name) == ["spring", "scrollSpring", "decelerationRate", "rubberBandConstant", "projectionRate",
+                                                         "tapSlop", "edgeWidth", "minimumTravel", "listTouchableBelow", "progressStretch"])
+    }
+
+    @Test func aStifferSpringPresentsSooner() throws {
+        let plain = tapped(4)
+        var stiff = FluidNavigation(viewport: phone)
+        try stiff.retune([Tuned.spring.name: .spring(response: 0.2, dampingRatio: 0.9)])
+        stiff.run(Touches.tap(at: stiff.itemFrames[4].center, time: 0.1), until: 0.15)
+        let a = try #require(plain.transitionEndTime), b = try #require(stiff.transitionEndTime)
+        #expect(b < a - 0.2, "\(a) then \(b)")
+        stiff.run([], until: b)
+        #expect(stiff.phase == .presented && stiff.isSettled && ((stiff.mirror?.frame ?? .zero) - header).magnitude < 1e-9)
+    }
+
+    @Test func theThresholdsDoWhatTheySay() throws {
+        // A longer minimum travel: the same 120 pt drag down moves the transition less.
+        var far = FluidNavigation(viewport: phone)
+        try far.retune([Tuned.minimumTravel.name: .number(800)])
+        far.run(Touches.tap(at: far.itemFrames[4].center, time: 0.1), until: 2)
+        var near = tapped(4, until: 2)
+        let drag = Array(Touches.drag(from: Point(x: 200, y: 400), to: Point(x: 200, y: 520), at: 2, duration: 0.2).dropLast())
+        near.run(drag, until: 2.2)
+        far.run(drag, until: 2.2)
+        expectClose(near.progress, 1 - 120 / travel4, tolerance: 1e-9)
+        expectClose(far.progress, 1 - 120.0 / 800, tolerance: 1e-9)
+        // A wider edge: a touch 50 pt in swipes sideways.
+        var wide = FluidNavigation(viewport: phone)
+        try wide.retune([Tuned.edgeWidth.name: .number(60)])
+        #expect(wide.layout["edge"] == .frame(Rect(x: 0, y: 0, width: 60, height: 844)))
+        wide.run(Touches.tap(at: wide.itemFrames[4].center, time: 0.1), until: 2)
+        wide.run(Array(Touches.drag(from: Point(x: 50, y: 500), to: Point(x: 150, y: 500), at: 2, duration: 0.2).dropLast()), until: 2.2)
+        expectClose(wide.progress, 1 - 100.0 / 390, tolerance: 1e-9)
+        // A larger tap slop: a touch that strays 15 pt still taps a card.
+        let stray = Touches.drag(from: Point(x: 102.5, y: 587), to: Point(x: 102.5, y: 602), at: 0.1, duration: 0.05)
+        var strict = FluidNavigation(viewport: phone), lenient = FluidNavigation(viewport: phone)
+        try lenient.retune([Tuned.tapSlop.name: .number(20)])
+        strict.run(stray, until: 0.2)
+        lenient.run(stray, until: 0.2)
+        #expect(strict.selected == nil && lenient.selected == 4)
+        // A longer progress stretch: dragged past the detail, the mirror overshoots farther.
+        var loose = FluidNavigation(viewport: phone)
+        try loose.retune([Tuned.progressStretch.name: .number(2)])
+        loose.run(Touches.tap(at: loose.itemFrames[4].center, time: 0.1), until: 2)
+        var tight = tapped(4, until: 2)
+        let up = Array(Touches.drag(from: Point(x: 200, y: 500), to: Point(x: 200, y: 300), at: 2, duration: 0.2).dropLast())
+        tight.run(up, until: 2.2)
+        loose.run(up, until: 2.2)
+        expectClose(tight.drawnProgress, band.apply(1 + 200 / travel4), tolerance: 1e-9)
+        expectClose(loose.drawnProgress, RubberBand(range: 0...1, dimension: 2).apply(1 + 200 / travel4), tolerance: 1e-9)
+        #expect(loose.drawnProgress > tight.drawnProgress + 0.05)
+    }
+
+    @Test func retuningMidTransitionKeepsTheMirrorContinuousAndItStillLands() throws {
+        var m = tapped(4)
+        advance(&m) { $0.progress >= 0.3 }
+        var retuned = m
+        try retuned.retune([Tuned.spring.name: .spring(response: 0.9, dampingRatio: 0.6)])
+        #expect(retuned.progress == m.progress && retuned.mirror == m.mirror)
+        expectClose(retuned.progressVelocity, m.progressVelocity, tolerance: 1e-9 * (1 + Swift.abs(m.progressVelocity)))
+        expectContinuousRetune(m, retuned, tolerance: 1e-6, "progress") { $0.drawnProgress }
+        let before = try #require(m.transitionEndTime), after = try #require(retuned.transitionEndTime)
+        #expect(after > before + 0.3, "the slower spring lands later: \(before) then \(after)")
+        retuned.run([], until: after + 0.01)
+        #expect(retuned.phase == .presented && retuned.isSettled && ((retuned.mirror?.frame ?? .zero) - header).magnitude < 1e-9)
+
+        // During a redirect: the hand-off offset and the fades go on from where they are too.
+        var r = tapped(4)
+        advance(&r) { $0.progress >= 0.3 }
+        let card1 = r.itemFrames[1].center
+        r.run([.began(3, at: card1, time: r.time), .ended(3, at: card1, time: r.time + 0.05)], until: r.time + 0.1)
+        #expect(r.selected == 1 && r.itemOpacity(4) > 0 && r.itemOpacity(4) < 1)
+        var redirected = r
+        try redirected.retune([Tuned.spring.name: .spring(response: 0.3, dampingRatio: 1)])
+        for (name, part) in [("x", \Rect.minX), ("y", \Rect.minY), ("width", \Rect.width)] as [(String, KeyPath<Rect, Double>)] {
+            expectContinuousRetune(r, redirected, tolerance: 1e-4, "mirror \(name)") { $0.mirror?.frame[keyPath: part] ?? .nan }
+        }
+        expectContinuousRetune(r, redirected, tolerance: 1e-6, "card 4's fade") { $0.itemOpacity(4) }
+        redirected.run([], until: r.time + 3)
+        #expect(redirected.phase == .presented && redirected.isSettled && redirected.itemOpacity(4) == 1 && redirected.itemOpacity(1) == 0)
+        #expect(((redirected.mirror?.frame ?? .zero) - header).magnitude < 1e-9)
+    }
+
+    @Test func retuningTheListMidGlideKeepsItContinuous() throws {
+        // 14 pt up in 0.1 s: a slow flick that glides about 70 pt more, short of the end (105).
+        var m = FluidNavigation(viewport: phone)
+        m.run(Touches.drag(from: Point(x: 195, y: 600), to: Point(x: 195, y: 586), at: 0, duration: 0.1), until: 0.15)
+        #expect(m.scrollOffset > 14 && m.scrollOffset < 25 && !m.isSettled, "\(m.scrollOffset)")
+        var retuned = m
+        try retuned.retune([Tuned.deceleration.name: .number(0.99), Tuned.scrollSpring.name: .spring(response: 0.2, dampingRatio: 0.7)])
+        expectContinuousRetune(m, retuned, tolerance: 1e-4, "scroll offset") { $0.scrollOffset }
+        m.run([], until: 4)
+        retuned.run([], until: 4)
+        #expect(m.isSettled && m.scrollOffset > 50 && m.scrollOffset < 105, "\(m.scrollOffset)")
+        #expect(retuned.isSettled && retuned.scrollOffset < m.scrollOffset - 20, "the faster deceleration stops it sooner: \(retuned.scrollOffset)")
+    }
+
+    @Test func aTuningItDoesNotHaveIsRefusedAndChangesNothing() throws {
+        var m = FluidNavigation(viewport: phone)
+        try m.retune([Tuned.tapSlop.name: .number(12)])
+        m.run(Touches.tap(at: m.itemFrames[4].center, time: 0.1), until: 0.3)
+        let dismiss = Touches.drag(from: Point(x: 200, y: 450), to: Point(x: 200, y: 560), at: 0.4, duration: 0.08)
+        expectRefused(m, standInTuning(["mirrorSpring": .spring(response: 0.3, dampingRatio: 1)]), naming: "mirrorSpring",
+                      touches: dismiss, until: 3)
+        expectRefused(m, standInTuning([Tuned.listTouchableBelow.name: .number(1.5)]), naming: "listTouchableBelow", touches: dismiss, until: 3)
+        expectRefused(m, standInTuning([Tuned.edgeWidth.name: .spring(response: 0.3, dampingRatio: 1)]), naming: "edgeWidth",
+                      touches: dismiss, until: 3)
+        var n = m
+        #expect(throws: TuningError.self) { try n.retune([Tuned.minimumTravel.name: .number(.infinity)]) }
+        #expect(n.tuning == m.tuning && n.state == m.state)
+    }
+}

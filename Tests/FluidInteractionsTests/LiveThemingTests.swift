@@ -228,3 +228,89 @@ struct LiveThemingTests {
         }
     }
 }
+
+// MARK: Tuning
+
+extension LiveThemingTests {
+    typealias Tuned = LiveTheming.Tuned
+
+    @Test func itsTunablesAreSound() {
+        expectSoundTunables(LiveTheming.self)
+        #expect(LiveTheming.tunables.map(\.name) == ["fadeCurve", "fadeSpring", "fadeDuration", "tapSlop", "tapDuration"])
+    }
+
+    /// The instant the cross-fade started by a tap on ocean at 0.1 s (recognised at 0.15) ends, with `values` in force.
+    func fadeEnd(_ values: [String: TunedValue]) throws -> (LiveTheming, Double) {
+        var m = LiveTheming(viewport: phone)
+        try m.retune(values)
+        var end = Double.nan
+        m.run(Touches.tap(at: swatch(ocean), time: 0.1), until: 3) { m in if end.isNaN, m.time > 0.15, m.isSettled { end = m.time } }
+        #expect(m.palette == Theme.ocean.palette && m.isSettled)
+        return (m, end)
+    }
+
+    @Test func aStifferFadeSpringEndsSoonerAndTheCurveTakesItsDuration() throws {
+        let (_, plain) = try fadeEnd([:])
+        let (_, stiff) = try fadeEnd([Tuned.fadeSpring.name: .spring(response: 0.1, dampingRatio: 1)])
+        #expect(stiff < plain - 0.2, "\(plain) then \(stiff)")
+        // Along the ease-in-out curve, 0.8 s: halfway at 0.4 s, at rest at 0.8 s exactly.
+        var m = LiveTheming(viewport: phone)
+        try m.retune([Tuned.fadeCurve.name: .choice("easeInOut"), Tuned.fadeDuration.name: .number(0.8)])
+        let start = 0.15, end = start + 0.8
+        m.run(Touches.tap(at: swatch(ocean), time: 0.1), until: start + 0.4)
+        expectClose(m.fadeFraction, 0.5, tolerance: 1e-6)
+        m.run([], until: end - 1e-9)
+        #expect(!m.isSettled)
+        m.run([], until: end)
+        #expect(m.isSettled && m.palette == Theme.ocean.palette)
+        expectBoundToPalette(m)
+    }
+
+    @Test func theTapThresholdsAreTunable() throws {
+        let long = [TouchEvent.began(1, at: swatch(ocean), time: 0.1), .ended(1, at: swatch(ocean), time: 0.8)]
+        let stray = Touches.drag(from: swatch(ocean), to: Point(x: swatch(ocean).x, y: 100), at: 1.6, duration: 0.1)
+        var strict = LiveTheming(viewport: phone), patient = LiveTheming(viewport: phone)
+        try patient.retune([Tuned.tapDuration.name: .number(1), Tuned.tapSlop.name: .number(20)])
+        strict.run(long, until: 1)
+        patient.run(long, until: 1)
+        #expect(strict.theme == .classic && patient.theme == .ocean, "a 0.7 s touch taps only when 1 s is allowed")
+        patient.run(Touches.tap(at: swatch(classic), time: 1.1), until: 1.5)
+        #expect(patient.theme == .classic)
+        strict.run(stray, until: 2)
+        patient.run(stray, until: 2)
+        #expect(strict.theme == .classic && patient.theme == .ocean, "a touch straying 15 pt taps only with a 20 pt slop")
+    }
+
+    @Test func retuningMidFadeGoesOnFromTheColoursOnScreen() throws {
+        var m = LiveTheming(viewport: phone)
+        m.run(Touches.tap(at: swatch(ocean), time: 0.1), until: 0.25)
+        #expect(m.fadeFraction > 0.2 && m.fadeFraction < 0.9)
+        for values in [[Tuned.fadeSpring.name: TunedValue.spring(response: 0.8, dampingRatio: 0.6)],
+                       [Tuned.fadeCurve.name: .choice("easeInOut"), Tuned.fadeDuration.name: .number(1)]] {
+            var retuned = m
+            try retuned.retune(values)
+            #expect((retuned.palette - m.palette).magnitude < 1e-12, "\(values)")
+            expectClose(retuned.paletteVelocity, m.paletteVelocity, tolerance: 1e-9 * (1 + m.paletteVelocity.magnitude), "\(values)")
+            expectBoundToPalette(retuned)
+            var settled = Double.nan
+            retuned.run([], until: 4) { r in
+                expectBoundToPalette(r)
+                if settled.isNaN, r.isSettled { settled = r.time }
+            }
+            #expect(retuned.palette == Theme.ocean.palette && settled > 0.6, "\(values): at rest at \(settled)")
+        }
+    }
+
+    @Test func aTuningItDoesNotHaveIsRefusedAndChangesNothing() throws {
+        var m = LiveTheming(viewport: phone)
+        try m.retune([Tuned.fadeDuration.name: .number(0.5)])
+        m.run(Touches.tap(at: swatch(forest), time: 0.1), until: 0.2)
+        let next = Touches.tap(at: swatch(sunset), time: 0.3)
+        expectRefused(m, standInTuning([Tuned.fadeCurve.name: .choice("linear")]), naming: "fadeCurve", touches: next, until: 2)
+        expectRefused(m, standInTuning(["fadeColour": .choice("red")]), naming: "fadeColour", touches: next, until: 2)
+        expectRefused(m, standInTuning([Tuned.tapSlop.name: .number(100)]), naming: "tapSlop", touches: next, until: 2)
+        var n = m
+        #expect(throws: TuningError.self) { try n.retune([Tuned.fadeDuration.name: .choice("spring")]) }
+        #expect(n.tuning == m.tuning && n.state == m.state)
+    }
+}

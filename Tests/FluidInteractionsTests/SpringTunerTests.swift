@@ -365,3 +365,76 @@ extension SpringTunerTests {
         #expect(cancel.dampingRatio == 0.5 && !cancel.stateEvents.contains { $0.1 == "dampingRatio" })
     }
 }
+
+// MARK: Tuning
+
+extension SpringTunerTests {
+    typealias Tuned = SpringTuner.Tuned
+
+    @Test func itsTunablesAreSound() {
+        expectSoundTunables(SpringTuner.self)
+        #expect(SpringTuner.tunables.map(\.name) == ["startSpring"])
+        #expect(Tuned.startSpring.defaultValue == .spring(response: 1, dampingRatio: 0.5))
+    }
+
+    @Test func aTunedStartSpringIsWhereTheSlidersStartAndAStifferOneTurnsSooner() throws {
+        let plain = SpringTuner(viewport: phone)
+        var m = SpringTuner(viewport: phone)
+        try m.retune([Tuned.startSpring.name: .spring(response: 0.5, dampingRatio: 0.8)])
+        #expect(m.dampingRatio == 0.8 && m.response == 0.5 && m.duration == 0.5)
+        expectClose(m.bounce, 0.2, tolerance: 1e-12)
+        expectClose(m.thumbCenter(.dampingRatio).x, sliderX(0.8, in: 0.1...1), tolerance: 1e-9)
+        // ζ 0.8: the ends open out to the widest, 125 pt either side; the square starts at the left one, at rest.
+        #expect(m.leftEnd == 70 && m.rightEnd == 320 && m.position == 70 && m.velocity == 0 && m.target == 320)
+        let first = Spring(response: 0.5, dampingRatio: 0.8).settlingDuration(target: 250, initialVelocity: 0, epsilon: 0.5)
+        expectClose(m.nextTurnaround, first, tolerance: 1e-12)
+        #expect(m.nextTurnaround < plain.nextTurnaround / 1.5, "\(plain.nextTurnaround) then \(m.nextTurnaround)")
+        var p = plain
+        p.run([], until: 3)
+        m.run([], until: 3)
+        #expect(m.turnarounds > p.turnarounds)
+        // A spring beyond the sliders is clamped to them.
+        var wide = SpringTuner(viewport: phone)
+        try wide.retune([Tuned.startSpring.name: .spring(response: 4, dampingRatio: 1.5)])
+        #expect(wide.response == 2 && wide.dampingRatio == 1 && wide.bounce == 0 && wide.duration == 2)
+    }
+
+    @Test func retuningMidFlightKeepsPositionAndVelocityAndTheLoopGoesOn() throws {
+        var m = SpringTuner(viewport: phone)
+        m.run([], until: 0.5)
+        let before = (position: m.position, velocity: m.velocity, turnarounds: m.turnarounds)
+        #expect(Swift.abs(before.velocity) > 50)
+        var retuned = m
+        try retuned.retune([Tuned.startSpring.name: .spring(response: 0.4, dampingRatio: 0.9)])
+        #expect(retuned.dampingRatio == 0.9 && retuned.response == 0.4 && retuned.time == 0.5)
+        expectClose(retuned.position, before.position, tolerance: 1e-9)
+        expectClose(retuned.velocity, before.velocity, tolerance: 1e-9 * (1 + Swift.abs(before.velocity)))
+        expectContinuousRetune(m, retuned, tolerance: 1e-4, "position") { $0.position }
+        // It settles on its (moved) end on the new spring at the exact instant, and turns around.
+        #expect(retuned.target == 320)
+        let settle = Spring(response: 0.4, dampingRatio: 0.9).settlingDuration(target: 320 - before.position, initialVelocity: before.velocity,
+                                                                              epsilon: 0.5)
+        expectClose(retuned.nextTurnaround, 0.5 + settle, tolerance: 1e-9)
+        let turn = retuned.nextTurnaround
+        retuned.run([], until: turn)
+        #expect(retuned.turnarounds == before.turnarounds + 1 && retuned.target == 70)
+        #expect(Swift.abs(retuned.position - 320) <= 0.5 + 1e-9)
+        // The same spring again changes nothing.
+        let again = retuned
+        try retuned.retune(retuned.tuning)
+        #expect(retuned.state == again.state && retuned.nextTurnaround == again.nextTurnaround)
+    }
+
+    @Test func aTuningItDoesNotHaveIsRefusedAndChangesNothing() throws {
+        var m = SpringTuner(viewport: phone)
+        m.run([], until: 0.4)
+        let tap = Touches.tap(at: Point(x: 100, y: trackY), time: 0.6)
+        expectRefused(m, standInTuning(["response": .number(0.5)]), naming: "response", touches: tap, until: 3)
+        expectRefused(m, standInTuning([Tuned.startSpring.name: .number(1)]), naming: "startSpring", touches: tap, until: 3)
+        expectRefused(m, standInTuning([Tuned.startSpring.name: .choice("bouncy")]), naming: "startSpring", touches: tap, until: 3)
+        var n = m
+        #expect(throws: TuningError.self) { try n.retune([Tuned.startSpring.name: .spring(response: 9, dampingRatio: 0.5)]) }
+        #expect(throws: TuningError.self) { try n.retune([Tuned.startSpring.name: .spring(response: 1, dampingRatio: 0.01)]) }
+        #expect(n.tuning == m.tuning && n.state == m.state && n.nextTurnaround == m.nextTurnaround)
+    }
+}

@@ -55,6 +55,9 @@ public struct AnimatorTransition: Sendable {
     /// Whether the current transition opens the view (progress = openness)
     /// or closes it (progress = 1 − openness).
     public private(set) var opens = true
+    /// The animators given by `retime(_:at:)` to parts that were active
+    /// then, by part, until each comes to rest; empty when none waits.
+    private var retimed: [AnimatorProgress?] = []
 
     /// A closed view whose look the `parts` animate.
     public init(_ parts: [Part]) {
@@ -134,9 +137,12 @@ public struct AnimatorTransition: Sendable {
         for i in parts.indices {
             let v = i == 0 || openness(i, at: time) != side ? velocity : 0
             _ = try? parts[i].animator.setReversed(progress(side) == 0, at: time)
-            if case .spring(let unit) = parts[i].animator.timing {
+            let waiting = i < retimed.count ? retimed[i] : nil
+            if case .spring(let unit) = waiting?.ownTiming ?? parts[i].animator.timing {
                 let forward = Swift.min(Swift.max(opens ? v : -v, -limit), limit)
                 _ = try? parts[i].animator.continueAnimation(spring: unit.spring, progressVelocity: forward, at: time)
+            } else if let waiting {
+                continueCurve(i, as: waiting, at: time)
             } else {
                 _ = try? parts[i].animator.continueAnimation(withTimingParameters: nil, durationFactor: 0, at: time)
             }
@@ -145,9 +151,58 @@ public struct AnimatorTransition: Sendable {
 
     /// Completes the part whose time has come by `time` (the first on a
     /// tie): its index and the position it reached; nil when none is due.
+    /// A part that comes to rest takes the animator `retime(_:at:)` left
+    /// waiting for it.
     public mutating func completeDue(at time: Double) -> (index: Int, position: AnimatorPosition)? {
         guard let due = nextCompletion, due <= time, let i = parts.firstIndex(where: { $0.animator.completionTime == due }),
               let position = parts[i].animator.advance(to: time).completion else { return nil }
+        if i < retimed.count, parts[i].animator.state == .inactive, let waiting = retimed[i] {
+            parts[i].animator = waiting
+            retimed[i] = nil
+            if !retimed.contains(where: { $0 != nil }) { retimed = [] }
+        }
         return (i, position)
+    }
+
+    /// Gives the parts new animators — `animators[i]` for part i, with its
+    /// duration (seconds) and timing — at `time` (seconds): a tuning
+    /// changed. An inactive part takes its new animator at once. An active
+    /// one keeps its run, without a jump, and takes the new animator when it
+    /// next comes to rest: running, a spring part goes on from its progress,
+    /// with its velocity (per second), on the new spring, and a curve part
+    /// covers what is left of its way at the new duration's pace; paused
+    /// under a finger, it is continued with the new timing when let go.
+    /// `animators` has one animator per part (others are ignored).
+    public mutating func retime(_ animators: [AnimatorProgress], at time: Double) {
+        guard animators.count == parts.count else { return }
+        var waiting = [AnimatorProgress?](repeating: nil, count: parts.count)
+        for i in parts.indices {
+            guard parts[i].animator.state != .inactive else {
+                parts[i].animator = animators[i]
+                continue
+            }
+            waiting[i] = animators[i]
+            guard parts[i].animator.isRunning else { continue }
+            if case .spring(let unit) = animators[i].ownTiming {
+                let limit = AnimatorProgress.maximumProgressVelocity
+                let v = parts[i].animator.progressVelocity(at: time)
+                let forward = v.isFinite ? Swift.min(Swift.max(v, -limit), limit) : 0
+                _ = try? parts[i].animator.continueAnimation(spring: unit.spring, progressVelocity: forward, at: time)
+            } else {
+                continueCurve(i, as: animators[i], at: time)
+            }
+        }
+        retimed = waiting.contains(where: { $0 != nil }) ? waiting : []
+    }
+
+    /// Continues part `i` at `time` on `animator`'s curve over what is left
+    /// of its way, at `animator`'s pace: the remaining fraction of its
+    /// duration.
+    private mutating func continueCurve(_ i: Int, as animator: AnimatorProgress, at time: Double) {
+        let old = parts[i].animator
+        let remaining = Swift.abs(old.endTarget - old.progress(at: time))
+        let factor = old.duration > 0 ? remaining * animator.duration / old.duration : 0
+        _ = try? parts[i].animator.continueAnimation(withTimingParameters: animator.ownTiming,
+                                                     durationFactor: factor.isFinite && factor > 0 ? factor : 0, at: time)
     }
 }

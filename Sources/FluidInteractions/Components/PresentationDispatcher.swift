@@ -477,6 +477,41 @@ public struct PresentationDispatcher<Context, Pose: VectorArithmetic>: Sendable 
         return resume
     }
 
+    /// Swaps in new springs at `time` (seconds, after advancing there) — a
+    /// tuning changed — without a jump: a transition in flight goes on from
+    /// its progress, with its velocity (per second), on `mirrorTransition`
+    /// and ends at the exact instant that spring settles; a redirect's
+    /// hand-off offset likewise on `redirectSpring`. Later transitions and
+    /// redirects use them (they become `stages`' springs). A held
+    /// transition is not moved: it takes the spring when let go.
+    public mutating func retune(mirrorTransition newTransition: Spring, redirectSpring newRedirect: Spring, at t: Double,
+                                context: inout Context) {
+        advance(to: t, context: &context)
+        if newTransition != stages.mirrorTransition, case .spring(var a, let settle) = motion, time < settle {
+            let p = a.value(at: time), v = a.velocity(at: time)
+            a.retarget(spring: newTransition, at: time)
+            let duration = newTransition.settlingDuration(target: a.target - p, initialVelocity: v, epsilon: stages.progressTolerance)
+            motion = .spring(a, settle: time + Self.clampedDuration(duration))
+        }
+        if newRedirect != stages.redirectSpring, var h = handoff, time < handoffEnd {
+            let s = h.sample(at: time)
+            h.retarget(spring: newRedirect, at: time)
+            let duration = newRedirect.settlingDuration(target: AnimatablePair<Pose, Pose>.zero - s.value, initialVelocity: s.velocity,
+                                                        epsilon: stages.poseTolerance)
+            handoffEnd = time + Self.clampedDuration(duration)
+            handoff = handoffEnd > time ? h : nil
+        }
+        stages.mirrorTransition = newTransition
+        stages.redirectSpring = newRedirect
+        finishIfDue(context: &context)
+    }
+
+    /// A settling duration as a motion's length, seconds: within
+    /// `AnimationLimits.maximumMotionDuration` (which a non-finite one becomes).
+    private static func clampedDuration(_ duration: Double) -> Double {
+        duration.isFinite ? Swift.min(duration, AnimationLimits.maximumMotionDuration) : AnimationLimits.maximumMotionDuration
+    }
+
     // MARK: Motion
 
     private mutating func startMotion(from p: Double, velocity v: Double, toward target: Double) {

@@ -116,7 +116,7 @@ public struct PressableList: Sendable {
     /// row goes on from its scale and scale velocity (per second) toward
     /// `pressedScale` (unitless) on `pressSpring`, every other row on
     /// `releaseSpring` toward 1, without a jump; the scrolling takes
-    /// `bounce` and `decay` the same way (`ListScroll.retune(bounce:decay:at:)`).
+    /// `bounce` and `decay` the same way (`ListScroll.retune(bounce:decay:bandConstant:at:)`, the band unchanged).
     public mutating func retune(pressedScale newScale: Double, pressSpring newPress: Spring, releaseSpring newRelease: Spring,
                                 bounce: Spring, decay: Decay, at time: Double) {
         let pressChanged = newPress != pressSpring || newScale != pressedScale
@@ -133,7 +133,7 @@ public struct PressableList: Sendable {
             }
             index += 1
         }
-        scroll.retune(bounce: bounce, decay: decay, at: time)
+        scroll.retune(bounce: bounce, decay: decay, bandConstant: scroll.offset.band.constant, at: time)
     }
 
     private mutating func releaseRow(at time: Double) {

@@ -9,9 +9,9 @@ import FluidPhysics
 /// another row moves nothing abruptly. Times are seconds.
 public struct RowPresses: Sendable {
     /// The spring toward 1 at a touch-down.
-    public let pressSpring: Spring
+    public private(set) var pressSpring: Spring
     /// The spring back to 0.
-    public let releaseSpring: Spring
+    public private(set) var releaseSpring: Spring
     /// The row a finger presses now.
     public private(set) var pressedRow: Int?
     private var amounts: [(index: Int, amount: SpringAnimation<Double>)] = []
@@ -39,6 +39,19 @@ public struct RowPresses: Sendable {
         guard let row = pressedRow else { return }
         pressedRow = nil
         move(row, to: 0, spring: releaseSpring, at: time)
+    }
+
+    /// Swaps in new springs at `time` (seconds) — a tuning changed — without
+    /// a jump: every amount on its way goes on from where it is, with its
+    /// velocity (per second), on the new spring for its direction
+    /// (`newPress` toward 1, `newRelease` toward 0).
+    public mutating func retune(pressSpring newPress: Spring, releaseSpring newRelease: Spring, at time: Double) {
+        pressSpring = newPress
+        releaseSpring = newRelease
+        for k in amounts.indices {
+            let spring = amounts[k].amount.target == 1 ? newPress : newRelease
+            if amounts[k].amount.spring != spring { amounts[k].amount.retarget(spring: spring, at: time) }
+        }
     }
 
     /// Forgets rows that have let go and come to rest by `time` (no allocation).

@@ -26,7 +26,7 @@ public struct RowTrail: Sendable {
     /// The distance from the anchor at which a row takes the whole trail, points.
     public let resistanceLength: Double
     /// The spring the rows hang on.
-    public let spring: Spring
+    public private(set) var spring: Spring
     /// When the trail is at rest.
     public let threshold: RestThreshold
     /// The trail, while the list moves by itself and until it settles.
@@ -49,6 +49,20 @@ public struct RowTrail: Sendable {
     public mutating func follow(_ flight: ScrollOffset.Flight?, at time: Double) {
         guard trail == nil, let flight else { return }
         trail = ScrollTrail(following: flight, at: time, spring: spring, threshold: threshold)
+    }
+
+    /// Hangs the trail on `newSpring` and has it follow `flight` (the
+    /// offset's motion, or nil at rest) from `time` (seconds) — a tuning
+    /// changed — starting from where it is, G (points) and W (points/s)
+    /// kept, so no row moves and no row's velocity changes at that instant.
+    /// With no trail running only the spring changes, for the next one.
+    public mutating func refollow(_ flight: ScrollOffset.Flight?, spring newSpring: Spring, at time: Double) {
+        spring = newSpring
+        guard let state = trail?.state(at: time) else { return }
+        // At rest: a flight already over, so the trail is a free spring from its state.
+        let followed = flight ?? .spring(SpringAnimation(spring: newSpring, from: 0.0, to: 0, startTime: time))
+        trail = ScrollTrail(following: followed, value: state.value, velocity: state.velocity, at: time, spring: newSpring,
+                            threshold: threshold)
     }
 
     /// Ends the trail (a finger took hold), returning its G and W at `time`, if it ran.

@@ -84,12 +84,11 @@ public struct ListScroll: Sendable {
         return out
     }
 
-    /// Puts a new `bounce` spring and glide `decay` in force at `time`
-    /// (seconds), handing a motion under way to them where it is, with its
-    /// velocity (points, points/s), without a jump
-    /// (`ScrollOffset.retune(bounce:decay:at:)`).
-    public mutating func retune(bounce: Spring, decay: Decay, at time: Double) {
-        offset.retune(bounce: bounce, decay: decay, at: time)
+    /// Swaps in the offset's bounce spring, glide deceleration and rubber
+    /// band constant (unitless) at `time` (seconds), without a jump
+    /// (`ScrollOffset.retune(bounce:decay:bandConstant:at:)`).
+    public mutating func retune(bounce: Spring, decay: Decay, bandConstant: Double, at time: Double) {
+        offset.retune(bounce: bounce, decay: decay, bandConstant: bandConstant, at: time)
     }
 
     /// Keeps the recognizer's clock and rests the offset once it has settled.

@@ -52,7 +52,7 @@ public struct ScrollOffset: Sendable {
     }
 
     /// The rubber band: range 0…`maxOffset`, dimension = the list's length, points.
-    public let band: RubberBand
+    public private(set) var band: RubberBand
     /// The spring that brings the offset back from past an end (and reveals).
     public private(set) var bounce: Spring
     /// The deceleration of a glide.
@@ -191,36 +191,47 @@ public struct ScrollOffset: Sendable {
                                             initialVelocity: velocity(at: time), startTime: time))
     }
 
-    /// Puts a new `bounce` spring and glide `decay` in force at `time`
-    /// (seconds), handing a motion under way to them where it is, with its
-    /// velocity (points, points/s): a tuning changed mid-flight, without a
-    /// jump. A glide that has not met an end yet glides on from there with
-    /// `decay` (and meets the end, if it still does, with `bounce`); a
-    /// spring — a bounce under way, a cancel, a reveal — goes on toward its
-    /// target on `bounce`. Nothing happens when neither changed.
-    public mutating func retune(bounce newBounce: Spring, decay newDecay: Decay, at time: Double) {
-        guard newBounce != bounce || newDecay != decay else { return }
+    /// Swaps in `newBounce`, `newDecay` and the rubber band's `bandConstant`
+    /// (unitless; `RubberBand.constant`) at `time` (seconds) — a tuning
+    /// changed — without a jump: a spring under way (a bounce, a cancel, a
+    /// reveal, or the bounce a glide has handed off to) goes on from where
+    /// the offset is, with its velocity (points/s), on `newBounce`; a glide
+    /// still short of an end starts afresh from its value and velocity with
+    /// `newDecay`, so where it stops and whether it bounces are judged anew;
+    /// a drag keeps the offset shown and resists the finger's further travel
+    /// on the new band. At rest or while dragged, the new spring and decay
+    /// apply to the next release. Changes nothing when all three are the
+    /// ones in force.
+    public mutating func retune(bounce newBounce: Spring, decay newDecay: Decay, bandConstant: Double, at time: Double) {
+        guard newBounce != bounce || newDecay != decay || bandConstant != band.constant else { return }
         bounce = newBounce
         decay = newDecay
+        if bandConstant != band.constant {
+            let old = band
+            band.constant = bandConstant
+            if case .dragging(let start, let raw, let scrolled) = motion {
+                // Where the old band showed it, and the finger's travel since the grab kept.
+                let shownRaw = band.raw(showing: old.shown(raw))
+                motion = .dragging(start: shownRaw + (start - raw), raw: shownRaw, scrolled: scrolled)
+            }
+        }
         switch motion {
         case .resting, .dragging:
             break
-        case .springing(var spring):
-            spring.retarget(spring: newBounce, at: time)
-            motion = .springing(spring)
-        case .gliding(let glide):
-            if glide.isSettled(at: time) {
-                motion = .resting(glide.restingValue)
-            } else if var edge = glide.edgeSpring, time >= edge.motionStartTime {
-                // Past the hand-off: the bounce is under way.
+        case .springing(var a):
+            a.retarget(spring: newBounce, at: time)
+            motion = .springing(a)
+        case .gliding(let g):
+            let s = g.sample(at: time)
+            if s.isSettled {
+                motion = .resting(g.restingValue)
+            } else if var edge = g.edgeSpring, time >= edge.motionStartTime {
                 edge.retarget(spring: newBounce, at: time)
                 motion = .springing(edge)
             } else {
-                // Gliding (a decay forgets its past): a new glide from here.
-                let now = glide.sample(at: time)
-                let again = BoundedDecayAnimation(decay: newDecay, from: now.value, initialVelocity: now.velocity,
-                                                  bounds: band.range, spring: newBounce, startTime: time)
-                motion = again.isSettled(at: time) ? .resting(again.restingValue) : .gliding(again)
+                let glide = BoundedDecayAnimation(decay: newDecay, from: s.value, initialVelocity: s.velocity, bounds: band.range,
+                                                  spring: newBounce, startTime: time)
+                motion = glide.isSettled(at: time) ? .resting(glide.restingValue) : .gliding(glide)
             }
         }
     }

@@ -41,6 +41,15 @@ public struct SpringValues<Key: Hashable & Sendable>: Sendable {
                                        startTime: time, threshold: threshold)
     }
 
+    /// Moves every number, from `time` (seconds) on, on `newSpring` — a
+    /// tuning changed — where it is and with its velocity, toward its own
+    /// target; numbers animated later move on it too.
+    public mutating func retune(_ newSpring: Spring, at time: Double) {
+        guard newSpring != spring else { return }
+        spring = newSpring
+        for key in Array(springs.keys) { springs[key]?.retarget(spring: newSpring, at: time) }
+    }
+
     /// Stops `key` where it is; the owner shows its resting value again.
     public mutating func stop(_ key: Key) { springs[key] = nil }
 

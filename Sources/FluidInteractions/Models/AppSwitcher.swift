@@ -64,10 +64,11 @@ public struct AppSwitcher: AreaTouchedBehavior {
     public private(set) var inSwitcher = false
 
     private var pan = InstantPanRecognizer()
-    private var detector = PauseDetector()
-    private var card = DraggedValue(restingAt: 0.0, resistance: AppSwitcher.band)
+    /// The pause detector, with the tuned thresholds (`tuningDidChange(from:)`).
+    var detector = PauseDetector()
+    var card = DraggedValue(restingAt: 0.0, resistance: AppSwitcher.band)
     /// The switcher's reveal: at rest at 0 until the first pause retargets it.
-    private var reveal = SpringAnimation(spring: AppSwitcher.revealSpring, from: 0.0, to: 0, startTime: 0, threshold: .opacity)
+    var reveal = SpringAnimation(spring: AppSwitcher.revealSpring, from: 0.0, to: 0, startTime: 0, threshold: .opacity)
     private var nextRestSample: Double?
     private var lastReport = 0.0
 
@@ -136,7 +137,7 @@ public struct AppSwitcher: AreaTouchedBehavior {
                 nextRestSample = nil
                 card.drag(by: value.translation.dy)
                 let velocity = card.velocity(at: time, finger: value.velocity.dy)
-                card.animate(to: paused ? slotOffset : 0, spring: Self.spring, velocity: velocity, at: time)
+                card.animate(to: paused ? slotOffset : 0, spring: tuning.spring(Tuned.spring), velocity: velocity, at: time)
                 if paused {
                     inSwitcher = true
                     kernel.state("inSwitcher", .bool(true))
@@ -165,7 +166,7 @@ public struct AppSwitcher: AreaTouchedBehavior {
     }
 
     private mutating func pause() {
-        guard isDragging, !paused, offset <= -Self.revealTravel else { return }
+        guard isDragging, !paused, offset <= -tuning.number(Tuned.revealTravel) else { return }
         paused = true
         nextRestSample = nil
         kernel.haptic(.light)

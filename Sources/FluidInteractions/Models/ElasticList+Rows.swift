@@ -61,7 +61,7 @@ extension ElasticList {
         anchor = nearestRow(toScreenY: stretch.anchorY(offset: offset), offset: offset)
         live = trailedRows(g, offset: offset).compactMap { row in
             guard row.d != 0 || row.v != 0, isNear(row.index, displacement: row.d, offset: offset) else { return nil }
-            return (row.index, SpringAnimation(spring: Self.rowSpring, from: row.d, to: 0, initialVelocity: row.v,
+            return (row.index, SpringAnimation(spring: rowSpringInForce, from: row.d, to: 0, initialVelocity: row.v,
                                                startTime: t, threshold: Self.rowThreshold))
         }
     }
@@ -122,6 +122,7 @@ extension ElasticList {
             return
         }
         let cap = Swift.max(listFrame.height, 1)
+        let spring = rowSpringInForce, resistance = resistanceInForce
         var next: [RowSpring] = []
         next.reserveCapacity(live.count + w.count)
         for row in live where row.index < w.lowerBound && keeps(row, offset: offset) { next.append(row) }
@@ -146,10 +147,10 @@ extension ElasticList {
         for i in w {
             let k = i - w.lowerBound
             let center = listFrame.minY + stack.top(i) + Self.rowHeight / 2 - offset
-            let share = Swift.min(1, Swift.abs(center - fingerY) / Self.resistanceLength)
+            let share = Swift.min(1, Swift.abs(center - fingerY) / resistance)
             var d = states[k].d + delta * (share.isFinite ? share : 1)
             d = Swift.min(Swift.max(d, -cap), cap)
-            let motion = SpringAnimation(spring: Self.rowSpring, from: d, to: 0, initialVelocity: states[k].v,
+            let motion = SpringAnimation(spring: spring, from: d, to: 0, initialVelocity: states[k].v,
                                          startTime: t, threshold: Self.rowThreshold)
             if !motion.isSettled(at: t) { next.append((i, motion)) }
         }

@@ -70,6 +70,12 @@ public struct ElasticList: AreaTouchedBehavior {
     var stretch: RowTrail
     /// The rows' presses.
     var presses = RowPresses(pressSpring: pressSpring, releaseSpring: releaseSpring)
+    /// The row spring in force (`Tuned.rowSpring`), kept here for the
+    /// per-row work of each scroll step.
+    var rowSpringInForce = ElasticList.rowSpring
+    /// R in force (`Tuned.resistanceLength`), points, kept here for the
+    /// per-row work of each scroll step.
+    var resistanceInForce = ElasticList.resistanceLength
 
     /// A 300-row list laid out in `viewport` (see the type), at rest at the top, at time 0.
     public init(viewport: Viewport) {
@@ -149,6 +155,7 @@ public struct ElasticList: AreaTouchedBehavior {
             case .tapCancelled, .touchEnded: presses.letGo(at: time)
             }
         }
+        refreshStretch()
         stretch.follow(list.offset.flight, at: time)
     }
 

@@ -19,6 +19,9 @@ public struct ExpandableView: AreaTouchedBehavior {
     public static let tapSlop: Double = 10
     /// The animators' duration, seconds (the article's).
     public static let duration: Double = 1
+    /// The damping ratio of the animators that run on a spring (unitless;
+    /// 1: no overshoot, the article's).
+    public static let dampingRatio: Double = 1
     /// The animators, in the order of `fractions`: a name and whether it
     /// runs on the spring (1 s, ζ 1) rather than the linear curve (1 s for
     /// the whole way).
@@ -45,7 +48,7 @@ public struct ExpandableView: AreaTouchedBehavior {
     public private(set) var isOpen = false
 
     /// The animators, run together between closed and open.
-    private var transition: AnimatorTransition
+    var transition: AnimatorTransition
     private var pan = InstantPanRecognizer()
     /// Openness of each animator at the grab, and where a caught transition was going.
     private var grab: (start: [Double], heading: Double?)?
@@ -55,11 +58,17 @@ public struct ExpandableView: AreaTouchedBehavior {
         self.viewport = viewport
         closedHeight = Self.barHeight + viewport.safeArea.bottom
         openHeight = Swift.max(closedHeight + 1, viewport.height - viewport.safeArea.top - Self.topGap)
-        transition = AnimatorTransition(Self.animators.map {
+        transition = AnimatorTransition(Self.parts(duration: Self.duration, dampingRatio: Self.dampingRatio))
+    }
+
+    /// The animators' parts, in `animators` order: `duration` seconds, the
+    /// springs with `dampingRatio` (both positive and finite).
+    static func parts(duration: Double, dampingRatio: Double) -> [AnimatorTransition.Part] {
+        Self.animators.map {
             // A positive duration and damping ratio: this cannot throw.
-            .init($0.name, $0.spring ? try! AnimatorProgress(duration: Self.duration, dampingRatio: 1)
-                                     : try! AnimatorProgress(duration: Self.duration, curve: .linear))
-        })
+            .init($0.name, $0.spring ? try! AnimatorProgress(duration: duration, dampingRatio: dampingRatio)
+                                     : try! AnimatorProgress(duration: duration, curve: .linear))
+        }
     }
 
     private var range: Double { openHeight - closedHeight }
@@ -144,11 +153,12 @@ public struct ExpandableView: AreaTouchedBehavior {
         guard let grab else { return }
         self.grab = nil
         let v = value.velocity.dy.isFinite ? -value.velocity.dy : 0      // height velocity, points/s
-        let moved = value.translation.length > Self.tapSlop
+        let moved = value.translation.length > tuning.number(Tuned.tapSlop)
         let h = height
         let open = cancelled ? h - closedHeight > openHeight - h
             : !moved ? grab.heading.map { $0 == 1 } ?? !isOpen
-            : ValueSnapping([closedHeight, openHeight]).targetIndex(from: h, velocity: v) == 1
+            : ValueSnapping([closedHeight, openHeight], rate: DecelerationRate(rawValue: tuning.number(Tuned.projection)))
+                .targetIndex(from: h, velocity: v) == 1
         // Height can only follow the finger while it is inside 0…1; at a clamp the edge is still.
         let openness = transition.openness(0, at: time)
         let opennessVelocity = !moved || openness <= 0 || openness >= 1 ? 0 : v / range

@@ -35,7 +35,7 @@ extension FluidNavigation {
             .init("items", .array(itemFrames.map { .frame($0) })),
             .init("header", .frame(headerFrame)),
             .init("body", .frame(bodyFrame)),
-            .init("edge", .frame(Rect(x: 0, y: 0, width: viewport.safeArea.left + Self.edgeWidth, height: viewport.height))),
+            .init("edge", .frame(Rect(x: 0, y: 0, width: viewport.safeArea.left + tuning.number(Tuned.edgeWidth), height: viewport.height))),
         ])
     }
 

@@ -167,10 +167,14 @@ public struct FluidNavigation: InteractionBehavior {
             context.scroll.grab(at: time)
             return
         }
-        let horizontal = value.startLocation.x <= viewport.safeArea.left + Self.edgeWidth
+        let horizontal = value.startLocation.x <= viewport.safeArea.left + tuning.number(Tuned.edgeWidth)
         let inFlight = !dispatcher.isSettled && !dispatcher.isInteractive
         let distance = dispatcher.sourcePose(in: context).frame.center.distance(to: dispatcher.destinationPose(in: context).frame.center)
-        let travel = horizontal ? Swift.max(viewport.width, 1) : Swift.max(distance.isFinite ? distance : 0, Self.minimumTravel)
+        let travel = horizontal ? Swift.max(viewport.width, 1)
+            : Swift.max(distance.isFinite ? distance : 0, tuning.number(Tuned.minimumTravel))
+        // The overdrag in force for this hold (a retune while held waits for the next).
+        let stretch = tuning.number(Tuned.progressStretch)
+        if !dispatcher.isInteractive, dispatcher.stages.overdrag?.dimension != stretch { dispatcher.stages.overdrag?.dimension = stretch }
         dispatcher.beginInteraction(at: time, context: &context)
         grip = .transition(travel: travel, horizontal: horizontal, inFlight: inFlight)
     }
@@ -191,7 +195,7 @@ public struct FluidNavigation: InteractionBehavior {
         move(value)
         let grip = self.grip
         self.grip = .none
-        let moved = !(value.translation.length <= Self.tapSlop)
+        let moved = !(value.translation.length <= tuning.number(Tuned.tapSlop))
         switch grip {
         case .none: break
         case .list(let caughtMoving):
@@ -199,7 +203,7 @@ public struct FluidNavigation: InteractionBehavior {
             if !cancelled, !moved, !caughtMoving, let index = item(at: value.startLocation) { present(index) }
         case .transition(_, _, let inFlight):
             // A tap on another card while the list shows through redirects; other taps let the transition go on.
-            if !cancelled, !moved, inFlight, dispatcher.progress < Self.listTouchableBelow, let index = item(at: value.startLocation),
+            if !cancelled, !moved, inFlight, dispatcher.progress < tuning.number(Tuned.listTouchableBelow), let index = item(at: value.startLocation),
                index != context.selected, !(mirror?.visibleFrame.contains(value.startLocation) ?? false) {
                 return redirect(to: index)
             }
@@ -246,7 +250,7 @@ public struct FluidNavigation: InteractionBehavior {
     }
 
     /// Moves the events the dispatcher's callbacks recorded to the kernel's.
-    private mutating func drainLog() {
+    mutating func drainLog() {
         guard !context.log.isEmpty else { return }
         for event in context.log { kernel.record(event) }
         context.log.removeAll(keepingCapacity: true)

@@ -21,6 +21,12 @@ public struct LiveTheming: InteractionBehavior {
     public static let cardSpacing: Double = 12
     /// Number of message cards.
     public static let cardCount = 3
+    /// The spring of the colours' cross-fade (response 0.3 s, ζ 1: no
+    /// overshoot; `PaletteFade.Curve.standard`).
+    public static let fadeSpring = Spring(response: 0.3, dampingRatio: 1)
+    /// The length of the cross-fade when it runs on the ease-in-out curve
+    /// instead of the spring (`Tuned.fadeCurve`), seconds.
+    public static let fadeDuration: Double = 0.3
 
     /// The viewport the model is laid out in.
     public let viewport: Viewport
@@ -40,13 +46,13 @@ public struct LiveTheming: InteractionBehavior {
     /// The reset button's frame, points.
     public let resetFrame: Rect
 
-    private var fade: PaletteFade
-    private var tap = TapRecognizer()
+    var fade: PaletteFade
+    var tap = TapRecognizer()
     var views = PaletteBindings()
 
     /// Whether the colours were still fading at the last time step: the
     /// bindings are re-applied until one step after the fade settles.
-    private var bindingsFading = false
+    var bindingsFading = false
     typealias Style = PaletteBindings.Style
 
     /// A model laid out in `viewport` (see the type's layout), automatic, light, at time 0.

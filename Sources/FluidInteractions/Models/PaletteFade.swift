@@ -107,6 +107,36 @@ public struct PaletteFade: Sendable {
     public mutating func fade(to target: Palette, at time: Double, animated: Bool = true) {
         let t = time.isFinite ? time : 0
         if target == to, !isSettled(at: t) { return }
+        begin(to: target, at: t, animated: animated)
+    }
+
+    /// Fades on `curve` from now on — a tuning changed — without a jump: a
+    /// spring fade on another spring goes on from its fraction, with its
+    /// velocity, on the new one and ends at the exact instant that spring
+    /// settles; a fade whose curve changes otherwise (spring to curve, a new
+    /// duration) starts afresh from the palette shown at `time` (seconds)
+    /// toward the same palette, keeping the colours' velocity (see the
+    /// type). Later fades use `newCurve`.
+    public mutating func retune(_ newCurve: Curve, at time: Double) {
+        let t = time.isFinite ? time : 0
+        guard newCurve != curve else { return }
+        let old = curve
+        curve = newCurve
+        guard !isSettled(at: t) else { return }
+        if case .spring(var a, _) = motion, case .spring(let oldSpring) = old, case .spring(let spring) = newCurve, a.spring == oldSpring {
+            let f = a.value(at: t), v = a.velocity(at: t)
+            a.retarget(spring: spring, at: t)
+            let duration = spring.settlingDuration(target: 1 - f, initialVelocity: v, epsilon: Self.fractionTolerance)
+            let end = t + (duration.isFinite ? Swift.min(duration, AnimationLimits.maximumMotionDuration) : AnimationLimits.maximumMotionDuration)
+            motion = end > t ? .spring(a, end: end) : .done
+        } else {
+            begin(to: to, at: t, animated: true)
+        }
+    }
+
+    /// Starts the fade to `target` at `t` (finite, seconds) from the palette
+    /// shown then, with the part of its velocity toward `target`.
+    private mutating func begin(to target: Palette, at t: Double, animated: Bool) {
         let current = palette(at: t), velocity = paletteVelocity(at: t)
         let delta = target - current
         let distance = delta.magnitudeSquared

@@ -137,9 +137,16 @@ public struct SpringTuner: InteractionBehavior {
         durationSlider = slider(.duration, Self.defaultResponse, captionY: safe.minY + 19, width: half)
         bounceSlider = slider(.bounce, 1 - Self.defaultDampingRatio, captionY: safe.minY + 19, x: half + Self.pairGap, width: half)
         let spring = Spring(response: Self.defaultResponse, dampingRatio: Self.defaultDampingRatio)
+        shuttle = Self.shuttle(for: spring, midX: safe.midX, halfTravel: halfTravel)
+    }
+
+    /// The square's motion from rest at time 0 on `spring`: from the left
+    /// end toward the right one, the ends `halfTravel` (see the property)
+    /// about `midX`, points.
+    static func shuttle(for spring: Spring, midX: Double, halfTravel: (widest: Double, room: Double)) -> SpringShuttle {
         let h = Self.halfTravel(for: spring, widest: halfTravel.widest, room: halfTravel.room)
-        shuttle = SpringShuttle(spring: spring, leftEnd: safe.midX - h, rightEnd: safe.midX + h, epsilon: Self.settlingEpsilon,
-                                maximumStretch: Self.maximumStretch, burstLimit: Self.turnaroundsPerAdvance)
+        return SpringShuttle(spring: spring, leftEnd: midX - h, rightEnd: midX + h, epsilon: Self.settlingEpsilon,
+                             maximumStretch: Self.maximumStretch, burstLimit: Self.turnaroundsPerAdvance)
     }
 
     /// The damping ratio ζ, 0.1…1.
@@ -223,6 +230,29 @@ public struct SpringTuner: InteractionBehavior {
     /// spring's overshoot, and the square moves on the new spring at once.
     private mutating func apply(_ slider: Slider) {
         self[keyPath: slider.twin.control].set(slider.twinValue(value(of: slider)))
+        springDidChange()
+    }
+
+    /// Puts the sliders on the spring of `dampingRatio` and `response`
+    /// (seconds), each clamped to its slider's range, their twins following:
+    /// a tuned starting spring. At time 0 the square starts on it afresh, as
+    /// a model made with it would; later it moves on it from where it is,
+    /// with its velocity, as if the sliders had been moved.
+    mutating func startOn(dampingRatio: Double, response: Double) {
+        for (slider, value) in [(Slider.dampingRatio, dampingRatio), (Slider.response, response)] {
+            self[keyPath: slider.control].set(value)
+            self[keyPath: slider.twin.control].set(slider.twinValue(self.value(of: slider)))
+        }
+        if time == 0 {
+            shuttle = Self.shuttle(for: spring, midX: viewport.safeBounds.midX, halfTravel: halfTravel)
+        } else {
+            springDidChange()
+        }
+    }
+
+    /// The sliders' spring changed: the ends make room for its overshoot,
+    /// and the square moves on it at once, keeping position and velocity.
+    mutating func springDidChange() {
         let h = Self.halfTravel(for: spring, widest: halfTravel.widest, room: halfTravel.room)
         let mid = viewport.safeBounds.midX
         if mid + h != rightEnd {

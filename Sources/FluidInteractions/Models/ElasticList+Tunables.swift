@@ -1,0 +1,81 @@
+import FluidAnimation
+import FluidPhysics
+
+extension ElasticList {
+    /// What a designer may tune in the elastic list.
+    public enum Tuned {
+        /// The spring each row hangs on, pushed by the scroll and trailing
+        /// the list's glide (default ``ElasticList/rowSpring``: response 0.6 s, ζ 0.7).
+        public static let rowSpring = Tunable.spring("rowSpring", default: ElasticList.rowSpring,
+                                                     summary: "The spring each row hangs on: how the rows stretch apart and settle back.")
+        /// R: the distance from the finger at which a row lags a whole
+        /// scroll step, points (default ``ElasticList/resistanceLength``):
+        /// smaller stretches the list more.
+        public static let resistanceLength = Tunable.number("resistanceLength", default: ElasticList.resistanceLength,
+                                                            range: 100...5000, unit: "pt",
+                                                            summary: "How far from the finger a row lags a whole scroll step: smaller stretches the list more.")
+        /// The spring that brings the list back from past an end (default
+        /// ``ElasticList/bounceSpring``: response 0.5 s, ζ 1).
+        public static let bounceSpring = Tunable.spring("bounceSpring", default: ElasticList.bounceSpring,
+                                                        summary: "The spring that brings the list back from past an end.")
+        /// How fast a flicked list slows, per millisecond (UIScrollView's
+        /// `.normal` 0.998 by default; `.fast` is 0.99).
+        public static let deceleration = Tunable.number("decelerationRate", default: DecelerationRate.normal.rawValue,
+                                                        range: 0.99...0.999, unit: "per ms",
+                                                        summary: "How fast a flicked list slows: the velocity it keeps per millisecond.")
+        /// The rubber band's constant past the list's ends (unitless;
+        /// UIScrollView's 0.55 by default): larger stretches more.
+        public static let rubberBandConstant = Tunable.number("rubberBandConstant", default: RubberBand.defaultConstant,
+                                                              range: 0.1...1, unit: "",
+                                                              summary: "How much the list gives when dragged past an end: larger stretches more.")
+        /// The spring a row's press amount follows at touch-down (default
+        /// ``ElasticList/pressSpring``: response 0.15 s, ζ 1).
+        public static let pressSpring = Tunable.spring("pressSpring", default: ElasticList.pressSpring,
+                                                       summary: "The spring a touched row shrinks and darkens on.")
+        /// The spring a row's press amount lets go on (default
+        /// ``ElasticList/releaseSpring``: response 0.3 s, ζ 1).
+        public static let releaseSpring = Tunable.spring("releaseSpring", default: ElasticList.releaseSpring,
+                                                         summary: "The spring a row lets go of its press on.")
+    }
+
+    public static let tunables = [Tuned.rowSpring, Tuned.resistanceLength, Tuned.bounceSpring, Tuned.deceleration,
+                                  Tuned.rubberBandConstant, Tuned.pressSpring, Tuned.releaseSpring]
+
+    /// Hands everything moving to the retuned values where it is, with its
+    /// velocity: the rows' own springs go on on the new row spring; the
+    /// list's glide or bounce on its new spring and deceleration
+    /// (`ScrollOffset.retune(bounce:decay:bandConstant:at:)`); a running
+    /// trail follows the list's new motion on the new spring from where it
+    /// is (`RowTrail.refollow(_:spring:at:)`); the presses go on on their
+    /// new springs. A new R pushes the rows from the next scroll step and
+    /// shares out the next trail (the running one keeps its R, so no row
+    /// jumps). The per-row values are kept in stored properties, so a
+    /// scroll step reads no tuning.
+    public mutating func tuningDidChange(from old: Tuning) {
+        let t = time
+        let spring = tuning.spring(Tuned.rowSpring)
+        let bounce = tuning.spring(Tuned.bounceSpring)
+        let decay = Decay(rate: DecelerationRate(rawValue: tuning.number(Tuned.deceleration)))
+        if spring != rowSpringInForce {
+            for k in live.indices where live[k].motion.spring == rowSpringInForce { live[k].motion.retarget(spring: spring, at: t) }
+            rowSpringInForce = spring
+        }
+        resistanceInForce = tuning.number(Tuned.resistanceLength)
+        let flightChanged = bounce != list.offset.bounce || decay != list.offset.decay
+        list.retune(bounce: bounce, decay: decay, bandConstant: tuning.number(Tuned.rubberBandConstant), at: t)
+        if flightChanged || spring != stretch.spring { stretch.refollow(list.offset.flight, spring: spring, at: t) }
+        refreshStretch()
+        presses.retune(pressSpring: tuning.spring(Tuned.pressSpring), releaseSpring: tuning.spring(Tuned.releaseSpring), at: t)
+    }
+
+    /// Between trails, gives the stretch the row spring and R in force (a
+    /// retune while a trail ran left it on the old R). Does nothing while a
+    /// trail runs, or when they are in force already.
+    mutating func refreshStretch() {
+        guard stretch.trail == nil, stretch.spring != rowSpringInForce || stretch.resistanceLength != resistanceInForce else { return }
+        var fresh = RowTrail(stack: stack, listTop: listFrame.minY, screen: stretch.screen, resistanceLength: resistanceInForce,
+                             spring: rowSpringInForce, threshold: Self.rowThreshold)
+        fresh.anchor = stretch.anchor
+        stretch = fresh
+    }
+}

@@ -1,0 +1,44 @@
+import FluidAnimation
+import FluidPhysics
+
+extension ExpandableView {
+    /// What a designer may tune in the expandable view.
+    ///
+    /// Its animators are `AnimatorProgress` values made from a duration and
+    /// a damping ratio, as UIKit's `UIViewPropertyAnimator(duration:
+    /// dampingRatio:)`: the two are numbers here, not a spring (a spring's
+    /// response is not its settling time).
+    public enum Tuned {
+        /// How long the animators take for the whole way, seconds (default
+        /// ``ExpandableView/duration``): the springs settle in it from rest,
+        /// the linear ones run through it.
+        public static let duration = Tunable.number("duration", default: ExpandableView.duration, range: 0.1...5, unit: "s",
+                                                    summary: "How long the animators take for the whole way: the springs settle in it, the linear ones run through it.")
+        /// The damping ratio of the animators on a spring (unitless; default
+        /// ``ExpandableView/dampingRatio``, 1: no overshoot).
+        public static let dampingRatio = Tunable.number("dampingRatio", default: ExpandableView.dampingRatio,
+                                                        range: Tunable.springDampingRatios, unit: "",
+                                                        summary: "The damping ratio of the height, corner and background springs: below 1 they overshoot.")
+        /// How far a touch may travel and still be a tap, points (default
+        /// ``ExpandableView/tapSlop``).
+        public static let tapSlop = Tunable.number("tapSlop", default: ExpandableView.tapSlop, range: 0...60, unit: "pt",
+                                                   summary: "How far a touch may travel and still be a tap that toggles the view.")
+        /// How fast a release's projection slows, per millisecond (UIKit's
+        /// `.normal` 0.998 by default): how far a flick carries the choice
+        /// of side.
+        public static let projection = Tunable.number("projectionRate", default: DecelerationRate.normal.rawValue,
+                                                      range: 0.99...0.999, unit: "per ms",
+                                                      summary: "How far a flick's projection carries: the velocity kept per millisecond.")
+    }
+
+    public static let tunables = [Tuned.duration, Tuned.dampingRatio, Tuned.tapSlop, Tuned.projection]
+
+    /// Gives the animators the retuned duration and damping ratio: at rest
+    /// at once; in flight without a jump, each taking them for good once it
+    /// comes to rest (`AnimatorTransition.retime(_:at:)`).
+    public mutating func tuningDidChange(from old: Tuning) {
+        let duration = tuning.number(Tuned.duration), ratio = tuning.number(Tuned.dampingRatio)
+        guard duration != old.number(Tuned.duration) || ratio != old.number(Tuned.dampingRatio) else { return }
+        transition.retime(Self.parts(duration: duration, dampingRatio: ratio).map(\.animator), at: time)
+    }
+}
