@@ -72,6 +72,18 @@ public struct HUDRecorder: Sendable {
     /// across `reset()`.
     public var timeScale: Double = 1
 
+    /// Touch-to-screen latency over the recent frames that showed a new
+    /// touch: median and 99th percentile, seconds (nil before any).
+    public var latency: (median: Double, p99: Double)?
+
+    /// Touch prediction's last look ahead: how far in time (seconds) and
+    /// space (points) the shown finger was ahead of the last real one; nil
+    /// when prediction is off or no finger is down.
+    public var predictionLead: (seconds: Double, points: Double)?
+
+    /// Whether touch prediction is on (`--predict`).
+    public var predicts = false
+
     public init() {}
 
     /// Forgets everything (another interface opened).

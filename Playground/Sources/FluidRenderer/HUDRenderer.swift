@@ -68,6 +68,13 @@ public struct HUDRenderer: Sendable {
         }
         var lines = ["frame \(NumberFormatting.format(draw, 2)) ms · scene \(NumberFormatting.format(scene, 2)) ms · \(NumberFormatting.format(fps, 0)) fps"]
         if hud.timeScale != 1 { lines[0] += " · slow motion \(speedLabel(hud.timeScale))" }
+        if let latency = hud.latency {
+            var line = "touch → screen \(NumberFormatting.format(latency.median * 1000, 1)) ms median · \(NumberFormatting.format(latency.p99 * 1000, 1)) ms p99"
+            if hud.predicts {
+                line += hud.predictionLead.map { " · predicted \(NumberFormatting.format($0.seconds * 1000, 0)) ms, \(NumberFormatting.format($0.points, 0)) pt ahead" } ?? " · prediction on"
+            }
+            lines.append(line)
+        }
         if let name = hud.quantityName, let s = hud.samples.last {
             let v = hud.dimensions == 2
                 ? "(\(NumberFormatting.format(s.velocity.x, 0)), \(NumberFormatting.format(s.velocity.y, 0)))"

@@ -34,11 +34,11 @@ struct FrameComposer {
     /// home screen with `pressedTile` pushed in, or the card with the
     /// button (`backPressed`: drawn pressed); then the HUD when visible.
     func draw(_ navigation: Navigation, pressedTile: Int?, backPressed: Bool, hud: HUDState, tuning: TuningSession,
-              now: Double, on canvas: CairoCanvas) -> Timing {
+              shown: (any InteractionModel)? = nil, now: Double, on canvas: CairoCanvas) -> Timing {
         let watch = Stopwatch()
         var timing = Timing.none
         if let p = navigation.presentation {
-            let scene = drawCard(p, in: navigation, backPressed: backPressed, on: canvas)
+            let scene = drawCard(p, showing: shown ?? p.model, in: navigation, backPressed: backPressed, on: canvas)
             timing.scene = scene.wall
             timing.sceneCPU = scene.cpu
         } else {
@@ -58,7 +58,7 @@ struct FrameComposer {
     /// it is not fully open.
     ///
     /// - Returns: the scene's wall and thread CPU time, seconds.
-    private func drawCard(_ p: Presentation, in navigation: Navigation, backPressed: Bool,
+    private func drawCard(_ p: Presentation, showing model: any InteractionModel, in navigation: Navigation, backPressed: Bool,
                           on canvas: CairoCanvas) -> (wall: Double, cpu: Double) {
         let viewport = navigation.viewport
         let open = p.openness
@@ -71,7 +71,7 @@ struct FrameComposer {
         let size = Size(width: viewport.width, height: viewport.height)
         let sceneWatch = Stopwatch()
         let sceneCPUWatch = ThreadCPUStopwatch()
-        sceneRenderer.draw(p.model.scene, viewport: size, in: frame,
+        sceneRenderer.draw(model.scene, viewport: size, in: frame,
                            cornerRadius: HomeScreenLayout.previewCornerRadius * (1 - open) + Self.heldCornerRadius * (p.isHeld ? 1 : 0),
                            on: canvas)
         let sceneTime = sceneWatch.elapsed

@@ -48,4 +48,7 @@ struct FrameLoop {
 
     /// Ends the loop after this frame.
     mutating func stop() { isRunning = false }
+
+    /// The host clock read now, seconds (the frame's time is ``now``).
+    func readClock() -> Double { clock.readNow() }
 }

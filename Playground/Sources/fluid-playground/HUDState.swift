@@ -38,6 +38,13 @@ struct HUDState {
     /// The slow-motion speed the HUD shows.
     mutating func show(timeScale: Double) { recorder.timeScale = timeScale }
 
+    /// Shows the touch-to-screen latency and, with prediction on, its lead.
+    mutating func show(latency: (median: Double, p99: Double)?, predicts: Bool, lead: (seconds: Double, points: Double)?) {
+        recorder.latency = latency
+        recorder.predicts = predicts
+        recorder.predictionLead = lead
+    }
+
     /// Records the model's state at host time `now` for the chart.
     mutating func record(state: InteractionValue, at now: Double) {
         recorder.record(state: state, at: now)

@@ -31,6 +31,10 @@ final class PlaygroundApp {
     private var statistics = FrameStatistics()
     private var slowMotion = SlowMotion()
     private var tuning: TuningSession
+    private var latency = LatencyMeter()
+    private var prediction: TouchPrediction?
+    /// The recent time from a frame's start to its present, seconds.
+    private var presentDelay = 1.0 / 60
 
     /// Opens the window (SDL is initialised here, never for screenshots),
     /// with `--interface` open, or `script`'s interface replaying it.
@@ -42,6 +46,7 @@ final class PlaygroundApp {
         hud = HUDState(visible: options.hud)
         scripts = ScriptSession(recordPath: options.record)
         tuning = TuningSession(file: options.tuningFile, directory: options.saveDirectory)
+        prediction = options.predict ? TouchPrediction() : nil
         QuitSignals.install()
         SceneRenderer.prepareFonts()
         loop = FrameLoop(clock: clock)
@@ -90,7 +95,9 @@ final class PlaygroundApp {
 
     private func handle(_ e: SDL_Event) {
         switch input.command(for: e, now: now, viewport: navigation.viewport) {
-        case .touch(let touch): route(touch)
+        case .touch(let touch):
+            latency.touchDelivered(at: touch.timestamp)
+            route(touch)
         case .escape: if navigation.presentation != nil { close() } else { loop.stop() }
         case .toggleHUD: hud.toggle()
         case .slowMotion: changeSpeed()
@@ -129,7 +136,10 @@ final class PlaygroundApp {
 
     /// Hands a touch to the model, in the model's time, and records it.
     private func forward(_ touch: TouchEvent) {
-        if let delivered = navigation.deliver(touch) { scripts.record(delivered) }
+        if let delivered = navigation.deliver(touch) {
+            scripts.record(delivered)
+            prediction?.observe(delivered)
+        }
     }
 
     private func cancelModelTouches() {
@@ -222,10 +232,19 @@ final class PlaygroundApp {
 
     private func drawFrame() {
         var timing = FrameComposer.Timing.none
+        var shown: (any InteractionModel)?
+        if let p = navigation.presentation, p.isOpen {
+            // With prediction, the interface as it will be when this frame is presented.
+            shown = prediction?.predicted(p.model, shownTime: p.modelTime(now + presentDelay))
+        }
         window.drawFrame { canvas in
             timing = composer.draw(navigation, pressedTile: router.pressedTile, backPressed: router.isBackPressed,
-                                   hud: hud, tuning: tuning, now: now, on: canvas)
+                                   hud: hud, tuning: tuning, shown: shown, now: now, on: canvas)
         }
+        let presented = Swift.max(now, loop.readClock())
+        presentDelay += 0.2 * (presented - now - presentDelay)
+        if let age = latency.framePresented(at: presented), options.frameStats { statistics.latency.append(age) }
+        hud.show(latency: latency.recent, predicts: prediction != nil, lead: shown == nil ? nil : prediction?.lastLead)
         hud.recordFrame(timing, at: now)
         if options.frameStats { statistics.record(timing, at: now) }
     }

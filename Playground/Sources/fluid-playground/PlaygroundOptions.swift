@@ -68,6 +68,8 @@ struct PlaygroundOptions {
     var tuningFile: TuningFile?
     /// `--panel`: start with the tuning panel shown (in a screenshot too).
     var panel = false
+    /// `--predict`: touch prediction in the window.
+    var predict = false
     /// `--save-dir DIR`: where the panel's E writes (default the current directory).
     var saveDirectory = "."
 
@@ -81,7 +83,7 @@ struct PlaygroundOptions {
 
     static let usage = """
     usage: fluid-playground [--interface NAME] [--size WxH] [--no-hud] [--frame-stats] [--quit-after SECONDS]
-                            [--record FILE] [--replay SCRIPT] [--tuning FILE] [--panel] [--save-dir DIR]
+                            [--record FILE] [--replay SCRIPT] [--tuning FILE] [--panel] [--save-dir DIR] [--predict]
            fluid-playground --screenshot OUT.png [--interface NAME] [--size WxH] [--scale S] [--script FILE --at T]
                             [--tuning FILE] [--panel]
            fluid-playground --movie OUT.png (--script FILE | --interface NAME) [--fps N] [--until T] [--hold T]
@@ -123,8 +125,10 @@ struct PlaygroundOptions {
       --tuning FILE        play the file's interface with its tuning (a fluid-tuning file; see `fluid tunables`)
       --panel              start with the tuning panel shown (in the window, or drawn in a --screenshot)
       --save-dir DIR       where the panel's E writes its files (default: the current directory)
+      --predict            touch prediction: draw each frame with the finger extrapolated (velocity tracker) to
+                           when the frame is presented, at most 50 ms ahead; the HUD shows how far ahead
       --no-hud             start with the HUD hidden
-      --frame-stats        print render-time statistics (median, worst) on exit
+      --frame-stats        print render-time and touch-to-screen latency statistics (median, p99, worst) on exit
       --quit-after T       quit after T seconds (measurements, tests)
 
     Charts (`fluid plot`'s value and velocity charts, drawn with Cairo as a PNG; `fluid plot` writes SVG):
@@ -210,6 +214,7 @@ struct PlaygroundOptions {
             case "--replay": o.replay = try value(a)
             case "--tuning": o.tuning = try value(a)
             case "--panel": o.panel = true
+            case "--predict": o.predict = true
             case "--save-dir": o.saveDirectory = try value(a)
             case "--no-hud": o.hud = false
             case "--frame-stats": o.frameStats = true
