@@ -19,7 +19,16 @@ extension FuzzTarget {
             do { viewport = try Viewport.validated(width: input.double(), height: input.double(), safeArea: safe) } catch { return }
         }
         var model = type.init(viewport: viewport)
-        let name = type.interfaceName
+        try exercise(&model, &input)
+    }
+
+    /// Drives `model` with arbitrary touches, appearance changes and time
+    /// steps from `input`, checking that state, layout, scene and events stay
+    /// finite and that the model settles once every finger lifts (the
+    /// `models` target, and the `tuning` target on tuned models).
+    @MainActor
+    static func exercise(_ model: inout any InteractionModel, _ input: inout FuzzInput) throws(FuzzFinding) {
+        let name = type(of: model).interfaceName
         var stream = GestureStream()
         var t = 0.0
         for step in 0 ..< 1 + input.int(below: 96) {

@@ -40,7 +40,7 @@ public struct FuzzTarget: Sendable {
 
     /// Every target, in the order `scripts/fuzz` runs them.
     public static let all: [FuzzTarget] = [
-        .spring, .decay, .velocity, .recognizers, .pause, .animator, .runtime, .script, .models, .arguments,
+        .spring, .decay, .velocity, .recognizers, .pause, .animator, .runtime, .script, .models, .arguments, .tuning,
     ]
 
     /// The target called `name`.

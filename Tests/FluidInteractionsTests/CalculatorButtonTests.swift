@@ -307,10 +307,10 @@ extension CalculatorButtonTests {
             try Tuning([CalculatorButton.Tuned.fadeDuration.name: .number(-1)], for: CalculatorButton.tunables)
         }
         expectRefusals(b, [
-            (unchecked(["fadeDuration": .number(1), "fadeSpring": .number(1)]), "fadeSpring"),
-            (unchecked(["fadeDuration": .number(4)]), "fadeDuration"),
-            (unchecked(["fadeCurve": .choice("bounce")]), "fadeCurve"),
-            (unchecked(["trackingExpansion": .choice("wide")]), "trackingExpansion"),
+            (standInTuning(["fadeDuration": .number(1), "fadeSpring": .number(1)]), "fadeSpring"),
+            (standInTuning(["fadeDuration": .number(4)]), "fadeDuration"),
+            (standInTuning(["fadeCurve": .choice("bounce")]), "fadeCurve"),
+            (standInTuning(["trackingExpansion": .choice("wide")]), "trackingExpansion"),
         ], then: Touches.tap(at: center, time: 0.5), until: 2)
     }
 }

@@ -375,10 +375,10 @@ extension FlashlightButtonTests {
             try Tuning([FlashlightButton.Tuned.resetSpring.name: .spring(response: 0.2, dampingRatio: 0)], for: FlashlightButton.tunables)
         }
         expectRefusals(b, [
-            (unchecked(["resetSpring": .spring(response: 0.4, dampingRatio: 1), "glowSpring": .spring(response: 0.4, dampingRatio: 1)]), "glowSpring"),
-            (unchecked(["cancelRadius": .number(10)]), "cancelRadius"),
-            (unchecked(["maximumDiameter": .number(1000)]), "maximumDiameter"),
-            (unchecked(["colorSpring": .number(0.2)]), "colorSpring"),
+            (standInTuning(["resetSpring": .spring(response: 0.4, dampingRatio: 1), "glowSpring": .spring(response: 0.4, dampingRatio: 1)]), "glowSpring"),
+            (standInTuning(["cancelRadius": .number(10)]), "cancelRadius"),
+            (standInTuning(["maximumDiameter": .number(1000)]), "maximumDiameter"),
+            (standInTuning(["colorSpring": .number(0.2)]), "colorSpring"),
         ], then: press(ramp(0.1, 0.8, 10) + ramp(0.7, 0.2, 6), at: 0.5), until: 2)
     }
 }

@@ -420,11 +420,11 @@ extension PictureInPictureTests {
             try Tuning([Tuned.projectionRate.name: .number(1)], for: PictureInPicture.tunables)
         }
         expectRefusals(pip, [
-            (unchecked(["spring": .spring(response: 0.3, dampingRatio: 1), "cornerSpring": .spring(response: 0.3, dampingRatio: 1)]), "cornerSpring"),
-            (unchecked(["projectionRate": .number(0.5)]), "projectionRate"),
-            (unchecked(["method": .choice("nearest")]), "method"),
-            (unchecked(["touchSlop": .number(-1)]), "touchSlop"),
-            (unchecked(["minimumReach": .spring(response: 0.5, dampingRatio: 1)]), "minimumReach"),
+            (standInTuning(["spring": .spring(response: 0.3, dampingRatio: 1), "cornerSpring": .spring(response: 0.3, dampingRatio: 1)]), "cornerSpring"),
+            (standInTuning(["projectionRate": .number(0.5)]), "projectionRate"),
+            (standInTuning(["method": .choice("nearest")]), "method"),
+            (standInTuning(["touchSlop": .number(-1)]), "touchSlop"),
+            (standInTuning(["minimumReach": .spring(response: 0.5, dampingRatio: 1)]), "minimumReach"),
         ], then: flick(Point(x: 70, y: 142), Point(x: 120, y: 300), at: 1), until: 3)
     }
 }

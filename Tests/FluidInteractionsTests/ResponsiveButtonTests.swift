@@ -354,11 +354,11 @@ extension ResponsiveButtonTests {
             try Tuning([ResponsiveButton.Tuned.pressSpring.name: .spring(response: 9, dampingRatio: 1)], for: ResponsiveButton.tunables)
         }
         expectRefusals(b, [
-            (unchecked(["pressSpring": .spring(response: 0.4, dampingRatio: 1), "holdSpring": .spring(response: 0.4, dampingRatio: 1)]), "holdSpring"),
-            (unchecked(["pressedScale": .number(1.2)]), "pressedScale"),
-            (unchecked(["decelerationRate": .number(1)]), "decelerationRate"),
-            (unchecked(["trackingTolerance": .number(-5)]), "trackingTolerance"),
-            (unchecked(["bounceSpring": .choice("soft")]), "bounceSpring"),
+            (standInTuning(["pressSpring": .spring(response: 0.4, dampingRatio: 1), "holdSpring": .spring(response: 0.4, dampingRatio: 1)]), "holdSpring"),
+            (standInTuning(["pressedScale": .number(1.2)]), "pressedScale"),
+            (standInTuning(["decelerationRate": .number(1)]), "decelerationRate"),
+            (standInTuning(["trackingTolerance": .number(-5)]), "trackingTolerance"),
+            (standInTuning(["bounceSpring": .choice("soft")]), "bounceSpring"),
         ], then: [.ended(1, at: button, time: 0.5)], until: 3)
     }
 }

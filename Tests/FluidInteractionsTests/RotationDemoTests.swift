@@ -374,10 +374,10 @@ extension RotationDemoTests {
             try Tuning([Tuned.snapStep.name: .number(0)], for: RotationDemo.tunables)
         }
         expectRefusals(m, [
-            (unchecked(["spring": .spring(response: 0.3, dampingRatio: 1), "snapSpring": .spring(response: 0.3, dampingRatio: 1)]), "snapSpring"),
-            (unchecked(["snapStep": .number(360)]), "snapStep"),
-            (unchecked(["projectionRate": .number(0.9)]), "projectionRate"),
-            (unchecked(["deadRadius": .choice("none")]), "deadRadius"),
+            (standInTuning(["spring": .spring(response: 0.3, dampingRatio: 1), "snapSpring": .spring(response: 0.3, dampingRatio: 1)]), "snapSpring"),
+            (standInTuning(["snapStep": .number(360)]), "snapStep"),
+            (standInTuning(["projectionRate": .number(0.9)]), "projectionRate"),
+            (standInTuning(["deadRadius": .choice("none")]), "deadRadius"),
         ], then: circle(from: 10, to: 100, at: 1, duration: 0.3), until: 4)
     }
 }

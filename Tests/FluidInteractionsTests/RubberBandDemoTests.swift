@@ -310,11 +310,11 @@ extension RubberBandDemoTests {
             try Tuning([Tuned.curve.name: .choice("ios")], for: RubberBandDemo.tunables)
         }
         expectRefusals(m, [
-            (unchecked(["spring": .spring(response: 0.4, dampingRatio: 1), "stiffness": .number(100)]), "stiffness"),
-            (unchecked(["curve": .choice("ios")]), "curve"),
-            (unchecked(["rubberBandConstant": .number(0)]), "rubberBandConstant"),
-            (unchecked(["powerExponent": .number(1.5)]), "powerExponent"),
-            (unchecked(["spring": .choice("bouncy")]), "spring"),
+            (standInTuning(["spring": .spring(response: 0.4, dampingRatio: 1), "stiffness": .number(100)]), "stiffness"),
+            (standInTuning(["curve": .choice("ios")]), "curve"),
+            (standInTuning(["rubberBandConstant": .number(0)]), "rubberBandConstant"),
+            (standInTuning(["powerExponent": .number(1.5)]), "powerExponent"),
+            (standInTuning(["spring": .choice("bouncy")]), "spring"),
         ], then: drag(-200, at: 0.3), until: 3)
         #expect(m.curve == .power)
     }

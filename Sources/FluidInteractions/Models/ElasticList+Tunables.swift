@@ -20,14 +20,11 @@ extension ElasticList {
                                                         summary: "The spring that brings the list back from past an end.")
         /// How fast a flicked list slows, per millisecond (UIScrollView's
         /// `.normal` 0.998 by default; `.fast` is 0.99).
-        public static let deceleration = Tunable.number("decelerationRate", default: DecelerationRate.normal.rawValue,
-                                                        range: 0.99...0.999, unit: "per ms",
-                                                        summary: "How fast a flicked list slows: the velocity it keeps per millisecond.")
+        public static let deceleration = Tunable.decelerationRate("decelerationRate",
+                                                                  summary: "How fast a flicked list slows: the velocity it keeps per millisecond.")
         /// The rubber band's constant past the list's ends (unitless;
         /// UIScrollView's 0.55 by default): larger stretches more.
-        public static let rubberBandConstant = Tunable.number("rubberBandConstant", default: RubberBand.defaultConstant,
-                                                              range: 0.1...1, unit: "",
-                                                              summary: "How much the list gives when dragged past an end: larger stretches more.")
+        public static let rubberBandConstant = Tunable.rubberBandConstant(summary: "How much the list gives when dragged past an end: larger stretches more.")
         /// The spring a row's press amount follows at touch-down (default
         /// ``ElasticList/pressSpring``: response 0.15 s, ζ 1).
         public static let pressSpring = Tunable.spring("pressSpring", default: ElasticList.pressSpring,

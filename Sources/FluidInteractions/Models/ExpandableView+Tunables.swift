@@ -21,14 +21,13 @@ extension ExpandableView {
                                                         summary: "The damping ratio of the height, corner and background springs: below 1 they overshoot.")
         /// How far a touch may travel and still be a tap, points (default
         /// ``ExpandableView/tapSlop``).
-        public static let tapSlop = Tunable.number("tapSlop", default: ExpandableView.tapSlop, range: 0...60, unit: "pt",
-                                                   summary: "How far a touch may travel and still be a tap that toggles the view.")
+        public static let tapSlop = Tunable.tapSlop(default: ExpandableView.tapSlop,
+                                                    summary: "How far a touch may travel and still be a tap that toggles the view.")
         /// How fast a release's projection slows, per millisecond (UIKit's
         /// `.normal` 0.998 by default): how far a flick carries the choice
         /// of side.
-        public static let projection = Tunable.number("projectionRate", default: DecelerationRate.normal.rawValue,
-                                                      range: 0.99...0.999, unit: "per ms",
-                                                      summary: "How far a flick's projection carries: the velocity kept per millisecond.")
+        public static let projection = Tunable.decelerationRate("projectionRate",
+                                                                summary: "How far a flick's projection carries: the velocity kept per millisecond.")
     }
 
     public static let tunables = [Tuned.duration, Tuned.dampingRatio, Tuned.tapSlop, Tuned.projection]

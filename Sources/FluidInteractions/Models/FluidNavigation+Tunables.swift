@@ -14,24 +14,20 @@ extension FluidNavigation {
                                                         summary: "The spring that brings the list back from past an end and scrolls a card into view.")
         /// How fast a flicked list slows, per millisecond (UIScrollView's
         /// `.normal` 0.998 by default).
-        public static let deceleration = Tunable.number("decelerationRate", default: DecelerationRate.normal.rawValue,
-                                                        range: 0.99...0.999, unit: "per ms",
-                                                        summary: "How fast a flicked list slows: the velocity it keeps per millisecond.")
+        public static let deceleration = Tunable.decelerationRate("decelerationRate",
+                                                                  summary: "How fast a flicked list slows: the velocity it keeps per millisecond.")
         /// The list's rubber-band constant past its ends (unitless;
         /// UIScrollView's 0.55 by default): larger stretches more.
-        public static let rubberBandConstant = Tunable.number("rubberBandConstant", default: RubberBand.defaultConstant,
-                                                              range: 0.1...1, unit: "",
-                                                              summary: "How much the list gives when dragged past an end: larger stretches more.")
+        public static let rubberBandConstant = Tunable.rubberBandConstant(summary: "How much the list gives when dragged past an end: larger stretches more.")
         /// How fast a released transition's projection slows, per
         /// millisecond (0.998 by default): how far a flick carries the
         /// choice of screen.
-        public static let projection = Tunable.number("projectionRate", default: DecelerationRate.normal.rawValue,
-                                                      range: 0.99...0.999, unit: "per ms",
-                                                      summary: "How far a flick's projection carries when a held transition is let go.")
+        public static let projection = Tunable.decelerationRate("projectionRate",
+                                                                summary: "How far a flick's projection carries when a held transition is let go.")
         /// Movement below which a release is a tap, points (default
         /// ``FluidNavigation/tapSlop``).
-        public static let tapSlop = Tunable.number("tapSlop", default: FluidNavigation.tapSlop, range: 0...60, unit: "pt",
-                                                   summary: "How far a touch may travel and still be a tap on a card.")
+        public static let tapSlop = Tunable.tapSlop(default: FluidNavigation.tapSlop,
+                                                    summary: "How far a touch may travel and still be a tap on a card.")
         /// How close to the left edge a touch must begin to be an edge
         /// swipe, points (default ``FluidNavigation/edgeWidth``).
         public static let edgeWidth = Tunable.number("edgeWidth", default: FluidNavigation.edgeWidth, range: 0...120, unit: "pt",

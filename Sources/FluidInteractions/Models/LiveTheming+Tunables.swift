@@ -22,8 +22,8 @@ extension LiveTheming {
         public static let fadeDuration = Tunable.number("fadeDuration", default: LiveTheming.fadeDuration, range: 0.05...3, unit: "s",
                                                         summary: "How long the colours take to cross-fade along the ease-in-out curve.")
         /// How far a touch may travel and still be a tap, points (default 10).
-        public static let tapSlop = Tunable.number("tapSlop", default: tap.movementSlop, range: 0...60, unit: "pt",
-                                                   summary: "How far a touch may travel and still pick a swatch or close a card.")
+        public static let tapSlop = Tunable.tapSlop(default: tap.movementSlop,
+                                                    summary: "How far a touch may travel and still pick a swatch or close a card.")
         /// How long a touch may last and still be a tap, seconds (default 0.5).
         public static let tapDuration = Tunable.number("tapDuration", default: tap.maximumDuration, range: 0.1...3, unit: "s",
                                                        summary: "How long a touch may last and still be a tap.")

@@ -13,14 +13,13 @@ extension MomentumDrawer {
         public static let tap = Tunable.spring("tapSpring", default: MomentumDrawer.tapSpring,
                                                summary: "The spring a tap opens or closes the drawer with.")
         /// How far a touch may travel and still be a tap, points.
-        public static let tapSlop = Tunable.number("tapSlop", default: MomentumDrawer.tapSlop, range: 0...60, unit: "pt",
-                                                   summary: "How far a touch may travel and still be a tap.")
+        public static let tapSlop = Tunable.tapSlop(default: MomentumDrawer.tapSlop,
+                                                    summary: "How far a touch may travel and still be a tap.")
         /// How fast a flick's projection slows, per millisecond (UIKit's
         /// `.normal` 0.998 by default): how far a flick carries the choice
         /// of end.
-        public static let projection = Tunable.number("projectionRate", default: DecelerationRate.normal.rawValue,
-                                                      range: 0.99...0.999, unit: "per ms",
-                                                      summary: "How far a flick's projection carries: the velocity kept per millisecond.")
+        public static let projection = Tunable.decelerationRate("projectionRate",
+                                                                summary: "How far a flick's projection carries: the velocity kept per millisecond.")
     }
 
     /// The flick and tap springs, the tap slop and the projection rate.

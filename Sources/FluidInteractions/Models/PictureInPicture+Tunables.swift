@@ -11,9 +11,8 @@ extension PictureInPicture {
         /// How fast a flick's projection slows, per millisecond (UIKit's
         /// `.normal` 0.998 by default): how far a flick carries the window
         /// when choosing its corner, and whether it stashes.
-        public static let projectionRate = Tunable.number("projectionRate", default: DecelerationRate.normal.rawValue,
-                                                          range: 0.99...0.999, unit: "per ms",
-                                                          summary: "How far a flick's projection carries: the velocity kept per millisecond.")
+        public static let projectionRate = Tunable.decelerationRate("projectionRate",
+                                                                    summary: "How far a flick's projection carries: the velocity kept per millisecond.")
         /// The flick threshold of the whole-gesture method, unitless: the
         /// fraction of the way to a corner (points) that the flick's glide
         /// (points: its speed over the decay constant) must cover for the

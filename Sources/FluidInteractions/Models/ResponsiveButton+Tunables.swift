@@ -34,9 +34,8 @@ extension ResponsiveButton {
                                                         summary: "The spring the list bounces back from past an end with.")
         /// How fast a flicked list slows, per millisecond (UIScrollView's
         /// `.normal` 0.998 by default).
-        public static let decelerationRate = Tunable.number("decelerationRate", default: DecelerationRate.normal.rawValue,
-                                                            range: 0.99...0.999, unit: "per ms",
-                                                            summary: "How far a flicked list glides: the velocity it keeps per millisecond.")
+        public static let decelerationRate = Tunable.decelerationRate("decelerationRate",
+                                                                      summary: "How far a flicked list glides: the velocity it keeps per millisecond.")
     }
 
     /// What a designer may tune here, in the order a tuning panel lists it (see ``ResponsiveButton/Tuned``).

@@ -15,9 +15,8 @@ extension RotationDemo {
         /// How fast a spin's projection slows, per millisecond (default
         /// 0.99, UIKit's `.fast`, as in ``RotationDemo/snapping``): how far
         /// a flick carries the choice of orientation.
-        public static let projectionRate = Tunable.number("projectionRate", default: DecelerationRate.fast.rawValue,
-                                                          range: 0.95...0.999, unit: "per ms",
-                                                          summary: "How far a spin's projection carries: the angular velocity kept per millisecond.")
+        public static let projectionRate = Tunable.decelerationRate("projectionRate", default: .fast, range: 0.95...0.999,
+                                                                    summary: "How far a spin's projection carries: the angular velocity kept per millisecond.")
         /// Distance from the centre inside which one finger does not turn
         /// the square, points (default ``RotationDemo/deadRadius``, 20 pt).
         public static let deadRadius = Tunable.number("deadRadius", default: RotationDemo.deadRadius, range: 0...120, unit: "pt",

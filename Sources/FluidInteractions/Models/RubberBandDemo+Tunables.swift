@@ -16,9 +16,7 @@ extension RubberBandDemo {
         /// The bounded curve's constant c, unitless: its slope at rest, how
         /// much of the first points of a pull the square follows (default
         /// `RubberBand.defaultConstant`, UIScrollView's 0.55).
-        public static let rubberBandConstant = Tunable.number("rubberBandConstant", default: RubberBand.defaultConstant,
-                                                              range: 0.1...1, unit: "",
-                                                              summary: "How freely the bounded curve follows the pull: larger stretches more.")
+        public static let rubberBandConstant = Tunable.rubberBandConstant(summary: "How freely the bounded curve follows the pull: larger stretches more.")
         /// The power curve's exponent e, unitless: the offset is |pull|^e
         /// points for a pull in points (default
         /// `PowerRubberBand.defaultExponent`, 0.7).

@@ -9,6 +9,21 @@ extension InteractionModel {
     mutating func retune(_ values: [String: TunedValue]) throws(TuningError) {
         try retune(Tuning(values, for: Self.tunables))
     }
+
+    /// Puts `values` in force (every other tunable at its default).
+    mutating func retune(_ values: [(Tunable, TunedValue)]) throws {
+        var tuning = Tuning()
+        for (tunable, value) in values { try tuning.set(tunable, to: value) }
+        try retune(tuning)
+    }
+}
+
+/// `expectRefused` for each tuning of `refused`, with the tunable it must name.
+func expectRefusals<M: InteractionModel>(_ model: M, _ refused: [(Tuning, String)], then touches: [TouchEvent] = [],
+                                         until end: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+    for (tuning, culprit) in refused {
+        expectRefused(model, tuning, naming: culprit, touches: touches, until: end, sourceLocation: sourceLocation)
+    }
 }
 
 /// A tuning that passed a check, but against stand-in tunables that take
