@@ -31,6 +31,7 @@ final class PlaygroundApp {
     private var statistics = FrameStatistics()
     private var slowMotion = SlowMotion()
     private var tuning: TuningSession
+    private var timeline = TimelineSession()
 
     /// Opens the window (SDL is initialised here, never for screenshots),
     /// with `--interface` open, or `script`'s interface replaying it.
@@ -56,6 +57,7 @@ final class PlaygroundApp {
             try? model.retune(tuning.tuning(for: script.interface))
             navigation.presentation?.model = model
             scripts.play(script)
+            if let failure = timeline.load(replay: script, tuning: model.tuning) { printError(failure) }
         }
         if options.panel { toggleTuningPanel() }
     }
@@ -81,7 +83,9 @@ final class PlaygroundApp {
 
     /// Whether the next frame must come without waiting for an event.
     private var isAnimating: Bool {
-        if input.isTouching || scripts.isPlaying || hud.isAnimating(at: now) || options.quitAfter != nil { return true }
+        if input.isTouching || scripts.isPlaying || hud.isAnimating(at: now) || options.quitAfter != nil || timeline.isAnimating {
+            return true
+        }
         guard let p = navigation.presentation else { return router.pressedTile != nil }
         return p.isMoving || !p.model.isSettled
     }
@@ -91,12 +95,13 @@ final class PlaygroundApp {
     private func handle(_ e: SDL_Event) {
         switch input.command(for: e, now: now, viewport: navigation.viewport) {
         case .touch(let touch): route(touch)
-        case .escape: if navigation.presentation != nil { close() } else { loop.stop() }
+        case .escape: if timeline.isReviewing { timeline.leave() } else if navigation.presentation != nil { close() } else { loop.stop() }
         case .toggleHUD: hud.toggle()
         case .slowMotion: changeSpeed()
         case .toggleTuning: toggleTuningPanel()
         case .resetTuning: resetTuning()
         case .exportTuning: exportTuning()
+        case .timeline(let command): if let failure = timeline.perform(command, live: live) { printError(failure) }
         case .quit: loop.stop()
         case nil: break
         }
@@ -104,6 +109,7 @@ final class PlaygroundApp {
 
     /// Sends a touch (host time, window points) where the router says.
     private func route(_ touch: TouchEvent) {
+        if timeline.take(touch, area: navigation.viewport.safeBounds, live: live) { return }
         if let p = navigation.presentation, tuning.isShown {
             let (taken, changed) = tuning.take(touch, interface: p.name)
             if let changed { try? p.model.retune(changed) }
@@ -144,6 +150,7 @@ final class PlaygroundApp {
         try? opened.driver.setTimeScale(slowMotion.scale, at: now)
         try? opened.model.retune(tuning.tuning(for: opened.name))
         scripts.interfaceOpened(opened.name, viewport: opened.model.viewport)
+        timeline.unload()
         hud.reset()
     }
 
@@ -185,6 +192,13 @@ final class PlaygroundApp {
         card.model = before
         navigation.dismiss(at: now)
         hud.reset()
+        timeline.unload()
+    }
+
+    /// The open interface as the timeline sees it; nil at home.
+    private var live: TimelineSession.Live? {
+        navigation.presentation.map { .init(time: $0.modelTime(now), recording: { [scripts] in scripts.recording }, tuning: $0.model.tuning,
+                                            timeScale: slowMotion.scale) }
     }
 
     private func relayoutIfResized() {
@@ -210,6 +224,7 @@ final class PlaygroundApp {
             navigation.presentation = p
         }
         frameClock.fire(at: now)
+        timeline.frame(at: now, live: live)
         guard let p = navigation.presentation else { return }
         hud.record(p.model.events, hostTime: p.hostTime, location: router.lastTouchLocation)
         p.model.removeAllEvents()
@@ -222,9 +237,10 @@ final class PlaygroundApp {
 
     private func drawFrame() {
         var timing = FrameComposer.Timing.none
+        let shown = timeline.frame(hud: hud, now: now)
         window.drawFrame { canvas in
             timing = composer.draw(navigation, pressedTile: router.pressedTile, backPressed: router.isBackPressed,
-                                   hud: hud, tuning: tuning, now: now, on: canvas)
+                                   hud: hud, tuning: tuning, now: now, timeline: shown, on: canvas)
         }
         hud.recordFrame(timing, at: now)
         if options.frameStats { statistics.record(timing, at: now) }
