@@ -29,33 +29,41 @@ struct FrameComposer {
     private let sceneRenderer = SceneRenderer()
     private let hudRenderer = HUDRenderer()
     private let panelRenderer = TuningPanelRenderer()
+    private let timelineRenderer = TimelineRenderer()
 
     /// Draws what `navigation` shows on `canvas` at host time `now`: the
     /// home screen with `pressedTile` pushed in, or the card with the
     /// button (`backPressed`: drawn pressed); then the HUD when visible.
+    /// A `timeline` under review shows its replayed model, fingers and HUD
+    /// instead of the live ones, and its bar on top.
     func draw(_ navigation: Navigation, pressedTile: Int?, backPressed: Bool, hud: HUDState, tuning: TuningSession,
-              shown: (any InteractionModel)? = nil, now: Double, on canvas: CairoCanvas) -> Timing {
+              shown: (any InteractionModel)? = nil, now: Double, timeline: TimelineFrame? = nil, on canvas: CairoCanvas) -> Timing {
         let watch = Stopwatch()
         var timing = Timing.none
         if let p = navigation.presentation {
-            let scene = drawCard(p, showing: shown ?? p.model, in: navigation, backPressed: backPressed, on: canvas)
+            let scene = drawCard(p, showing: timeline?.model ?? shown ?? p.model, in: navigation, backPressed: backPressed, on: canvas)
+            if p.isOpen, let tips = timeline?.fingertips, !tips.isEmpty { Fingertip.draw(tips, on: canvas) }
             timing.scene = scene.wall
             timing.sceneCPU = scene.cpu
         } else {
             navigation.home.draw(on: canvas, pressedTile: pressedTile, renderer: sceneRenderer)
         }
         if hud.isVisible {
-            hudRenderer.draw(hud.recorder, now: now, in: navigation.viewport.safeBounds, on: canvas)
+            let (recorder, hudNow) = timeline?.hud ?? (hud.recorder, now)
+            hudRenderer.draw(recorder, now: hudNow, in: navigation.viewport.safeBounds, on: canvas)
         }
         if navigation.presentation != nil, let panel = tuning.panel {
             panelRenderer.draw(panel, note: tuning.note, on: canvas)
+        }
+        if navigation.presentation != nil, let bar = timeline?.bar {
+            timelineRenderer.draw(bar, in: navigation.viewport.safeBounds, on: canvas)
         }
         timing.draw = watch.elapsed
         return timing
     }
 
-    /// The card of `p` where it is now, and the home screen behind it while
-    /// it is not fully open.
+    /// The card of `p` where it is now (showing `model` instead of `p`'s
+    /// when given), and the home screen behind it while it is not fully open.
     ///
     /// - Returns: the scene's wall and thread CPU time, seconds.
     private func drawCard(_ p: Presentation, showing model: any InteractionModel, in navigation: Navigation, backPressed: Bool,

@@ -35,6 +35,7 @@ final class PlaygroundApp {
     private var prediction: TouchPrediction?
     /// The recent time from a frame's start to its present, seconds.
     private var presentDelay = 1.0 / 60
+    private var timeline = TimelineSession()
 
     /// Opens the window (SDL is initialised here, never for screenshots),
     /// with `--interface` open, or `script`'s interface replaying it.
@@ -61,6 +62,7 @@ final class PlaygroundApp {
             try? model.retune(tuning.tuning(for: script.interface))
             navigation.presentation?.model = model
             scripts.play(script)
+            if let failure = timeline.load(replay: script, tuning: model.tuning) { printError(failure) }
         }
         if options.panel { toggleTuningPanel() }
     }
@@ -86,7 +88,9 @@ final class PlaygroundApp {
 
     /// Whether the next frame must come without waiting for an event.
     private var isAnimating: Bool {
-        if input.isTouching || scripts.isPlaying || hud.isAnimating(at: now) || options.quitAfter != nil { return true }
+        if input.isTouching || scripts.isPlaying || hud.isAnimating(at: now) || options.quitAfter != nil || timeline.isAnimating {
+            return true
+        }
         guard let p = navigation.presentation else { return router.pressedTile != nil }
         return p.isMoving || !p.model.isSettled
     }
@@ -98,12 +102,13 @@ final class PlaygroundApp {
         case .touch(let touch):
             latency.touchDelivered(at: touch.timestamp)
             route(touch)
-        case .escape: if navigation.presentation != nil { close() } else { loop.stop() }
+        case .escape: if timeline.isReviewing { timeline.leave() } else if navigation.presentation != nil { close() } else { loop.stop() }
         case .toggleHUD: hud.toggle()
         case .slowMotion: changeSpeed()
         case .toggleTuning: toggleTuningPanel()
         case .resetTuning: resetTuning()
         case .exportTuning: exportTuning()
+        case .timeline(let command): if let failure = timeline.perform(command, live: live) { printError(failure) }
         case .quit: loop.stop()
         case nil: break
         }
@@ -111,6 +116,7 @@ final class PlaygroundApp {
 
     /// Sends a touch (host time, window points) where the router says.
     private func route(_ touch: TouchEvent) {
+        if timeline.take(touch, area: navigation.viewport.safeBounds, live: live) { return }
         if let p = navigation.presentation, tuning.isShown {
             let (taken, changed) = tuning.take(touch, interface: p.name)
             if let changed { try? p.model.retune(changed) }
@@ -154,6 +160,7 @@ final class PlaygroundApp {
         try? opened.driver.setTimeScale(slowMotion.scale, at: now)
         try? opened.model.retune(tuning.tuning(for: opened.name))
         scripts.interfaceOpened(opened.name, viewport: opened.model.viewport)
+        timeline.unload()
         hud.reset()
     }
 
@@ -195,6 +202,13 @@ final class PlaygroundApp {
         card.model = before
         navigation.dismiss(at: now)
         hud.reset()
+        timeline.unload()
+    }
+
+    /// The open interface as the timeline sees it; nil at home.
+    private var live: TimelineSession.Live? {
+        navigation.presentation.map { .init(time: $0.modelTime(now), recording: { [scripts] in scripts.recording }, tuning: $0.model.tuning,
+                                            timeScale: slowMotion.scale) }
     }
 
     private func relayoutIfResized() {
@@ -220,6 +234,7 @@ final class PlaygroundApp {
             navigation.presentation = p
         }
         frameClock.fire(at: now)
+        timeline.frame(at: now, live: live)
         guard let p = navigation.presentation else { return }
         hud.record(p.model.events, hostTime: p.hostTime, location: router.lastTouchLocation)
         p.model.removeAllEvents()
@@ -232,19 +247,20 @@ final class PlaygroundApp {
 
     private func drawFrame() {
         var timing = FrameComposer.Timing.none
-        var shown: (any InteractionModel)?
-        if let p = navigation.presentation, p.isOpen {
+        let review = timeline.frame(hud: hud, now: now)
+        var predicted: (any InteractionModel)?
+        if review == nil, let p = navigation.presentation, p.isOpen {
             // With prediction, the interface as it will be when this frame is presented.
-            shown = prediction?.predicted(p.model, shownTime: p.modelTime(now + presentDelay))
+            predicted = prediction?.predicted(p.model, shownTime: p.modelTime(now + presentDelay))
         }
         window.drawFrame { canvas in
             timing = composer.draw(navigation, pressedTile: router.pressedTile, backPressed: router.isBackPressed,
-                                   hud: hud, tuning: tuning, shown: shown, now: now, on: canvas)
+                                   hud: hud, tuning: tuning, shown: predicted, now: now, timeline: review, on: canvas)
         }
         let presented = Swift.max(now, loop.readClock())
         presentDelay += 0.2 * (presented - now - presentDelay)
         if let age = latency.framePresented(at: presented), options.frameStats { statistics.latency.append(age) }
-        hud.show(latency: latency.recent, predicts: prediction != nil, lead: shown == nil ? nil : prediction?.lastLead)
+        hud.show(latency: latency.recent, predicts: prediction != nil, lead: predicted == nil ? nil : prediction?.lastLead)
         hud.recordFrame(timing, at: now)
         if options.frameStats { statistics.record(timing, at: now) }
     }

@@ -105,6 +105,12 @@ struct PlaygroundOptions {
     by --tuning and `fluid replay --tuning`) and NAME.tuning.md, the code for each
     tuned spring on eight platforms.
 
+    The timeline (with --replay, or --record once something is recorded): Space or P
+    pauses and shows the replay at that moment, exactly `fluid replay SCRIPT --at T`
+    (the HUD's charts follow it); then Space plays and pauses, Left/Right step one
+    frame (1/60 s), Shift+Left/Right 0.1 s, Home/End go to 0 s/the end, and a drag
+    on the bar at the bottom scrubs. Escape, or Space at the end, goes back to live.
+
       --interface NAME     open NAME directly (\(InteractionCatalog.names.joined(separator: ", ")))
       --size WxH           window or screenshot size in points (default 390x844)
       --scale S            screenshot pixels per point (default 2; 1 for a movie)
@@ -119,9 +125,11 @@ struct PlaygroundOptions {
       --crop WxH+X+Y       keep only this rectangle of the view in the movie, points
       --tour DIR           render every interface's main example as an animated PNG, and the home screen
                            (home.png), into DIR (created if missing); what ./scripts/playground does with no display
-      --replay SCRIPT      open the script's interface at its viewport and play the script in real time
+      --replay SCRIPT      open the script's interface at its viewport and play the script in real time,
+                           with a timeline bar to pause (Space), step and scrub it
       --record FILE        save the touches given to the interface you open as a gesture script
-                           (written when the interface closes or the playground quits)
+                           (written when the interface closes or the playground quits); P or Space
+                           reviews what was recorded so far on the timeline
       --tuning FILE        play the file's interface with its tuning (a fluid-tuning file; see `fluid tunables`)
       --panel              start with the tuning panel shown (in the window, or drawn in a --screenshot)
       --save-dir DIR       where the panel's E writes its files (default: the current directory)

@@ -25,6 +25,8 @@ struct SDLInput {
         case resetTuning
         /// E: save the tuning file and its code.
         case exportTuning
+        /// Space, P, the arrows, Home, End: the timeline's keys (`TimelineCommand`).
+        case timeline(TimelineCommand)
         /// The window closed (or SDL turned a signal into `SDL_QUIT`).
         case quit
     }
@@ -55,6 +57,7 @@ struct SDLInput {
         case SDL_KEYDOWN, SDL_KEYUP:
             let down = e.type == SDL_KEYDOWN.rawValue
             let sym = e.key.keysym.sym
+            if let command = Self.timelineCommand(e) { return .timeline(command) }
             if sym == SDLK_LSHIFT.rawValue || sym == SDLK_RSHIFT.rawValue {
                 let shiftHeld = (SDL_GetModState().rawValue & KMOD_SHIFT.rawValue) != 0
                 return mouse.shift(down || shiftHeld, time: time(of: e, now: now)).map(Command.touch)

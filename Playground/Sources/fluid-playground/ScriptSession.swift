@@ -19,6 +19,13 @@ struct ScriptSession {
         self.recordPath = recordPath
     }
 
+    /// What `--record` has recorded in the open interface so far, as a
+    /// script (a finger still down cancelled at the last time); nil when nothing.
+    var recording: GestureScript? {
+        guard let r = recorder, !r.touches.isEmpty else { return nil }
+        return r.script
+    }
+
     /// Whether a replay still has events to play.
     var isPlaying: Bool { player.map { !$0.isFinished } == true }
 

@@ -40,6 +40,7 @@ extension AppSwitcher {
                                                        summary: "The longest a finger that slowed gently is watched before its stop counts as a pause.")
     }
 
+    /// What a designer may tune in the app switcher: its springs, the travel that reveals the switcher and the pause detector's thresholds.
     public static let tunables = [Tuned.spring, Tuned.revealSpring, Tuned.revealTravel, Tuned.pauseEvidence, Tuned.pauseSpeedRatio,
                                   Tuned.pauseWindow]
 

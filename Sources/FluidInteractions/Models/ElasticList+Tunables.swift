@@ -35,6 +35,7 @@ extension ElasticList {
                                                          summary: "The spring a row lets go of its press on.")
     }
 
+    /// What a designer may tune in the elastic list: the rows' spring and resistance, the scrolling's bounce, deceleration and rubber band, and the press springs.
     public static let tunables = [Tuned.rowSpring, Tuned.resistanceLength, Tuned.bounceSpring, Tuned.deceleration,
                                   Tuned.rubberBandConstant, Tuned.pressSpring, Tuned.releaseSpring]
 

@@ -30,6 +30,7 @@ extension ExpandableView {
                                                                 summary: "How far a flick's projection carries: the velocity kept per millisecond.")
     }
 
+    /// What a designer may tune in the expandable view: the animators' duration and damping ratio, the tap slop and the projection rate.
     public static let tunables = [Tuned.duration, Tuned.dampingRatio, Tuned.tapSlop, Tuned.projection]
 
     /// Gives the animators the retuned duration and damping ratio: at rest

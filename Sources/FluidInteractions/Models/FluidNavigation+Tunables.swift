@@ -53,6 +53,7 @@ extension FluidNavigation {
                                                            summary: "How far past its ends a finger can stretch a transition, in progress.")
     }
 
+    /// What a designer may tune in the navigation: its springs, the list's deceleration and rubber band, projection and the touch thresholds.
     public static let tunables = [Tuned.spring, Tuned.scrollSpring, Tuned.deceleration, Tuned.rubberBandConstant, Tuned.projection,
                                   Tuned.tapSlop, Tuned.edgeWidth, Tuned.minimumTravel, Tuned.listTouchableBelow, Tuned.progressStretch]
 

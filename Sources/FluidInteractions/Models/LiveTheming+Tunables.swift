@@ -29,6 +29,7 @@ extension LiveTheming {
                                                        summary: "How long a touch may last and still be a tap.")
     }
 
+    /// What a designer may tune in live theming: the fade's curve, spring and duration, and what counts as a tap.
     public static let tunables = [Tuned.fadeCurve, Tuned.fadeSpring, Tuned.fadeDuration, Tuned.tapSlop, Tuned.tapDuration]
 
     /// The cross-fade's curve in force.

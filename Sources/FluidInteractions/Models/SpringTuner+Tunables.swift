@@ -13,6 +13,7 @@ extension SpringTuner {
             summary: "The spring the square starts on: the sliders' first values (response 0.1 to 2 s, damping ratio 0.1 to 1).")
     }
 
+    /// What a designer may tune in the spring tuner: the spring it starts with.
     public static let tunables = [Tuned.startSpring]
 
     /// Puts the sliders on the retuned starting spring: at time 0 the square
