@@ -29,18 +29,21 @@ struct FrameComposer {
     private let sceneRenderer = SceneRenderer()
     private let hudRenderer = HUDRenderer()
     private let panelRenderer = TuningPanelRenderer()
+    private let ghostRenderer = GhostRenderer()
 
     /// Draws what `navigation` shows on `canvas` at host time `now`: the
     /// home screen with `pressedTile` pushed in, or the card with the
-    /// button (`backPressed`: drawn pressed); then the HUD when visible.
+    /// button (`backPressed`: drawn pressed), and `ghost`'s over it (key C);
+    /// then the HUD when visible.
     func draw(_ navigation: Navigation, pressedTile: Int?, backPressed: Bool, hud: HUDState, tuning: TuningSession,
-              now: Double, on canvas: CairoCanvas) -> Timing {
+              ghost: GhostComparison = GhostComparison(), now: Double, on canvas: CairoCanvas) -> Timing {
         let watch = Stopwatch()
         var timing = Timing.none
         if let p = navigation.presentation {
             let scene = drawCard(p, in: navigation, backPressed: backPressed, on: canvas)
             timing.scene = scene.wall
             timing.sceneCPU = scene.cpu
+            ghost.draw(over: navigation, with: ghostRenderer, on: canvas)
         } else {
             navigation.home.draw(on: canvas, pressedTile: pressedTile, renderer: sceneRenderer)
         }

@@ -31,6 +31,7 @@ final class PlaygroundApp {
     private var statistics = FrameStatistics()
     private var slowMotion = SlowMotion()
     private var tuning: TuningSession
+    private var ghosts = GhostComparison()
 
     /// Opens the window (SDL is initialised here, never for screenshots),
     /// with `--interface` open, or `script`'s interface replaying it.
@@ -56,7 +57,9 @@ final class PlaygroundApp {
             try? model.retune(tuning.tuning(for: script.interface))
             navigation.presentation?.model = model
             scripts.play(script)
+            ghosts.play(script, in: navigation.presentation)
         }
+        if options.compare { ghosts.toggle() }
         if options.panel { toggleTuningPanel() }
     }
 
@@ -83,7 +86,7 @@ final class PlaygroundApp {
     private var isAnimating: Bool {
         if input.isTouching || scripts.isPlaying || hud.isAnimating(at: now) || options.quitAfter != nil { return true }
         guard let p = navigation.presentation else { return router.pressedTile != nil }
-        return p.isMoving || !p.model.isSettled
+        return p.isMoving || !p.model.isSettled || ghosts.isMoving
     }
 
     // MARK: Input
@@ -97,6 +100,7 @@ final class PlaygroundApp {
         case .toggleTuning: toggleTuningPanel()
         case .resetTuning: resetTuning()
         case .exportTuning: exportTuning()
+        case .toggleComparison: ghosts.toggle()
         case .quit: loop.stop()
         case nil: break
         }
@@ -129,7 +133,10 @@ final class PlaygroundApp {
 
     /// Hands a touch to the model, in the model's time, and records it.
     private func forward(_ touch: TouchEvent) {
-        if let delivered = navigation.deliver(touch) { scripts.record(delivered) }
+        if let delivered = navigation.deliver(touch) {
+            scripts.record(delivered)
+            ghosts.deliver(delivered)
+        }
     }
 
     private func cancelModelTouches() {
@@ -210,6 +217,7 @@ final class PlaygroundApp {
             navigation.presentation = p
         }
         frameClock.fire(at: now)
+        ghosts.follow(navigation.presentation)
         guard let p = navigation.presentation else { return }
         hud.record(p.model.events, hostTime: p.hostTime, location: router.lastTouchLocation)
         p.model.removeAllEvents()
@@ -224,7 +232,7 @@ final class PlaygroundApp {
         var timing = FrameComposer.Timing.none
         window.drawFrame { canvas in
             timing = composer.draw(navigation, pressedTile: router.pressedTile, backPressed: router.isBackPressed,
-                                   hud: hud, tuning: tuning, now: now, on: canvas)
+                                   hud: hud, tuning: tuning, ghost: ghosts, now: now, on: canvas)
         }
         hud.recordFrame(timing, at: now)
         if options.frameStats { statistics.record(timing, at: now) }
