@@ -468,7 +468,42 @@ extension AppSwitcherTests {
     @Test func itsTunablesAreSound() {
         expectSoundTunables(AppSwitcher.self)
         #expect(AppSwitcher.tunables.map(\.name) == ["spring", "revealSpring", "revealTravel", "pauseEvidenceDistance",
-                                                     "pauseRemainingSpeedRatio", "pauseMaximumWindow"])
+                                                     "pauseRemainingSpeedRatio", "pauseMaximumWindow", "pauseRule"])
+        let rule = AppSwitcher.originalRule
+        #expect(rule?.values == [Tuned.pauseRule.name: .choice("sevenSamples")])
+        #expect((try? rule?.validate(against: AppSwitcher.tunables)) != nil)
+    }
+
+    @Test func withSevenSamplesAGentleStopPausesEarlierAsTheFingerComesToRest() throws {
+        // Braking linearly from 1000 pt/s to rest over 0.3 s: the finger stops at 0.5 s.
+        let gentle = stroke(release: 2, travel: slowStop(brake: 0.2))
+        var ours = AppSwitcher(viewport: phone), original = AppSwitcher(viewport: phone)
+        try original.retune([Tuned.pauseRule.name: .choice("sevenSamples")])
+        ours.run(gentle, until: 2.5)
+        original.run(gentle, until: 2.5)
+        let late = try #require(pauseTimes(ours).first), early = try #require(pauseTimes(original).first)
+        // The seven samples have lost 90 % of their velocity by the time the finger stops; ours
+        // waits until the stillness is unambiguous, some 75 ms later.
+        #expect(early > 0.4 && early <= 0.5 + 1e-9, "seven samples \(early)")
+        #expect(late > early + 0.05, "ours \(late), seven samples \(early)")
+        #expect(ours.inSwitcher && original.inSwitcher)
+    }
+
+    @Test func withSevenSamplesAFingerThatStopsDeadAndSendsNothingNeverPauses() throws {
+        // Up at 1000 pt/s, a dead stop at 0.2 s, then no reports until the lift at 1 s.
+        let still = stroke(silentAfter: 0.2, release: 1, travel: sharpStop(0.2))
+        var ours = AppSwitcher(viewport: phone), original = AppSwitcher(viewport: phone)
+        try original.retune([Tuned.pauseRule.name: .choice("sevenSamples")])
+        ours.run(still, until: 2)
+        original.run(still, until: 2)
+        let pause = try #require(pauseTimes(ours).first)
+        #expect(pause < 0.25 && ours.inSwitcher)
+        #expect(pauseTimes(original).isEmpty && !original.inSwitcher && original.offset == 0 && original.isSettled)
+        // The default choice is the untuned switcher, to the bit.
+        var chosen = AppSwitcher(viewport: phone)
+        try chosen.retune([Tuned.pauseRule.name: .choice("detector")])
+        chosen.run(still, until: 2)
+        #expect(chosen.state == ours.state && chosen.events == ours.events)
     }
 
     @Test func aLargerEvidenceDistanceNeedsALongerPause() throws {

@@ -350,6 +350,55 @@ struct MomentumDrawerTuningTests {
         #expect(d.isSettled && d.isOpen && d.position == d.openPosition)
     }
 
+    /// The drawer opened by a tap and settled: at 127, at rest, at 2 s.
+    func openDrawer(_ values: [String: TunedValue] = [:]) throws -> MomentumDrawer {
+        var d = try tuned(values)
+        d.run(Touches.tap(at: Point(x: 195, y: 700), time: 0), until: 2)
+        #expect(d.isOpen && d.isSettled && d.position == d.openPosition)
+        return d
+    }
+
+    @Test func theEndRuleSignPicksTheWayItMovesWhereProjectionPicksWhereItWouldGlide() throws {
+        // A slow nudge down just below the open end: 30 pt at 100 pt/s. The projection carries it
+        // 50 pt more, still far nearer the open end (at 127) than the closed one (at 633): open.
+        // The demo's rule sees a drawer moving down: closed, across the whole screen.
+        let nudge = Touches.drag(from: Point(x: 195, y: 200), to: Point(x: 195, y: 230), at: 2.1, duration: 0.3)
+        var ours = try openDrawer()
+        var original = try openDrawer([MomentumDrawer.Tuned.endRule.name: .choice("velocitySign")])
+        ours.run(nudge, until: 4)
+        original.run(nudge, until: 4)
+        #expect(ours.isOpen && ours.isSettled && ours.position == ours.openPosition)
+        #expect(!original.isOpen && original.isSettled && original.position == original.closedPosition)
+        // A brisk flick down from the same place: both close.
+        let flick = Touches.drag(from: Point(x: 195, y: 200), to: Point(x: 195, y: 320), at: 2.1, duration: 0.1)
+        var briskOurs = try openDrawer(), briskOriginal = try openDrawer([MomentumDrawer.Tuned.endRule.name: .choice("velocitySign")])
+        briskOurs.run(flick, until: 4)
+        briskOriginal.run(flick, until: 4)
+        #expect(!briskOurs.isOpen && !briskOriginal.isOpen && briskOurs.state == briskOriginal.state)
+        // The same nudge up from the closed drawer: the demo's rule opens it, projection keeps it closed.
+        let up = Touches.drag(from: Point(x: 195, y: 700), to: Point(x: 195, y: 670), at: 0, duration: 0.3)
+        var closedOurs = try tuned([:]), closedOriginal = try tuned([MomentumDrawer.Tuned.endRule.name: .choice("velocitySign")])
+        closedOurs.run(up, until: 2)
+        closedOriginal.run(up, until: 2)
+        #expect(!closedOurs.isOpen && closedOriginal.isOpen)
+    }
+
+    @Test func theEndRuleIsTheOriginalRuleAndItsDefaultIsTheUntunedDrawer() throws {
+        let rule = try #require(MomentumDrawer.originalRule)
+        #expect(rule.values == [MomentumDrawer.Tuned.endRule.name: .choice("velocitySign")])
+        try rule.validate(against: MomentumDrawer.tunables)
+        #expect(MomentumDrawer.tunables.map(\.name) == ["flickSpring", "tapSpring", "tapSlop", "projectionRate", "endRule"])
+        // Choosing the default stores nothing: the drawer is the untuned one to the bit.
+        var tuning = Tuning()
+        try tuning.set(MomentumDrawer.Tuned.endRule, to: .choice("projection"))
+        #expect(tuning.isEmpty)
+        let nudge = Touches.drag(from: Point(x: 195, y: 200), to: Point(x: 195, y: 230), at: 2.1, duration: 0.3)
+        var plain = try openDrawer(), chosen = try openDrawer(["endRule": .choice("projection")])
+        plain.run(nudge, until: 4)
+        chosen.run(nudge, until: 4)
+        #expect(plain.state == chosen.state && plain.events == chosen.events)
+    }
+
     @Test func aBadTuningLeavesTheDrawerAsItWas() throws {
         var d = try tuned(["tapSlop": .number(20)])
         #expect(throws: TuningError.self) {

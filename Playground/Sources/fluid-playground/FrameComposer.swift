@@ -30,14 +30,18 @@ struct FrameComposer {
     private let hudRenderer = HUDRenderer()
     private let panelRenderer = TuningPanelRenderer()
     private let timelineRenderer = TimelineRenderer()
+    private let ghostRenderer = GhostRenderer()
 
     /// Draws what `navigation` shows on `canvas` at host time `now`: the
     /// home screen with `pressedTile` pushed in, or the card with the
-    /// button (`backPressed`: drawn pressed); then the HUD when visible.
-    /// A `timeline` under review shows its replayed model, fingers and HUD
-    /// instead of the live ones, and its bar on top.
+    /// button (`backPressed`: drawn pressed), and `ghost`'s over it (key C);
+    /// then the HUD when visible. `shown` (touch prediction) is drawn
+    /// instead of the live model; a `timeline` under review shows its
+    /// replayed model, fingers and HUD instead of the live ones, and its bar
+    /// on top.
     func draw(_ navigation: Navigation, pressedTile: Int?, backPressed: Bool, hud: HUDState, tuning: TuningSession,
-              shown: (any InteractionModel)? = nil, now: Double, timeline: TimelineFrame? = nil, on canvas: CairoCanvas) -> Timing {
+              shown: (any InteractionModel)? = nil, ghost: GhostComparison = GhostComparison(), now: Double,
+              timeline: TimelineFrame? = nil, on canvas: CairoCanvas) -> Timing {
         let watch = Stopwatch()
         var timing = Timing.none
         if let p = navigation.presentation {
@@ -45,6 +49,7 @@ struct FrameComposer {
             if p.isOpen, let tips = timeline?.fingertips, !tips.isEmpty { Fingertip.draw(tips, on: canvas) }
             timing.scene = scene.wall
             timing.sceneCPU = scene.cpu
+            ghost.draw(over: navigation, with: ghostRenderer, on: canvas)
         } else {
             navigation.home.draw(on: canvas, pressedTile: pressedTile, renderer: sceneRenderer)
         }

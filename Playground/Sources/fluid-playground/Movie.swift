@@ -36,6 +36,8 @@ struct MovieSettings {
     var fingertips = true
     /// The tuning to play the script's interface with (`--tuning`).
     var tuning: TuningFile?
+    /// Whether the ghost of the original rule is drawn over every frame (`--compare`).
+    var compare = false
 
     /// The settings the options ask for.
     init(_ options: PlaygroundOptions) {
@@ -45,6 +47,7 @@ struct MovieSettings {
         hold = options.hold
         crop = options.crop
         tuning = options.tuningFile
+        compare = options.compare
     }
 
     /// Defaults: 60 fps, scale 1, to the replay's end, no hold, no crop, fingertips.
@@ -58,7 +61,9 @@ struct MovieSettings {
 /// those times gives — the state `fluid replay SCRIPT --at T` reports —
 /// drawn as `--screenshot --script SCRIPT --at T` draws it, with the
 /// script's fingers on top. The end is `until`, or the replay's end (where
-/// it settles, or the script's own `until`).
+/// it settles, or the script's own `until`; with `compare`, the later of the
+/// real replay's and the ghost's). With `compare` each frame has the ghost of
+/// the original rule (`GhostReplay`) drawn over it, under the fingertips.
 @MainActor
 enum Movie {
     /// The script `--movie` plays: `--script FILE`, or the main example of `--interface NAME`.
@@ -90,7 +95,7 @@ enum Movie {
     /// - Throws: `PlaygroundFailure` (exit status 2) when the script does
     ///   not replay or its replay runs past `PlaygroundOptions.maximumMovieDuration`.
     static func frameTimes(_ script: GestureScript, _ settings: MovieSettings) throws(PlaygroundFailure) -> [Double] {
-        let end: Double
+        var end: Double
         if let until = settings.until {
             end = until
         } else {
@@ -100,6 +105,9 @@ enum Movie {
             } catch {
                 throw PlaygroundFailure(message: "\(script.interface): \(error)", status: 2)
             }
+        }
+        if settings.compare, settings.until == nil, let ghostEnd = try GhostReplay.endTime(script, tuning: settings.tuning) {
+            end = Swift.max(end, ghostEnd)
         }
         let limit = PlaygroundOptions.maximumMovieDuration
         guard end <= limit else {
@@ -119,6 +127,7 @@ enum Movie {
         let times = try frameTimes(script, settings)
         let size = Size(width: script.viewport.width, height: script.viewport.height)
         let replay = try tunedReplay(script, tuning: settings.tuning)
+        var ghost = settings.compare ? try GhostReplay(script, tuning: settings.tuning) : nil
         do {
             var playhead = try ReplayPlayhead(replay)
             let renderer = try OffscreenRenderer(size: size, scale: settings.scale)
@@ -128,6 +137,7 @@ enum Movie {
             for t in times {
                 let model = try playhead.advance(to: t)
                 renderer.render(model.scene)
+                try ghost?.draw(at: t, over: model, on: renderer.canvas)
                 if settings.fingertips { Fingertip.draw(fingers.fingertips(at: t), on: renderer.canvas) }
                 try movie.append(pixels: renderer.canvas.copyPixels(x: crop.x, y: crop.y, width: crop.width, height: crop.height))
             }

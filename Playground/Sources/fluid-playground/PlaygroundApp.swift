@@ -36,6 +36,7 @@ final class PlaygroundApp {
     /// The recent time from a frame's start to its present, seconds.
     private var presentDelay = 1.0 / 60
     private var timeline = TimelineSession()
+    private var ghosts = GhostComparison()
 
     /// Opens the window (SDL is initialised here, never for screenshots),
     /// with `--interface` open, or `script`'s interface replaying it.
@@ -63,7 +64,9 @@ final class PlaygroundApp {
             navigation.presentation?.model = model
             scripts.play(script)
             if let failure = timeline.load(replay: script, tuning: model.tuning) { printError(failure) }
+            ghosts.play(script, in: navigation.presentation)
         }
+        if options.compare { ghosts.toggle() }
         if options.panel { toggleTuningPanel() }
     }
 
@@ -92,7 +95,7 @@ final class PlaygroundApp {
             return true
         }
         guard let p = navigation.presentation else { return router.pressedTile != nil }
-        return p.isMoving || !p.model.isSettled
+        return p.isMoving || !p.model.isSettled || ghosts.isMoving
     }
 
     // MARK: Input
@@ -109,6 +112,7 @@ final class PlaygroundApp {
         case .resetTuning: resetTuning()
         case .exportTuning: exportTuning()
         case .timeline(let command): if let failure = timeline.perform(command, live: live) { printError(failure) }
+        case .toggleComparison: ghosts.toggle()
         case .quit: loop.stop()
         case nil: break
         }
@@ -145,6 +149,7 @@ final class PlaygroundApp {
         if let delivered = navigation.deliver(touch) {
             scripts.record(delivered)
             prediction?.observe(delivered)
+            ghosts.deliver(delivered)
         }
     }
 
@@ -235,6 +240,7 @@ final class PlaygroundApp {
         }
         frameClock.fire(at: now)
         timeline.frame(at: now, live: live)
+        ghosts.follow(navigation.presentation)
         guard let p = navigation.presentation else { return }
         hud.record(p.model.events, hostTime: p.hostTime, location: router.lastTouchLocation)
         p.model.removeAllEvents()
@@ -255,7 +261,7 @@ final class PlaygroundApp {
         }
         window.drawFrame { canvas in
             timing = composer.draw(navigation, pressedTile: router.pressedTile, backPressed: router.isBackPressed,
-                                   hud: hud, tuning: tuning, shown: predicted, now: now, timeline: review, on: canvas)
+                                   hud: hud, tuning: tuning, shown: predicted, ghost: ghosts, now: now, timeline: review, on: canvas)
         }
         let presented = Swift.max(now, loop.readClock())
         presentDelay += 0.2 * (presented - now - presentDelay)

@@ -72,6 +72,9 @@ struct PlaygroundOptions {
     var predict = false
     /// `--save-dir DIR`: where the panel's E writes (default the current directory).
     var saveDirectory = "."
+    /// `--compare`: draw the ghost of the interface's original rule (key C
+    /// in the window; a second replay with that rule in a screenshot or movie).
+    var compare = false
 
     /// The longest movie, seconds: `--until` at most, and a replay that
     /// settles later needs `--until`.
@@ -84,10 +87,11 @@ struct PlaygroundOptions {
     static let usage = """
     usage: fluid-playground [--interface NAME] [--size WxH] [--no-hud] [--frame-stats] [--quit-after SECONDS]
                             [--record FILE] [--replay SCRIPT] [--tuning FILE] [--panel] [--save-dir DIR] [--predict]
+                            [--compare]
            fluid-playground --screenshot OUT.png [--interface NAME] [--size WxH] [--scale S] [--script FILE --at T]
-                            [--tuning FILE] [--panel]
+                            [--tuning FILE] [--panel] [--compare]
            fluid-playground --movie OUT.png (--script FILE | --interface NAME) [--fps N] [--until T] [--hold T]
-                            [--scale S] [--crop WxH+X+Y] [--tuning FILE]
+                            [--scale S] [--crop WxH+X+Y] [--tuning FILE] [--compare]
            fluid-playground --tour DIR [--fps N] [--scale S] [--hold T]
            fluid-playground --screenshot OUT.png --plot SPEC... [--plot-distance D] [--plot-velocity V]
            fluid-playground --screenshot OUT.png --plot-decay V [--plot-rate R]
@@ -103,7 +107,9 @@ struct PlaygroundOptions {
     as response and damping ratio and as duration and bounce; a change applies at
     once, mid-motion. R resets every tunable; E saves NAME.tuning.json (read back
     by --tuning and `fluid replay --tuning`) and NAME.tuning.md, the code for each
-    tuned spring on eight platforms.
+    tuned spring on eight platforms. C compares with the original rule: a translucent
+    violet ghost shows what the WWDC18 demo app's rule would do with the same touches
+    (picture in picture, drawer, app switcher, rubber band; the label names the rule).
 
     The timeline (with --replay, or --record once something is recorded): Space or P
     pauses and shows the replay at that moment, exactly `fluid replay SCRIPT --at T`
@@ -135,6 +141,8 @@ struct PlaygroundOptions {
       --save-dir DIR       where the panel's E writes its files (default: the current directory)
       --predict            touch prediction: draw each frame with the finger extrapolated (velocity tracker) to
                            when the frame is presented, at most 50 ms ahead; the HUD shows how far ahead
+      --compare            draw the ghost of the original rule (key C): in the window from the start; with
+                           --screenshot or --movie, the same script replayed with the original rule
       --no-hud             start with the HUD hidden
       --frame-stats        print render-time and touch-to-screen latency statistics (median, p99, worst) on exit
       --quit-after T       quit after T seconds (measurements, tests)
@@ -224,6 +232,7 @@ struct PlaygroundOptions {
             case "--panel": o.panel = true
             case "--predict": o.predict = true
             case "--save-dir": o.saveDirectory = try value(a)
+            case "--compare": o.compare = true
             case "--no-hud": o.hud = false
             case "--frame-stats": o.frameStats = true
             case "--quit-after": o.quitAfter = try number(a, try value(a), positive: true)
@@ -252,6 +261,9 @@ struct PlaygroundOptions {
             throw UsageError(message: "--plot and --plot-decay chart to a PNG: they need --screenshot OUT.png")
         }
         if o.tour != nil, o.tuning != nil { throw UsageError(message: "--tuning is for one interface: the tour plays every one untuned") }
+        if o.compare, o.tour != nil || !o.plots.isEmpty || o.plotDecay != nil {
+            throw UsageError(message: "--compare draws an interface's ghost: it is for the window, a --screenshot of an interface or a --movie")
+        }
         if o.movie != nil, o.panel { throw UsageError(message: "--panel is for the window or a --screenshot") }
         if o.script != nil, o.interface != nil {
             throw UsageError(message: "--script names its interface; leave out --interface")

@@ -27,6 +27,8 @@ struct SDLInput {
         case exportTuning
         /// Space, P, the arrows, Home, End: the timeline's keys (`TimelineCommand`).
         case timeline(TimelineCommand)
+        /// C: show or hide the ghost of the original rule (`GhostComparison`).
+        case toggleComparison
         /// The window closed (or SDL turned a signal into `SDL_QUIT`).
         case quit
     }
@@ -68,6 +70,7 @@ struct SDLInput {
                 if sym == SDLK_t.rawValue { return .toggleTuning }
                 if sym == SDLK_r.rawValue { return .resetTuning }
                 if sym == SDLK_e.rawValue { return .exportTuning }
+                if sym == SDLK_c.rawValue { return .toggleComparison }
             }
             return nil
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:

@@ -30,10 +30,13 @@ func takeScreenshot(_ options: PlaygroundOptions, to path: String) throws(Playgr
         }
         model = made
     }
+    var ghost: (model: (any InteractionModel)?, label: String)?
+    if options.compare, let model { ghost = try screenshotGhost(options, real: model) }
     do {
         let renderer = try OffscreenRenderer(size: size, scale: options.scale)
         if let model {
             renderer.render(model.scene)
+            if let ghost { GhostReplay.draw(ghost.model, label: ghost.label, over: model, on: renderer.canvas) }
             if options.panel {
                 let panel = TuningPanel(tunables: type(of: model).tunables, tuning: model.tuning, in: model.viewport.safeBounds)
                 TuningPanelRenderer().draw(panel, on: renderer.canvas)

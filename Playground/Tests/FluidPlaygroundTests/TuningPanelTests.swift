@@ -31,8 +31,8 @@ struct TuningPanelTests {
     @Test func aRowPerTunableFourSlidersPerSpringAtTheBottom() {
         let panel = drawerPanel()
         let (titles, cells) = panel.layout
-        #expect(titles.map(\.text) == ["flickSpring", "tapSpring", "tapSlop", "projectionRate"])
-        #expect(cells.count == 4 + 4 + 1 + 1)
+        #expect(titles.map(\.text) == ["flickSpring", "tapSpring", "tapSlop", "projectionRate", "endRule"])
+        #expect(cells.count == 4 + 4 + 1 + 1 + 2)
         #expect(panel.frame.maxY == Self.area.maxY - 6 && panel.frame.height == panel.contentHeight)
         for cell in cells { #expect(panel.frame.contains(Point(x: cell.frame.midX, y: cell.frame.midY))) }
         #expect(!titles.contains { $0.isTuned })

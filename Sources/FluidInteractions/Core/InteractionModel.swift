@@ -81,6 +81,16 @@ public protocol InteractionModel: Sendable {
     ///   interface does not have or a value out of its range; the model is
     ///   then unchanged.
     mutating func retune(_ tuning: Tuning) throws(TuningError)
+
+    /// The tuning that puts back the rule the WWDC18 demo app used where
+    /// this interface decides differently — for comparing the two side by
+    /// side (the playground's key C draws the original's outcome as a
+    /// ghost) — or nil when there is no such rule to compare with (the
+    /// default). It sets only the choices that select the demo's rule and
+    /// leaves every spring, number and threshold as tuned; it is valid
+    /// against ``tunables``. Each interface's documentation says what the
+    /// demo app did and where the outcome differs.
+    static var originalRule: Tuning? { get }
 }
 
 extension InteractionModel {
@@ -94,6 +104,9 @@ extension InteractionModel {
 
     /// No tuning: every tunable at its default.
     public var tuning: Tuning { Tuning() }
+
+    /// No original rule to compare with.
+    public static var originalRule: Tuning? { nil }
 
     /// Checks `tuning` against ``tunables`` and keeps nothing: a model that
     /// is not a kernel behaviour declares no tunables, so only an empty

@@ -66,6 +66,11 @@ public struct AppSwitcher: AreaTouchedBehavior {
     private var pan = InstantPanRecognizer()
     /// The pause detector, with the tuned thresholds (`tuningDidChange(from:)`).
     var detector = PauseDetector()
+    /// The WWDC18 demo app's seven-sample rule, fed the same reports (not
+    /// the resting samples); it decides when ``Tuned/pauseRule`` says so.
+    var sevenSamples = VelocityDropPauseDetector()
+    /// The rule in force (``Tuned/pauseRule``).
+    var pauseRule = PauseRule.detector
     var card = DraggedValue(restingAt: 0.0, resistance: AppSwitcher.band)
     /// The switcher's reveal: at rest at 0 until the first pause retargets it.
     var reveal = SpringAnimation(spring: AppSwitcher.revealSpring, from: 0.0, to: 0, startTime: 0, threshold: .opacity)
@@ -128,6 +133,7 @@ public struct AppSwitcher: AreaTouchedBehavior {
                 card.grab(at: time)
                 dismissSwitcher()
                 detector.reset()
+                sevenSamples.reset()
                 report(value)
             case .changed(let value):
                 card.drag(by: value.translation.dy)
@@ -162,7 +168,13 @@ public struct AppSwitcher: AreaTouchedBehavior {
         guard !paused else { return }
         lastReport = value.time
         nextRestSample = value.time + Self.restSampleInterval
-        if case .paused = detector.addPosition(Point(x: 0, y: value.location.y), at: value.time) { pause() }
+        let position = Point(x: 0, y: value.location.y)
+        let detected = detector.addPosition(position, at: value.time)
+        let dropped = sevenSamples.addPosition(position, at: value.time)
+        switch pauseRule {
+        case .detector: if case .paused = detected { pause() }
+        case .sevenSamples: if case .paused = dropped { pause() }
+        }
     }
 
     private mutating func pause() {
@@ -191,7 +203,8 @@ public struct AppSwitcher: AreaTouchedBehavior {
         let event = detector.advance(to: due)
         nextRestSample = due + Self.restSampleInterval <= lastReport + Self.restSamplingLimit
             ? due + Self.restSampleInterval : nil
-        if case .paused = event { pause() }
+        // The seven-sample rule runs on reports only: a resting sample is not one.
+        if pauseRule == .detector, case .paused = event { pause() }
     }
 
     // MARK: What it shows

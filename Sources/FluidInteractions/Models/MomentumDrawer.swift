@@ -153,6 +153,10 @@ public struct MomentumDrawer: AreaTouchedBehavior {
             open = caughtHeadingOpen ?? !isOpen
             spring = tuning.spring(Tuned.tap)
             startVelocity = 0
+        } else if tuning.choice(Tuned.endRule) == EndRule.velocitySign.rawValue {
+            // The demo app's rule: the way it moves, however slowly (the nearer end when still).
+            open = startVelocity != 0 ? startVelocity < 0 : Swift.abs(shown - openPosition) < Swift.abs(shown - closedPosition)
+            spring = tuning.spring(Tuned.flick)
         } else {
             open = ValueSnapping([openPosition, closedPosition], rate: DecelerationRate(rawValue: tuning.number(Tuned.projection))).targetIndex(from: shown, velocity: startVelocity) == 0
             spring = tuning.spring(Tuned.flick)

@@ -42,6 +42,17 @@ extension PictureInPicture {
     public static let tunables = [Tuned.spring, Tuned.projectionRate, Tuned.minimumReach, Tuned.dragWeightLength, Tuned.method,
                                   Tuned.touchSlop]
 
+    /// The WWDC18 demo app's rule: ``Tuned/method`` `perAxisProjection` —
+    /// each axis of the window's centre projected on its own, p + v/λ
+    /// (points, with the tuned rate), and the corner nearest that point.
+    /// Where it differs from the whole-gesture method (the default): only
+    /// where the flick would glide counts, not the way it was aimed nor the
+    /// drag before it, so a flick up or down along a side that carries
+    /// some sideways momentum at release (a thumb's arc: −500 points/s
+    /// glides 250 points) lands in a corner on the far side once that
+    /// glide crosses the middle of the screen.
+    public static var originalRule: Tuning? { .choosing("perAxisProjection", for: Tuned.method) }
+
     /// The name of `method` among ``Tuned/method``'s choices.
     static func name(of method: PointSnapping.Method) -> String {
         switch method {

@@ -28,6 +28,16 @@ extension RubberBandDemo {
     /// What a designer may tune here, in the order a tuning panel lists it (see ``RubberBandDemo/Tuned``).
     public static let tunables = [Tuned.spring, Tuned.curve, Tuned.rubberBandConstant, Tuned.powerExponent]
 
+    /// The WWDC18 demo app's curve: ``Tuned/curve`` `power`, the offset
+    /// sign(d)·|d|^e points for a pull of d points (e the tuned exponent,
+    /// 0.7 by default). Where it differs from UIScrollView's bounded curve
+    /// (the default): past its first few points a pull moves the square
+    /// less (slope e·|d|^(e−1) against the bounded curve's 0.55 at rest: a
+    /// 100-point pull shows 25 points, about half the bounded curve's on a
+    /// phone), but the offset grows without bound, where the bounded curve
+    /// never passes the safe area's height.
+    public static var originalRule: Tuning? { .choosing(Curve.power.rawValue, for: Tuned.curve) }
+
     /// Hands a running spring home to its retuned values where it is, with
     /// its velocity (points, points/s); a new curve, constant or exponent
     /// keeps a square held by a finger where it is shown and the drag goes

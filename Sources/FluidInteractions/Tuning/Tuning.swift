@@ -94,3 +94,18 @@ public struct Tuning: Hashable, Sendable {
         return ""
     }
 }
+
+extension Tuning {
+    /// The tuning that sets only the choice `tunable` to `name` (an
+    /// interface's ``InteractionModel/originalRule``); empty, after an
+    /// assertion failure, when `name` is not one of its choices.
+    static func choosing(_ name: String, for tunable: Tunable) -> Tuning {
+        var tuning = Tuning()
+        do {
+            try tuning.set(tunable, to: .choice(name))
+        } catch {
+            assertionFailure("\(error)")
+        }
+        return tuning
+    }
+}

@@ -85,6 +85,25 @@ struct TuningTests {
             #expect(model.tuning.isEmpty)
         }
     }
+
+    @Test func theOriginalRulesAreValidChoicesOfTheirInterfaces() throws {
+        var compared: [String] = []
+        for type in InteractionCatalog.all {
+            guard let rule = type.originalRule else { continue }
+            compared.append(type.interfaceName)
+            try rule.validate(against: type.tunables)
+            #expect(!rule.isEmpty, "\(type.interfaceName): an original rule tunes something")
+            for (name, value) in rule.values {
+                let tunable = try #require(type.tunables.first { $0.name == name })
+                #expect(tunable.kindName == "choice" && value != tunable.defaultValue, "\(type.interfaceName).\(name)")
+            }
+            // A model takes it, and goes on taking touches.
+            var model = type.init(viewport: .phone)
+            try model.retune(rule)
+            #expect(model.tuning == rule)
+        }
+        #expect(compared.sorted() == ["app-switcher", "drawer", "pip", "rubber-band"])
+    }
 }
 
 private extension Tunable {
