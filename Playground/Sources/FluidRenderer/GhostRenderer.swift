@@ -45,25 +45,18 @@ public struct GhostRenderer: Sendable {
     public func draw(_ ghost: [Layer], over real: [Layer], viewport: Size, in rect: Rect, cornerRadius: Double = 0,
                      on canvas: CairoCanvas) {
         let layers = Self.differing(ghost, from: real)
-        let cr = canvas.context
-        guard !layers.isEmpty, CairoDrawing.isFinite(rect), rect.width > 0, rect.height > 0,
-              viewport.width.isFinite, viewport.height.isFinite, viewport.width > 0, viewport.height > 0
-        else { return }
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        CairoDrawing.roundedRect(rect, radius: cornerRadius, on: cr)
-        cairo_clip(cr)
-        cairo_translate(cr, rect.minX, rect.minY)
-        cairo_scale(cr, rect.width / viewport.width, rect.height / viewport.height)
-        cairo_push_group(cr)
-        for layer in layers { scene.draw(layer, on: cr, layouts: canvas.textLayouts) }
-        // The tint lands only where the ghost painted (ATOP keeps the group's alpha).
-        cairo_set_operator(cr, CAIRO_OPERATOR_ATOP)
-        CairoDrawing.setSource(Self.tint, opacity: Self.tintStrength, on: cr)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, Self.opacity)
+        guard !layers.isEmpty else { return }
+        SceneRenderer.inViewport(viewport, scaledInto: rect, cornerRadius: cornerRadius, on: canvas.context) { cr in
+            cairo_push_group(cr)
+            for layer in layers { scene.draw(layer, on: cr, layouts: canvas.textLayouts) }
+            // The tint lands only where the ghost painted (ATOP keeps the group's alpha).
+            cairo_set_operator(cr, CAIRO_OPERATOR_ATOP)
+            CairoDrawing.setSource(Self.tint, opacity: Self.tintStrength, on: cr)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, Self.opacity)
+        }
     }
 
     /// The label's frame for `text`: 18 points tall, as wide as the text

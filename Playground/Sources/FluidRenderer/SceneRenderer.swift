@@ -57,7 +57,21 @@ public struct SceneRenderer: Sendable {
         _ layers: [Layer], viewport: Size, in rect: Rect, cornerRadius: Double = 0,
         background: Color? = SceneRenderer.backgroundColor, on canvas: CairoCanvas
     ) {
-        let cr = canvas.context
+        Self.inViewport(viewport, scaledInto: rect, cornerRadius: cornerRadius, on: canvas.context) { cr in
+            if let background, !(layers.first.map { coversClip($0, on: cr) } ?? false) {
+                CairoDrawing.setSource(background, on: cr)
+                cairo_paint(cr)
+            }
+            for layer in layers { draw(layer, on: cr, layouts: canvas.textLayouts) }
+        }
+    }
+
+    /// Runs `body` with `cr` clipped to `rect` (canvas points, corners
+    /// rounded by `cornerRadius` points) and its coordinates those of a
+    /// `viewport`-sized screen scaled into it; the state is restored after.
+    /// Nothing runs for an empty or non-finite rectangle or viewport.
+    static func inViewport(_ viewport: Size, scaledInto rect: Rect, cornerRadius: Double, on cr: OpaquePointer,
+                           _ body: (OpaquePointer) -> Void) {
         guard CairoDrawing.isFinite(rect), rect.width > 0, rect.height > 0,
               viewport.width.isFinite, viewport.height.isFinite, viewport.width > 0, viewport.height > 0
         else { return }
@@ -67,11 +81,7 @@ public struct SceneRenderer: Sendable {
         cairo_clip(cr)
         cairo_translate(cr, rect.minX, rect.minY)
         cairo_scale(cr, rect.width / viewport.width, rect.height / viewport.height)
-        if let background, !(layers.first.map { coversClip($0, on: cr) } ?? false) {
-            CairoDrawing.setSource(background, on: cr)
-            cairo_paint(cr)
-        }
-        for layer in layers { draw(layer, on: cr, layouts: canvas.textLayouts) }
+        body(cr)
     }
 
     /// Whether `layer`, drawn now, gives every pixel of the current clip its

@@ -27,14 +27,7 @@ extension GestureScript {
     public init(json: JSONValue, interfaces: [String] = InteractionCatalog.names) throws(ScriptError) {
         let root = try ScriptObject(json, path: "", what: "a JSON object",
                                     keys: ["format", "version", "interface", "viewport", "events", "until"])
-        let format = try root.string("format")
-        guard format == Self.formatName else {
-            throw .at("format", "must be \(quotedForMessage(Self.formatName)) (got \(quotedForMessage(format)))")
-        }
-        let version = try root.number("version")
-        guard version == Double(Self.formatVersion) else {
-            throw .at("version", "unsupported version \(ScriptMessages.number(version)) (this program reads version \(Self.formatVersion))")
-        }
+        try root.requireFormat(Self.formatName, version: Self.formatVersion)
         let interface = try root.string("interface")
         let viewport = try Self.decodeViewport(root.value("viewport"), path: "viewport")
         guard case .array(let list) = root.value("events") else {
@@ -128,6 +121,19 @@ struct ScriptObject {
 
     /// The path of the member `key`.
     func path(_ key: String) -> String { base.isEmpty ? key : base + "." + key }
+
+    /// Checks a file's `format` (exactly `name`) and `version` (exactly
+    /// `version`: this program reads no other).
+    func requireFormat(_ name: String, version: Int) throws(ScriptError) {
+        let format = try string("format")
+        guard format == name else {
+            throw .at(path("format"), "must be \(quotedForMessage(name)) (got \(quotedForMessage(format)))")
+        }
+        let number = try self.number("version")
+        guard number == Double(version) else {
+            throw .at(path("version"), "unsupported version \(ScriptMessages.number(number)) (this program reads version \(version))")
+        }
+    }
 
     func optionalValue(_ key: String) -> JSONValue? { fields.first { $0.key == key }?.value }
 

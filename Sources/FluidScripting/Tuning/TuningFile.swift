@@ -50,14 +50,7 @@ public struct TuningFile: Hashable, Sendable {
     /// Reads a tuning file from parsed JSON.
     public init(json: JSONValue, models: [any InteractionModel.Type] = InteractionCatalog.all) throws(ScriptError) {
         let root = try ScriptObject(json, path: "", what: "a JSON object", keys: ["format", "version", "interface", "values"])
-        let format = try root.string("format")
-        guard format == Self.formatName else {
-            throw .at("format", "must be \(quotedForMessage(Self.formatName)) (got \(quotedForMessage(format)))")
-        }
-        let version = try root.number("version")
-        guard version == Double(Self.formatVersion) else {
-            throw .at("version", "unsupported version \(ScriptMessages.number(version)) (this program reads version \(Self.formatVersion))")
-        }
+        try root.requireFormat(Self.formatName, version: Self.formatVersion)
         let interface = try root.string("interface")
         guard let model = models.first(where: { $0.interfaceName == interface }) else {
             let known = ScriptMessages.list(models.map { quotedForMessage($0.interfaceName) })
