@@ -74,7 +74,6 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
-    /// The message for an interface name that is not in the catalogue.
     /// Reads and checks a tuning file; one line naming the file and the place on failure.
     static func readTuning(_ path: String) throws -> TuningFile {
         let bytes = try InputFile.read(path)
@@ -85,6 +84,7 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
+    /// The message for an interface name that is not in the catalogue.
     static func unknownInterface(_ name: String) -> String {
         let names = InteractionCatalog.names
         let known = names.isEmpty ? "no interfaces are available" : "known interfaces: " + names.joined(separator: ", ")

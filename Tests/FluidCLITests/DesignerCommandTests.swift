@@ -264,8 +264,16 @@ struct TuningCommandTests {
                     keys.insert("choices")
                     #expect((item["choices"] as? [String])?.contains(item["default"] as? String ?? "") == true, "\(name): \(item)")
                 case "spring":
+                    keys.formUnion(["responseRange", "dampingRatioRange"])
                     let spring = item["default"] as? [String: Double]
                     #expect(Set(spring?.keys ?? [:].keys) == ["response", "dampingRatio"], "\(name): \(item)")
+                    let responses = item["responseRange"] as? [Double], ratios = item["dampingRatioRange"] as? [Double]
+                    if let r = spring?["response"], let z = spring?["dampingRatio"], let responses, let ratios,
+                       responses.count == 2, ratios.count == 2 {
+                        #expect(responses[0] <= r && r <= responses[1] && ratios[0] <= z && z <= ratios[1], "\(name): \(item)")
+                    } else {
+                        Issue.record("\(name): a spring without its ranges: \(item)")
+                    }
                 default:
                     Issue.record("\(name): unknown kind \(kind ?? "none")")
                 }

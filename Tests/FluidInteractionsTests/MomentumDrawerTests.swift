@@ -399,6 +399,32 @@ struct MomentumDrawerTuningTests {
         #expect(plain.state == chosen.state && plain.events == chosen.events)
     }
 
+    @Test func retuningTheOtherSpringLeavesTheRunningOneEvenWhenAlike() throws {
+        // The flick spring tuned to the tap spring's values; a tap runs on the tap spring.
+        var d = try tuned(["flickSpring": .spring(response: 0.4, dampingRatio: 1)])
+        d.run(Touches.tap(at: Point(x: 195, y: 700), time: 0), until: 0.15)
+        var untouched = d
+        try d.retune(Tuning(["flickSpring": .spring(response: 1.5, dampingRatio: 0.5)], for: MomentumDrawer.tunables))
+        d.run([], until: 0.4)
+        untouched.run([], until: 0.4)
+        #expect(d.position == untouched.position)
+    }
+
+    @Test func aBouncierSpringMidFlightWidensTheReportedOvershoot() throws {
+        var d = MomentumDrawer(viewport: phone)
+        d.run(Touches.tap(at: Point(x: 195, y: 700), time: 0), until: 0.1)
+        #expect(d.overshoot == 0, "the tap spring is critically damped")
+        try d.retune(Tuning(["tapSpring": .spring(response: 0.4, dampingRatio: 0.3)], for: MomentumDrawer.tunables))
+        #expect(d.overshoot > 10)
+        // The densest look at the motion from here: it does pass the open end by that much.
+        var highest = 0.0, probe = d
+        while probe.time < 3 {
+            probe.advance(to: probe.time + 0.001)
+            highest = Swift.max(highest, probe.openPosition - probe.position)
+        }
+        #expect(abs(highest - d.overshoot) < 0.05)
+    }
+
     @Test func aBadTuningLeavesTheDrawerAsItWas() throws {
         var d = try tuned(["tapSlop": .number(20)])
         #expect(throws: TuningError.self) {

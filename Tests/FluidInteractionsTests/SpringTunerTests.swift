@@ -393,10 +393,10 @@ extension SpringTunerTests {
         p.run([], until: 3)
         m.run([], until: 3)
         #expect(m.turnarounds > p.turnarounds)
-        // A spring beyond the sliders is clamped to them.
-        var wide = SpringTuner(viewport: phone)
-        try wide.retune([Tuned.startSpring.name: .spring(response: 4, dampingRatio: 1.5)])
-        #expect(wide.response == 2 && wide.dampingRatio == 1 && wide.bounce == 0 && wide.duration == 2)
+        // A spring beyond the sliders is refused, naming the tunable: the tunable takes the sliders' ranges.
+        #expect(Tuned.startSpring.responses == 0.1...2 && Tuned.startSpring.dampingRatios == 0.1...1)
+        expectRefused(SpringTuner(viewport: phone), standInTuning([Tuned.startSpring.name: .spring(response: 4, dampingRatio: 1.5)]),
+                      naming: Tuned.startSpring.name, until: 1)
     }
 
     @Test func retuningMidFlightKeepsPositionAndVelocityAndTheLoopGoesOn() throws {

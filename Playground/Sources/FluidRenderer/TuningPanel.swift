@@ -132,7 +132,7 @@ public struct TuningPanel: Sendable {
                     let value = springValue(part, of: tunable)
                     cells.append(Cell(control: .spring(index, part), frame: cell,
                                       label: Self.label(part) + " " + Self.text(value, unit: part.unit),
-                                      fraction: part.fraction(value)))
+                                      fraction: part.fraction(value, of: tunable)))
                 }
                 y += Self.cellHeight
             }
@@ -215,7 +215,7 @@ public struct TuningPanel: Sendable {
             value = .choice(choices[choice])
         case .spring(let index, let part):
             tunable = tunables[index]
-            let new = part.value(at: fraction)
+            let new = part.value(at: fraction, of: tunable)
             let response = part == .response || part == .duration ? new : springValue(.response, of: tunable)
             let ratio: Double
             switch part {
@@ -282,14 +282,17 @@ public struct TuningPanel: Sendable {
 }
 
 extension TuningPanel.SpringPart {
-    /// The part's slider range: response and duration 0.05…5 s on a
-    /// logarithmic track; damping ratio 0.05…2; bounce −0.5…0.95 (the same
-    /// springs).
-    var range: ClosedRange<Double> {
+    /// The part's slider range for `tunable`: its responses (seconds, on a
+    /// logarithmic track) for response and duration, its damping ratios,
+    /// and the bounces of those damping ratios (1 − ζ for ζ ≤ 1, 1/ζ − 1
+    /// above: the same springs).
+    func range(of tunable: Tunable) -> ClosedRange<Double> {
         switch self {
-        case .response, .duration: return Tunable.springResponses
-        case .dampingRatio: return Tunable.springDampingRatios
-        case .bounce: return -0.5...0.95
+        case .response, .duration: return tunable.responses
+        case .dampingRatio: return tunable.dampingRatios
+        case .bounce:
+            func bounce(_ z: Double) -> Double { z <= 1 ? 1 - z : 1 / z - 1 }
+            return bounce(tunable.dampingRatios.upperBound)...bounce(tunable.dampingRatios.lowerBound)
         }
     }
 
@@ -297,16 +300,19 @@ extension TuningPanel.SpringPart {
 
     private var isLogarithmic: Bool { self == .response || self == .duration }
 
-    /// Where `value` sits on the track, 0…1.
-    func fraction(_ value: Double) -> Double {
-        guard isLogarithmic else { return TuningPanel.fraction(value, in: range) }
+    /// Where `value` sits on `tunable`'s track, 0…1.
+    func fraction(_ value: Double, of tunable: Tunable) -> Double {
+        let range = range(of: tunable)
+        guard isLogarithmic, range.lowerBound > 0 else { return TuningPanel.fraction(value, in: range) }
         let low = range.lowerBound, high = range.upperBound
+        guard high > low else { return 0 }
         return Swift.min(1, Swift.max(0, log(Swift.max(value, low) / low) / log(high / low)))
     }
 
-    /// The value at `fraction` of the track, on a 0.01 grid.
-    func value(at fraction: Double) -> Double {
-        let raw = isLogarithmic
+    /// The value at `fraction` of `tunable`'s track, on a 0.01 grid.
+    func value(at fraction: Double, of tunable: Tunable) -> Double {
+        let range = range(of: tunable)
+        let raw = isLogarithmic && range.lowerBound > 0
             ? range.lowerBound * exp(fraction * log(range.upperBound / range.lowerBound))
             : range.lowerBound + fraction * (range.upperBound - range.lowerBound)
         return Swift.min(range.upperBound, Swift.max(range.lowerBound, TuningPanel.rounded(raw, step: 0.01)))

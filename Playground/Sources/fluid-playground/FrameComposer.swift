@@ -49,7 +49,8 @@ struct FrameComposer {
             if p.isOpen, let tips = timeline?.fingertips, !tips.isEmpty { Fingertip.draw(tips, on: canvas) }
             timing.scene = scene.wall
             timing.sceneCPU = scene.cpu
-            ghost.draw(over: navigation, with: ghostRenderer, on: canvas)
+            // The ghost follows the live model: not over a reviewed instant.
+            if timeline == nil { ghost.draw(over: navigation, shown: shown ?? p.model, with: ghostRenderer, on: canvas) }
         } else {
             navigation.home.draw(on: canvas, pressedTile: pressedTile, renderer: sceneRenderer)
         }

@@ -208,13 +208,15 @@ struct GhostComparison {
         return ghost?.rule.label ?? "\(interface): no original rule to compare with"
     }
 
-    /// Draws the ghost over the open card of `navigation` and the label at
-    /// the top left of the safe area, when on and the card is fully open.
-    func draw(over navigation: Navigation, with renderer: GhostRenderer, on canvas: CairoCanvas) {
+    /// Draws the ghost over the open card of `navigation` — only its layers
+    /// that differ from `shown`, the model the card is drawn from (the live
+    /// one, or its touch prediction) — and the label at the top left of the
+    /// safe area, when on and the card is fully open.
+    func draw(over navigation: Navigation, shown: any InteractionModel, with renderer: GhostRenderer, on canvas: CairoCanvas) {
         guard let p = navigation.presentation, p.isOpen, let label else { return }
         let viewport = navigation.viewport
         if let ghost {
-            renderer.draw(ghost.model.scene, over: p.model.scene, viewport: Size(width: viewport.width, height: viewport.height),
+            renderer.draw(ghost.model.scene, over: shown.scene, viewport: Size(width: viewport.width, height: viewport.height),
                           in: p.cardFrame, on: canvas)
         }
         renderer.drawLabel(label, in: viewport.safeBounds, on: canvas)

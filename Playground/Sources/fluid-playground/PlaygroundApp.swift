@@ -1,6 +1,7 @@
 import CSDL2
 import FluidGestures
 import FluidInteractions
+import FluidPhysics
 import FluidRenderer
 import FluidScripting
 
@@ -120,12 +121,13 @@ final class PlaygroundApp {
 
     /// Sends a touch (host time, window points) where the router says.
     private func route(_ touch: TouchEvent) {
-        if timeline.take(touch, area: navigation.viewport.safeBounds, live: live) { return }
+        // The panel first: it sits above the timeline's bar and owns what starts on it.
         if let p = navigation.presentation, tuning.isShown {
             let (taken, changed) = tuning.take(touch, interface: p.name)
             if let changed { try? p.model.retune(changed) }
             if taken { return }
         }
+        if timeline.take(touch, area: navigation.viewport.safeBounds, live: live) { return }
         switch router.route(touch, in: navigation) {
         case .model(let touch):
             forward(touch)
@@ -182,7 +184,16 @@ final class PlaygroundApp {
     private func toggleTuningPanel() {
         let model = navigation.presentation?.model
         tuning.toggle(interface: navigation.presentation?.name, tunables: model.map { type(of: $0).tunables } ?? [],
-                      area: navigation.viewport.safeBounds)
+                      area: panelArea)
+    }
+
+    /// Where the tuning panel sits: the safe bounds, above the timeline's
+    /// bar while it is shown.
+    private var panelArea: Rect {
+        let safe = navigation.viewport.safeBounds
+        guard timeline.isShown else { return safe }
+        let bar = TimelineBar.frame(in: safe)
+        return Rect(x: safe.minX, y: safe.minY, width: safe.width, height: Swift.max(0, bar.minY - safe.minY))
     }
 
     private func resetTuning() {
@@ -221,7 +232,6 @@ final class PlaygroundApp {
         guard navigation.needsLayout(for: size) else { return }
         cancelModelTouches()
         router.relaidOut()
-        tuning.layOut(in: navigation.viewport.safeBounds)
         if let tile = navigation.layOut(for: size) { open(tile: tile, animated: false) }
     }
 
@@ -231,6 +241,8 @@ final class PlaygroundApp {
     /// (the open interface's driver advances its model to `now`), and gives
     /// the model's events and state to the HUD.
     private func step() {
+        // The panel follows the window's size and the timeline's bar.
+        tuning.layOut(in: panelArea)
         if var p = navigation.presentation {
             p.advance(to: now)
             if let location = scripts.replay(into: &p.model, upTo: p.modelTime(now)) {

@@ -21,10 +21,14 @@ func readTextFile(_ path: String) -> String? {
 ///
 /// - Throws: `PlaygroundFailure` naming the file when it cannot be written.
 func writeTextFile(_ text: String, to path: String) throws(PlaygroundFailure) {
-    guard let file = fopen(path, "wb") else { throw PlaygroundFailure(message: "\(path): cannot write the file") }
-    defer { fclose(file) }
+    // Written beside it and renamed over it, so a failed write never leaves half a file.
+    let temporary = "\(path).tmp-\(getpid())"
+    guard let file = fopen(temporary, "wb") else { throw PlaygroundFailure(message: "\(path): cannot write the file") }
     let bytes = Array(text.utf8)
-    guard fwrite(bytes, 1, bytes.count, file) == bytes.count else {
+    let written = fwrite(bytes, 1, bytes.count, file) == bytes.count
+    let closed = fclose(file) == 0
+    guard written, closed, rename(temporary, path) == 0 else {
+        unlink(temporary)
         throw PlaygroundFailure(message: "\(path): cannot write the file")
     }
 }

@@ -8,10 +8,13 @@ import FluidPhysics
 ///
 /// The prediction is drawn from a copy of the model, given one extra
 /// `.moved` touch at the predicted place and time: the real model never
-/// sees it, so the next real touch corrects it without a trace. The look
-/// ahead is the expected present delay (the median of the recent latency
-/// samples), at most ``maximumLookAhead``; the velocity is the velocity
-/// tracker's least-squares fit over the finger's recent samples.
+/// sees it, so the next real touch corrects it without a trace. The model
+/// is shown ahead by the expected delay to the present (the window's
+/// running average of frame start to present), at most
+/// ``maximumLookAhead``; the finger is carried from its last sample to
+/// that time at the velocity tracker's least-squares velocity, which is
+/// zero once the finger has been still for 40 ms (then nothing is
+/// predicted).
 struct TouchPrediction {
     /// The longest extrapolation, seconds: past it a guess is no longer a
     /// finger.
@@ -48,8 +51,14 @@ struct TouchPrediction {
         guard let last, shownTime.isFinite else { return nil }
         let target = model.time + Swift.min(Self.maximumLookAhead, shownTime - model.time)
         guard target > model.time, target > last.timestamp else { return nil }
-        let ahead = Swift.min(target - last.timestamp, Self.maximumLookAhead)
-        let velocity = tracker.velocity(at: last.timestamp)
+        // The finger's velocity now: zero once it has been still for the
+        // tracker's 40 ms, so a finger held still is drawn where it is.
+        let velocity = tracker.velocity(at: model.time)
+        guard velocity.dx != 0 || velocity.dy != 0 else {
+            lastLead = nil
+            return nil
+        }
+        let ahead = target - last.timestamp
         var touch = last
         touch.phase = .moved
         touch.location = Point(x: last.location.x + velocity.dx * ahead, y: last.location.y + velocity.dy * ahead)

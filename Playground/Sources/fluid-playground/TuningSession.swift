@@ -15,6 +15,9 @@ struct TuningSession {
     /// What the last save wrote (or why it failed), shown in the panel's key line.
     private(set) var note: String?
     private var panelPointer: PointerID?
+    /// Further fingers that came down on the panel while one holds it:
+    /// theirs until they lift, so none reaches the interface.
+    private var swallowed: Set<PointerID> = []
     private let directory: String
 
     /// Tunings seeded from `file`; E saves into `directory`.
@@ -32,8 +35,7 @@ struct TuningSession {
     mutating func toggle(interface: String?, tunables: [Tunable], area: Rect) {
         note = nil
         guard panel == nil, let interface else {
-            panel = nil
-            panelPointer = nil
+            hide()
             return
         }
         panel = TuningPanel(tunables: tunables, tuning: tuning(for: interface), in: area)
@@ -43,6 +45,7 @@ struct TuningSession {
     mutating func hide() {
         panel = nil
         panelPointer = nil
+        swallowed.removeAll()
     }
 
     mutating func layOut(in area: Rect) { panel?.layOut(in: area) }
@@ -62,10 +65,18 @@ struct TuningSession {
     /// old one).
     mutating func take(_ touch: TouchEvent, interface: String) -> (taken: Bool, changed: Tuning?) {
         guard var p = panel else { return (false, nil) }
+        if swallowed.contains(touch.pointer) {
+            if touch.phase == .ended || touch.phase == .cancelled { swallowed.remove(touch.pointer) }
+            return (true, nil)
+        }
         var changed = false
         switch touch.phase {
         case .began:
-            guard panelPointer == nil, p.contains(touch.location) else { return (false, nil) }
+            guard p.contains(touch.location) else { return (false, nil) }
+            guard panelPointer == nil else {
+                swallowed.insert(touch.pointer)
+                return (true, nil)
+            }
             panelPointer = touch.pointer
             changed = p.press(at: touch.location)
         case .moved, .stationary:

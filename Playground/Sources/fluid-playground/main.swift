@@ -43,6 +43,10 @@ if let path = options.tuning {
         if options.interface == nil, options.script == nil, options.replay == nil, options.screenshot == nil {
             options.interface = file.interface
         }
+        // A tuning for another interface than the one opened is a mistake, not a silent no-op.
+        if let name = options.interface, options.screenshot == nil, options.movie == nil {
+            _ = try options.tuning(for: name)
+        }
     } catch {
         printError(error.message)
         exit(2)

@@ -76,3 +76,12 @@ struct LatencyAndPredictionTests {
         #expect(HUDRenderer.timingLines(hud).contains("touch → screen 15.8 ms median · 16.8 ms p99 · predicted 16 ms, 12 pt ahead"))
     }
 }
+
+extension LatencyAndPredictionTests {
+    @Test func aFingerHeldStillIsDrawnWhereItIs() throws {
+        var (drawer, prediction) = draggedDrawer()
+        // No report for 50 ms: the tracker says the finger stopped (40 ms rule).
+        drawer.advance(to: 0.25)
+        #expect(prediction.predicted(drawer, shownTime: 0.266) == nil && prediction.lastLead == nil)
+    }
+}

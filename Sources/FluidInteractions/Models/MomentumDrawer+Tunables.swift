@@ -51,10 +51,17 @@ extension MomentumDrawer {
     /// rate), keeps it at the end it is near.
     public static var originalRule: Tuning? { .choosing(EndRule.velocitySign.rawValue, for: Tuned.endRule) }
 
-    /// Hands a running spring to its retuned values where it is.
+    /// Hands the running spring to its retuned values where it is (the
+    /// one it was started on, flick or tap, even when both are alike), and
+    /// widens ``MomentumDrawer/overshoot`` to the new spring's excursion
+    /// from here.
     public mutating func tuningDidChange(from old: Tuning) {
-        for spring in [Tuned.flick, Tuned.tap] {
-            drawer.retune(old.spring(spring), to: kernel.tuning.spring(spring), at: time)
-        }
+        guard let running = runningSpring, drawer.phase == .animating, let target = drawer.target else { return }
+        let new = kernel.tuning.spring(running)
+        guard new != old.spring(running) else { return }
+        let from = position, velocity = drawer.velocity(at: time, finger: 0)
+        drawer.retune(old.spring(running), to: new, at: time)
+        overshoot = Swift.max(overshoot, Self.excursion(past: target, openEnd: target == openPosition, from: from,
+                                                        velocity: velocity, spring: new))
     }
 }

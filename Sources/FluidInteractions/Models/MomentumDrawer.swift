@@ -42,7 +42,10 @@ public struct MomentumDrawer: AreaTouchedBehavior {
     /// Whether the drawer rests open, or is heading to open.
     public private(set) var isOpen = false
     /// The largest excursion past the resting end since the last release, points.
-    public private(set) var overshoot: Double = 0
+    public internal(set) var overshoot: Double = 0
+    /// Which spring tunable the drawer's spring was started on (the flick's
+    /// or the tap's), for a retune mid-flight.
+    var runningSpring: Tunable?
 
     /// The content's height on screen (the open drawer's, to the safe area's bottom), points.
     public let contentHeight: Double
@@ -143,24 +146,24 @@ public struct MomentumDrawer: AreaTouchedBehavior {
         let shown = position
         var startVelocity = drawer.velocity(at: time, finger: value.velocity.dy)
         let open: Bool
-        let spring: Spring
         let tapSlop = tuning.number(Tuned.tapSlop)
         if cancelled {
             open = Swift.abs(shown - openPosition) < Swift.abs(shown - closedPosition)
-            spring = tuning.spring(Tuned.tap)
+            runningSpring = Tuned.tap
         } else if value.translation.length <= tapSlop {
             // A tap: toggle a resting drawer, or let a caught one go on.
             open = caughtHeadingOpen ?? !isOpen
-            spring = tuning.spring(Tuned.tap)
+            runningSpring = Tuned.tap
             startVelocity = 0
         } else if tuning.choice(Tuned.endRule) == EndRule.velocitySign.rawValue {
             // The demo app's rule: the way it moves, however slowly (the nearer end when still).
             open = startVelocity != 0 ? startVelocity < 0 : Swift.abs(shown - openPosition) < Swift.abs(shown - closedPosition)
-            spring = tuning.spring(Tuned.flick)
+            runningSpring = Tuned.flick
         } else {
             open = ValueSnapping([openPosition, closedPosition], rate: DecelerationRate(rawValue: tuning.number(Tuned.projection))).targetIndex(from: shown, velocity: startVelocity) == 0
-            spring = tuning.spring(Tuned.flick)
+            runningSpring = Tuned.flick
         }
+        let spring = tuning.spring(runningSpring ?? Tuned.flick)
         let target = open ? openPosition : closedPosition
         drawer.animate(to: target, spring: spring, velocity: startVelocity, at: time)
         overshoot = Self.excursion(past: target, openEnd: open, from: shown, velocity: startVelocity, spring: spring)

@@ -5,11 +5,11 @@ extension SpringTuner {
     public enum Tuned {
         /// The spring the tuner starts with: the sliders' first values
         /// (default response ``SpringTuner/defaultResponse`` 1 s, damping
-        /// ratio ``SpringTuner/defaultDampingRatio`` 0.5). Its response is
-        /// clamped to the response slider's 0.1…2 s and its damping ratio to
-        /// the damping slider's 0.1…1.
+        /// ratio ``SpringTuner/defaultDampingRatio`` 0.5), within the
+        /// response slider's 0.1…2 s and the damping slider's 0.1…1.
         public static let startSpring = Tunable.spring(
             "startSpring", default: Spring(response: SpringTuner.defaultResponse, dampingRatio: SpringTuner.defaultDampingRatio),
+            responses: 0.1...2, dampingRatios: 0.1...1,
             summary: "The spring the square starts on: the sliders' first values (response 0.1 to 2 s, damping ratio 0.1 to 1).")
     }
 

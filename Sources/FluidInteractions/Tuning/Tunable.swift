@@ -39,10 +39,22 @@ public struct Tunable: Hashable, Sendable {
     public let unit: String
     /// One sentence on what the value changes, for a tuning panel.
     public let summary: String
+    /// The responses (seconds) a spring tunable takes: ``springResponses``
+    /// unless the interface narrows them.
+    public var responses: ClosedRange<Double> = Tunable.springResponses
+    /// The damping ratios a spring tunable takes: ``springDampingRatios``
+    /// unless the interface narrows them.
+    public var dampingRatios: ClosedRange<Double> = Tunable.springDampingRatios
 
-    /// A tunable spring, `unit` seconds.
-    public static func spring(_ name: String, default value: Spring, summary: String) -> Tunable {
-        Tunable(name: name, kind: .spring(default: value), unit: "s", summary: summary)
+    /// A tunable spring, `unit` seconds, whose response (seconds) is within
+    /// `responses` and damping ratio within `dampingRatios` — at most
+    /// ``springResponses`` and ``springDampingRatios`` — both holding
+    /// `value`'s.
+    public static func spring(_ name: String, default value: Spring, responses: ClosedRange<Double> = springResponses,
+                              dampingRatios: ClosedRange<Double> = springDampingRatios, summary: String) -> Tunable {
+        let responses = responses.clamped(to: springResponses), dampingRatios = dampingRatios.clamped(to: springDampingRatios)
+        return Tunable(name: name, kind: .spring(default: value), unit: "s", summary: summary,
+                       responses: responses, dampingRatios: dampingRatios)
     }
 
     /// A tunable number within `range` (which holds `value`), in `unit`.
@@ -84,16 +96,16 @@ public struct Tunable: Hashable, Sendable {
     /// - Throws: ``TuningError`` (its reason only; the caller names the
     ///   place) for a value of another kind, a number that is not finite or
     ///   outside the range, a name not among the choices, or a spring whose
-    ///   response or damping ratio is outside ``springResponses`` or
-    ///   ``springDampingRatios``.
+    ///   response or damping ratio is outside ``responses`` or
+    ///   ``dampingRatios``.
     public func validate(_ value: TunedValue) throws(TuningError) {
         switch (kind, value) {
         case (.spring, .spring(let response, let ratio)):
-            guard Self.springResponses.contains(response) else {
-                throw TuningError(name, "a spring's response (duration) must be from \(Self.shown(Self.springResponses)) seconds (got \(Self.shown(response)))")
+            guard responses.contains(response) else {
+                throw TuningError(name, "a spring's response (duration) must be from \(Self.shown(responses)) seconds (got \(Self.shown(response)))")
             }
-            guard Self.springDampingRatios.contains(ratio) else {
-                throw TuningError(name, "a spring's damping ratio must be from \(Self.shown(Self.springDampingRatios)) (got \(Self.shown(ratio)))")
+            guard dampingRatios.contains(ratio) else {
+                throw TuningError(name, "a spring's damping ratio must be from \(Self.shown(dampingRatios)) (got \(Self.shown(ratio)))")
             }
         case (.number(_, let range), .number(let number)):
             guard number.isFinite else { throw TuningError(name, "not a finite number") }

@@ -4,7 +4,8 @@ extension Tunable {
     /// The tunable as `fluid tunables --json` prints it (pinned):
     /// `{"name", "kind", "default", "unit"}`, plus `"min"` and `"max"` for a
     /// number and `"choices"` for a choice, and `"summary"`. A spring's
-    /// default is `{"response", "dampingRatio"}`.
+    /// default is `{"response", "dampingRatio"}`; a spring also gives
+    /// `"responseRange"` (seconds) and `"dampingRatioRange"`, `[low, high]`.
     public var jsonValue: JSONValue {
         var fields: [InteractionValue.Field] = [
             .init("name", .string(name)),
@@ -19,7 +20,9 @@ extension Tunable {
         case .choice(_, let choices):
             fields.append(.init("choices", .array(choices.map { .string($0) })))
         case .spring:
-            break
+            // An extension of the pinned form: the ranges a spring takes.
+            fields.append(.init("responseRange", .array([.number(responses.lowerBound), .number(responses.upperBound)])))
+            fields.append(.init("dampingRatioRange", .array([.number(dampingRatios.lowerBound), .number(dampingRatios.upperBound)])))
         }
         fields.append(.init("summary", .string(summary)))
         return .object(fields)
