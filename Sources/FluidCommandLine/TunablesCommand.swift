@@ -49,10 +49,7 @@ struct TunablesCommand: ParsableCommand {
             let value: String
             switch tunable.kind {
             case .spring:
-                guard case .spring(let response, let ratio) = tunable.defaultValue else { continue }
-                let spring = Spring(response: response, dampingRatio: ratio)
-                value = "response \(number(response)) s, damping ratio \(number(ratio))"
-                    + " (duration \(number(spring.duration)) s, bounce \(number((spring.bounce * 1e6).rounded() / 1e6)))"
+                value = tunable.defaultValue.description
             case .number(let number, let range):
                 let unit = tunable.unit.isEmpty ? "" : " " + tunable.unit
                 value = "\(Self.number(number))\(unit), \(Self.number(range.lowerBound)) to \(Self.number(range.upperBound))"

@@ -307,6 +307,15 @@ extension RotationDemoTests {
         eighths.run(slow, until: 3)
         expectClose(degrees(plain, "angle"), 90, tolerance: 1e-9)
         expectClose(degrees(eighths, "angle"), 45, tolerance: 1e-9)
+        // A step that does not divide the turn is its nearest division: 100° is quarter turns, 50° is 360°/7.
+        var hundred = RotationDemo(viewport: phone)
+        try hundred.retune([(Tuned.snapStep, .number(100))])
+        hundred.run(slow, until: 3)
+        expectClose(degrees(hundred, "angle"), 90, tolerance: 1e-9)
+        var sevenths = RotationDemo(viewport: phone)
+        try sevenths.retune([(Tuned.snapStep, .number(50))])
+        sevenths.run(slow, until: 3)
+        expectClose(degrees(sevenths, "angle"), 360.0 / 7, tolerance: 1e-9)
         // A flick of 30° at 600°/s: with the slow rate 0.999 per ms its projection carries it seven quarter turns.
         let flick = circle(from: 0, to: 30, at: 0, duration: 0.05)
         var far = RotationDemo(viewport: phone)

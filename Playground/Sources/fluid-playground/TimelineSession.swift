@@ -148,6 +148,13 @@ struct TimelineSession {
             } catch {
                 return "the recording cannot be replayed: \(error)"
             }
+        } else if let current = timeline, current.replay.tuning != live.tuning {
+            // The panel retuned the live interface since the replay was loaded: replay it so.
+            do {
+                timeline = try Timeline(script: current.script, tuning: live.tuning)
+            } catch {
+                return "the timeline cannot replay \(current.script.interface) with this tuning: \(error)"
+            }
         }
         guard timeline != nil else { return nil }
         isReviewing = true

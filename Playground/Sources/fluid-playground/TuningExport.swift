@@ -33,12 +33,11 @@ enum TuningExport {
         let tuned = tunables.filter { file.tuning.values[$0.name] != nil }
         if tuned.isEmpty { out += "\nNothing is tuned: every value is the interface's default.\n" }
         for tunable in tuned {
-            switch file.tuning.value(tunable) {
+            let value = file.tuning.value(tunable)
+            switch value {
             case .spring(let response, let ratio):
                 let spring = Spring(response: response, dampingRatio: ratio)
-                out += "\n## \(tunable.name)\n\n\(tunable.summary)\n\n"
-                out += "response \(number(response)) s, damping ratio \(number(ratio)) — "
-                out += "duration \(number(spring.duration)) s, bounce \(number((spring.bounce * 1e9).rounded() / 1e9))\n"
+                out += "\n## \(tunable.name)\n\n\(tunable.summary)\n\n\(value)\n"
                 for export in SpringExport.all(for: SpringReport(spring: spring)) {
                     out += "\n### \(export.platform)\n\n```\n\(export.code)\n```\n"
                     if let note = export.note { out += "\n\(note)\n" }

@@ -492,3 +492,21 @@ struct TimelineTests {
         #expect(tick.red > 200)
     }
 }
+
+extension TimelineTests {
+    /// The panel retuned the live interface after `--replay` loaded: the
+    /// review replays the script with the tuning in force, as `fluid replay
+    /// --tuning` would.
+    @Test func aReviewAfterARetuneReplaysWithTheNewTuning() throws {
+        let script = try Self.example("drawer")
+        var session = TimelineSession()
+        #expect(session.load(replay: script, tuning: Tuning()) == nil)
+        let slow = try Tuning([MomentumDrawer.Tuned.flick.name: .spring(response: 1.5, dampingRatio: 1)], for: MomentumDrawer.tunables)
+        let live = TimelineSession.Live(time: 0.45, recording: { nil }, tuning: slow, timeScale: 1)
+        #expect(session.review(live) == nil)
+        #expect(session.timeline?.replay.tuning == slow)
+        let timeline = try #require(session.timeline)
+        #expect(Self.stamped(timeline.model.state, at: timeline.time) == (try Self.reported(script, at: timeline.time, tuning: slow)))
+        #expect(timeline.model.state != (try ScriptReplay(script: script).model(at: timeline.time)).state, "not the untuned replay")
+    }
+}

@@ -9,7 +9,10 @@ extension RotationDemo {
         public static let spring = Tunable.spring("spring", default: RotationDemo.spring,
                                                   summary: "The spring that settles the square on its orientation.")
         /// The angle between the orientations the square settles on,
-        /// degrees (default 90°: ``RotationDemo/snapping``'s quarter turns).
+        /// degrees (default 90°: ``RotationDemo/snapping``'s quarter turns),
+        /// taken as the nearest whole division of the turn, 360°/n (100°
+        /// turns the square in 90° steps, 110° in 120°), so the orientations
+        /// are evenly spaced all the way round.
         public static let snapStep = Tunable.number("snapStep", default: 90, range: 15...180, unit: "°",
                                                     summary: "The angle between the orientations the square settles on.")
         /// How fast a spin's projection slows, per millisecond (default
@@ -33,7 +36,8 @@ extension RotationDemo {
     public mutating func tuningDidChange(from old: Tuning) {
         square.retune(old.spring(Tuned.spring), to: tuning.spring(Tuned.spring), at: time)
         if old.value(Tuned.snapStep) != tuning.value(Tuned.snapStep) || old.value(Tuned.projectionRate) != tuning.value(Tuned.projectionRate) {
-            angleSnapping = AngleSnapping(step: .degrees(tuning.number(Tuned.snapStep)),
+            let divisions = Swift.max(1, (360 / tuning.number(Tuned.snapStep)).rounded())
+            angleSnapping = AngleSnapping(step: .degrees(360 / divisions),
                                           rate: DecelerationRate(rawValue: tuning.number(Tuned.projectionRate)))
         }
         hands.deadRadius = tuning.number(Tuned.deadRadius)

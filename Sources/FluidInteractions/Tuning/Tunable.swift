@@ -125,7 +125,7 @@ public struct Tunable: Hashable, Sendable {
     public var kindName: String { defaultValue.kindName }
 
     /// A number as a message shows it: 10, not 10.0.
-    private static func shown(_ x: Double) -> String {
+    static func shown(_ x: Double) -> String {
         x.isFinite && x.rounded() == x && Swift.abs(x) < 1e15 ? String(Int64(x)) : "\(x)"
     }
 

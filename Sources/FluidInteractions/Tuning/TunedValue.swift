@@ -1,7 +1,7 @@
 import FluidPhysics
 
 /// A value given to a ``Tunable``: a spring, a number or a choice's name.
-public enum TunedValue: Hashable, Sendable {
+public enum TunedValue: Hashable, Sendable, CustomStringConvertible {
     /// A spring by its `response` (seconds, the same number as its
     /// duration) and `dampingRatio` ζ (1 − bounce for bounce ≥ 0, and
     /// 1/(1 + bounce) below). Kept as given, so a tuning written to a file
@@ -30,6 +30,23 @@ public enum TunedValue: Hashable, Sendable {
         case .spring: return "spring"
         case .number: return "number"
         case .choice: return "choice"
+        }
+    }
+
+    /// The value as a designer reads it: a spring both ways, "response
+    /// 0.45 s, damping ratio 0.7 (duration 0.45 s, bounce 0.3)" (bounce
+    /// = 1 − ζ for ζ ≤ 1, 1/ζ − 1 above, to 9 decimals); a number as is; a
+    /// choice quoted.
+    public var description: String {
+        switch self {
+        case .spring(let response, let ratio):
+            let bounce = ((ratio <= 1 ? 1 - ratio : 1 / ratio - 1) * 1e9).rounded() / 1e9
+            return "response \(Tunable.shown(response)) s, damping ratio \(Tunable.shown(ratio))"
+                + " (duration \(Tunable.shown(response)) s, bounce \(Tunable.shown(bounce == 0 ? 0 : bounce)))"
+        case .number(let number):
+            return Tunable.shown(number)
+        case .choice(let name):
+            return "\"\(name)\""
         }
     }
 }
