@@ -135,16 +135,7 @@ struct GhostComparisonTests {
         comparison.follow(navigation.presentation)
         #expect(comparison.ghost?.rule.isOriginal == false && comparison.ghost?.model.tuning.isEmpty == true)
         #expect(comparison.label == "our rule: method = wholeGesture")
-        var pending = Self.flick[...]
-        for frame in 7...240 {
-            let t = Double(frame) / 120
-            while let touch = pending.first, touch.timestamp <= t {
-                pending.removeFirst()
-                if let delivered = navigation.deliver(touch) { comparison.deliver(delivered) }
-            }
-            clock.fire(at: t)
-            comparison.follow(navigation.presentation)
-        }
+        Self.play(Self.flick, frames: 7...240, into: &navigation, clock: clock, comparison: &comparison)
         let ghost = try #require(comparison.ghost?.model as? PictureInPicture)
         let real = try #require(navigation.presentation?.model as? PictureInPicture)
         #expect(real.corner == .topLeft && ghost.corner == .topRight)
@@ -185,16 +176,7 @@ struct GhostComparisonTests {
         var touches = [TouchEvent.began(1, at: Point(x: 195, y: closed + 60), time: 0.1)]
         for i in 1...36 { touches.append(.moved(1, to: Point(x: 195, y: closed + 60 - Double(i) * 30 / 36), time: 0.1 + Double(i) * 0.3 / 36)) }
         touches.append(.ended(1, at: Point(x: 195, y: closed + 30), time: 0.4))
-        var pending = touches[...]
-        for frame in 0...300 {
-            let t = Double(frame) / 120
-            while let touch = pending.first, touch.timestamp <= t {
-                pending.removeFirst()
-                if let delivered = navigation.deliver(touch) { comparison.deliver(delivered) }
-            }
-            clock.fire(at: t)
-            comparison.follow(navigation.presentation)
-        }
+        Self.play(touches, frames: 0...300, into: &navigation, clock: clock, comparison: &comparison)
         let ghost = try #require(comparison.ghost?.model as? MomentumDrawer)
         let real = try #require(navigation.presentation?.model as? MomentumDrawer)
         #expect(!real.isOpen && ghost.isOpen && ghost.isSettled && ghost.position == ghost.openPosition)
@@ -267,5 +249,24 @@ struct GhostComparisonTests {
             #expect(throws: UsageError.self) { try PlaygroundOptions.parse(arguments) }
         }
         #expect(PlaygroundOptions.usage.contains("--compare") && PlaygroundOptions.usage.contains("C compares with the original rule"))
+    }
+}
+
+extension GhostComparisonTests {
+    /// Plays `touches` frame by frame at 120 Hz over `frames`: each touch
+    /// due goes to the real model and, as delivered, to the ghost; then the
+    /// clock fires and the ghost follows.
+    static func play(_ touches: [TouchEvent], frames: ClosedRange<Int>, into navigation: inout Navigation, clock: HostFrameClock,
+                     comparison: inout GhostComparison) {
+        var pending = touches[...]
+        for frame in frames {
+            let t = Double(frame) / 120
+            while let touch = pending.first, touch.timestamp <= t {
+                pending.removeFirst()
+                if let delivered = navigation.deliver(touch) { comparison.deliver(delivered) }
+            }
+            clock.fire(at: t)
+            comparison.follow(navigation.presentation)
+        }
     }
 }
