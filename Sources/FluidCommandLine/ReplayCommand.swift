@@ -55,11 +55,12 @@ struct ReplayCommand: ParsableCommand {
         let result: ReplayResult
         do {
             let parsed = try GestureScript(utf8: bytes)
-            if let tuned, tuned.interface != parsed.interface {
-                throw CLIError("--tuning \(tuning ?? ""): the tuning is for \(tuned.interface), the script for \(parsed.interface)")
-            }
             var replay = ScriptReplay(script: parsed, framesPerSecond: fps)
-            replay.tuning = tuned?.tuning ?? Tuning()
+            if let tuned {
+                do { replay.tuning = try tuned.tuning(for: parsed.interface) } catch {
+                    throw CLIError("--tuning \(tuning ?? ""): \(error)")
+                }
+            }
             // The command runs on the main thread, where the replay's clock lives.
             result = try MainActor.assumeIsolated { [replay] in try replay.run(at: at) }
         } catch let error as CLIError {

@@ -61,6 +61,12 @@ struct TuningFileTests {
         }
     }
 
+    @Test func aFileGivesItsTuningOnlyToItsInterface() throws {
+        let file = try TuningFile(parsing: Self.file(#""tapSlop": 12"#))
+        #expect(try file.tuning(for: "drawer").number(MomentumDrawer.Tuned.tapSlop) == 12)
+        #expect(throws: ScriptError.at("interface", "the tuning is for drawer, not pip")) { try file.tuning(for: "pip") }
+    }
+
     @Test @MainActor func aReplayPlaysItsTuning() throws {
         let tap = #"{"format": "fluid-gesture-script", "version": 1, "interface": "drawer", "viewport": {"width": 390, "height": 844}, "events": [{"t": 0, "phase": "began", "pointer": 1, "x": 195, "y": 700}, {"t": 0.05, "phase": "ended", "pointer": 1, "x": 195, "y": 700}], "until": "settled"}"#
         var replay = ScriptReplay(script: try GestureScript(parsing: tap))

@@ -23,10 +23,9 @@ extension PlaygroundOptions {
     ///   another interface.
     func tuning(for interface: String) throws(PlaygroundFailure) -> Tuning {
         guard let file = tuningFile else { return Tuning() }
-        guard file.interface == interface else {
-            throw PlaygroundFailure(message: "--tuning \(tuning ?? ""): the tuning is for \(file.interface), not \(interface)", status: 2)
+        do { return try file.tuning(for: interface) } catch {
+            throw PlaygroundFailure(message: "--tuning \(tuning ?? ""): \(error)", status: 2)
         }
-        return file.tuning
     }
 }
 
@@ -36,9 +35,8 @@ extension PlaygroundOptions {
 func tunedReplay(_ script: GestureScript, tuning: TuningFile?) throws(PlaygroundFailure) -> ScriptReplay {
     var replay = ScriptReplay(script: script)
     guard let tuning else { return replay }
-    guard tuning.interface == script.interface else {
-        throw PlaygroundFailure(message: "--tuning: the tuning is for \(tuning.interface), the script for \(script.interface)", status: 2)
+    do { replay.tuning = try tuning.tuning(for: script.interface) } catch {
+        throw PlaygroundFailure(message: "--tuning: \(error)", status: 2)
     }
-    replay.tuning = tuning.tuning
     return replay
 }

@@ -101,6 +101,17 @@ public struct TuningFile: Hashable, Sendable {
         }
     }
 
+    /// The tuning, when the file is for `interface`.
+    ///
+    /// - Throws: ``ScriptError`` at `interface` when it is for another one
+    ///   ("the tuning is for pip, not drawer").
+    public func tuning(for interface: String) throws(ScriptError) -> Tuning {
+        guard self.interface == interface else {
+            throw .at("interface", "the tuning is for \(self.interface), not \(interface)")
+        }
+        return tuning
+    }
+
     /// The file as JSON, tuned values by name in alphabetical order; springs
     /// as `{"response", "dampingRatio"}`.
     public var jsonValue: JSONValue {
