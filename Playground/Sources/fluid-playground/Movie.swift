@@ -18,6 +18,18 @@ struct MovieSummary {
     var bytes: Int
     /// Width and height, pixels.
     var pixelWidth: Int, pixelHeight: Int
+    /// For a palette: how many colours the frames showed, and the largest
+    /// difference in one channel (levels) between one of them and the
+    /// palette colour drawn for it. Nil for lossless RGB.
+    var paletteFit: (colours: Int, largestError: Int)?
+
+    /// How the colours were stored, for the summary line: `lossless RGB`,
+    /// `palette, lossless (N colours)` or `palette: N colours, within E levels`.
+    var colourNote: String {
+        guard let fit = paletteFit else { return "lossless RGB" }
+        return fit.largestError == 0 ? "palette, lossless (\(fit.colours) colours)"
+            : "palette: \(fit.colours) colours, within \(fit.largestError) levels"
+    }
 }
 
 /// How a movie is made: `--fps`, `--scale`, `--until`, `--hold`, `--crop`.
@@ -38,6 +50,14 @@ struct MovieSettings {
     var tuning: TuningFile?
     /// Whether the ghost of the original rule is drawn over every frame (`--compare`).
     var compare = false
+    /// How the frames' colours are stored: `--lossless`, RGB; by default a
+    /// palette when it keeps every colour within `paletteError` levels, else RGB.
+    var colours = AnimatedPNG.Colours.palette(maximumError: MovieSettings.paletteError)
+
+    /// How far (levels, in any channel) the default palette may move a
+    /// colour: invisible. Interfaces of flat colours (a list, buttons) get a
+    /// palette; smooth gradients, which would show bands, stay RGB.
+    static let paletteError = 4
 
     /// The settings the options ask for.
     init(_ options: PlaygroundOptions) {
@@ -48,9 +68,10 @@ struct MovieSettings {
         crop = options.crop
         tuning = options.tuningFile
         compare = options.compare
+        colours = options.lossless ? .truecolour : .palette(maximumError: Self.paletteError)
     }
 
-    /// Defaults: 60 fps, scale 1, to the replay's end, no hold, no crop, fingertips.
+    /// Defaults: 60 fps, scale 1, to the replay's end, no hold, no crop, fingertips, a palette.
     init() {}
 }
 
@@ -127,25 +148,27 @@ enum Movie {
         let times = try frameTimes(script, settings)
         let size = Size(width: script.viewport.width, height: script.viewport.height)
         let replay = try tunedReplay(script, tuning: settings.tuning)
-        var ghost = settings.compare ? try GhostReplay(script, tuning: settings.tuning) : nil
         do {
-            var playhead = try ReplayPlayhead(replay)
             let renderer = try OffscreenRenderer(size: size, scale: settings.scale)
             let crop = try pixelRectangle(settings.crop, in: size, scale: settings.scale, image: renderer)
-            var movie = AnimatedPNG(pixelWidth: crop.width, pixelHeight: crop.height, framesPerSecond: settings.fps)
             let fingers = ScriptFingertips(script)
-            for t in times {
-                let model = try playhead.advance(to: t)
-                renderer.render(model.scene)
-                try ghost?.draw(at: t, over: model, on: renderer.canvas)
-                if settings.fingertips { Fingertip.draw(fingers.fingertips(at: t), on: renderer.canvas) }
-                try movie.append(pixels: renderer.canvas.copyPixels(x: crop.x, y: crop.y, width: crop.width, height: crop.height))
+            let movie = try AnimatedPNG.recording(pixelWidth: crop.width, pixelHeight: crop.height,
+                                                  framesPerSecond: settings.fps, colours: settings.colours) { movie in
+                var playhead = try ReplayPlayhead(replay)
+                var ghost = settings.compare ? try GhostReplay(script, tuning: settings.tuning) : nil
+                for t in times {
+                    let model = try playhead.advance(to: t)
+                    renderer.render(model.scene)
+                    try ghost?.draw(at: t, over: model, on: renderer.canvas)
+                    if settings.fingertips { Fingertip.draw(fingers.fingertips(at: t), on: renderer.canvas) }
+                    try movie.append(pixels: renderer.canvas.copyPixels(x: crop.x, y: crop.y, width: crop.width, height: crop.height))
+                }
+                try movie.hold(ticks: Int((settings.hold * Double(settings.fps)).rounded()))
             }
-            try movie.hold(ticks: Int((settings.hold * Double(settings.fps)).rounded()))
             let bytes = try movie.write(to: path)
             return MovieSummary(frames: movie.appendedFrameCount, storedFrames: movie.storedFrameCount,
                                 duration: Double(movie.durationTicks) / Double(settings.fps),
-                                bytes: bytes, pixelWidth: crop.width, pixelHeight: crop.height)
+                                bytes: bytes, pixelWidth: crop.width, pixelHeight: crop.height, paletteFit: movie.paletteFit)
         } catch let error as ScriptError {
             throw PlaygroundFailure(message: "\(script.interface): \(error)", status: 2)
         } catch let error as RenderError {

@@ -75,6 +75,10 @@ struct PlaygroundOptions {
     /// `--compare`: draw the ghost of the interface's original rule (key C
     /// in the window; a second replay with that rule in a screenshot or movie).
     var compare = false
+    /// `--lossless`: store a movie's frames as RGB (every colour exact),
+    /// even when a palette of 255 colours would keep them within
+    /// `MovieSettings.paletteError` levels.
+    var lossless = false
 
     /// The longest movie, seconds: `--until` at most, and a replay that
     /// settles later needs `--until`.
@@ -91,8 +95,8 @@ struct PlaygroundOptions {
            fluid-playground --screenshot OUT.png [--interface NAME] [--size WxH] [--scale S] [--script FILE --at T]
                             [--tuning FILE] [--panel] [--compare]
            fluid-playground --movie OUT.png (--script FILE | --interface NAME) [--fps N] [--until T] [--hold T]
-                            [--scale S] [--crop WxH+X+Y] [--tuning FILE] [--compare]
-           fluid-playground --tour DIR [--fps N] [--scale S] [--hold T]
+                            [--scale S] [--crop WxH+X+Y] [--tuning FILE] [--compare] [--lossless]
+           fluid-playground --tour DIR [--fps N] [--scale S] [--hold T] [--lossless]
            fluid-playground --screenshot OUT.png --plot SPEC... [--plot-distance D] [--plot-velocity V]
            fluid-playground --screenshot OUT.png --plot-decay V [--plot-rate R]
            fluid-playground --help
@@ -129,6 +133,9 @@ struct PlaygroundOptions {
       --until T            end the movie at T seconds (0 < T ≤ 120) instead of where the replay settles
       --hold T             keep the movie's last frame T more seconds before it loops (0…10, default 0)
       --crop WxH+X+Y       keep only this rectangle of the view in the movie, points
+      --lossless           store the movie's frames in RGB, every colour exact. By default a movie whose colours
+                           a palette of 255 keeps within 4 levels (flat colours; anti-aliased edges and text)
+                           is stored with that palette, a third of the size; one with gradients stays in RGB
       --tour DIR           render every interface's main example as an animated PNG, and the home screen
                            (home.png), into DIR (created if missing); what ./scripts/playground does with no display
       --replay SCRIPT      open the script's interface at its viewport and play the script in real time,
@@ -233,6 +240,7 @@ struct PlaygroundOptions {
             case "--predict": o.predict = true
             case "--save-dir": o.saveDirectory = try value(a)
             case "--compare": o.compare = true
+            case "--lossless": o.lossless = true
             case "--no-hud": o.hud = false
             case "--frame-stats": o.frameStats = true
             case "--quit-after": o.quitAfter = try number(a, try value(a), positive: true)
@@ -251,6 +259,7 @@ struct PlaygroundOptions {
             if o.crop != nil { throw UsageError(message: "--crop needs --movie") }
             if o.tour == nil, arguments.contains("--fps") { throw UsageError(message: "--fps needs --movie or --tour") }
             if o.tour == nil, arguments.contains("--hold") { throw UsageError(message: "--hold needs --movie or --tour") }
+            if o.tour == nil, o.lossless { throw UsageError(message: "--lossless needs --movie or --tour") }
             if o.tour != nil, o.script != nil || o.interface != nil {
                 throw UsageError(message: "--tour plays every interface's main example: leave out --script and --interface")
             }

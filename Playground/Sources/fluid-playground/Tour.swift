@@ -30,7 +30,7 @@ enum Tour {
             let path = folder + "/" + name + ".png"
             let summary = try Movie.render(try Movie.example(name), settings: settings, to: path)
             print("\(path)  \(summary.pixelWidth)x\(summary.pixelHeight), \(summary.frames) frames "
-                  + "(\(summary.storedFrames) stored), \(formatted(summary.duration)) s, \(summary.bytes / 1024) KiB")
+                  + "(\(summary.storedFrames) stored), \(formatted(summary.duration)) s, \(summary.bytes / 1024) KiB, \(summary.colourNote)")
             fflush(nil)
         }
         let home = folder + "/home.png"

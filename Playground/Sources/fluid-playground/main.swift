@@ -64,7 +64,7 @@ do {
     } else if let path = options.movie {
         let summary = try Movie.render(try Movie.script(options), settings: MovieSettings(options), to: path)
         print("\(path)  \(summary.pixelWidth)x\(summary.pixelHeight), \(summary.frames) frames "
-              + "(\(summary.storedFrames) stored), \(summary.bytes) bytes")
+              + "(\(summary.storedFrames) stored), \(summary.bytes) bytes, \(summary.colourNote)")
     } else if let folder = options.tour {
         try Tour.render(options, into: folder)
     } else {

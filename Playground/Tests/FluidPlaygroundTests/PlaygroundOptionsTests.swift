@@ -1,6 +1,7 @@
 @testable import fluid_playground
 import FluidInteractions
 import FluidPhysics
+import FluidRenderer
 import Foundation
 import Testing
 
@@ -35,7 +36,11 @@ struct PlaygroundOptionsTests {
         let i = try PlaygroundOptions.parse(["--movie", "m.png", "--interface", "pip", "--scale", "2"])
         #expect(i.interface == "pip" && i.fps == 60 && i.until == nil && i.hold == 0 && i.movieScale == 2)
         let t = try PlaygroundOptions.parse(["--tour", "out", "--fps", "24"])
-        #expect(t.tour == "out" && t.fps == 24 && t.movieScale == 1)
+        #expect(t.tour == "out" && t.fps == 24 && t.movieScale == 1 && !t.lossless)
+        #expect(MovieSettings(t).colours == .palette(maximumError: MovieSettings.paletteError))
+        let lossless = try PlaygroundOptions.parse(["--movie", "m.png", "--interface", "pip", "--lossless"])
+        #expect(lossless.lossless && MovieSettings(lossless).colours == .truecolour)
+        #expect(try PlaygroundOptions.parse(["--tour", "out", "--lossless"]).lossless)
     }
 
     @Test("Window options parse, defaults hold")
@@ -58,6 +63,8 @@ struct PlaygroundOptionsTests {
         (["--screenshot", "a.png", "--script", "s.json"], "go together"),
         (["--script", "s.json", "--at", "1"], "needs --screenshot"),
         (["--quit-after", "0"], "--quit-after"),
+        (["--lossless"], "--lossless needs --movie or --tour"),
+        (["--screenshot", "a.png", "--lossless"], "--lossless needs --movie or --tour"),
         (["--plot", "preset=bouncy"], "need --screenshot"),
         (["--plot-decay", "2000"], "need --screenshot"),
         (["--screenshot", "a.png", "--plot-decay", "nan"], "--plot-decay"),

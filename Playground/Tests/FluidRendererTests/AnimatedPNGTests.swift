@@ -34,7 +34,7 @@ struct AnimatedPNGTests {
         #expect(decoded.frames.map(\.delayNumerator) == [2, 3, 1])
         #expect(decoded.frames.allSatisfy { $0.delayDenominator == 30 })
         #expect(abs(decoded.duration - 6.0 / 30) < 1e-12)
-        #expect(decoded.chunkTypes.prefix(4) == ["IHDR", "acTL", "fcTL", "IDAT"])
+        #expect(decoded.chunkTypes.prefix(5) == ["IHDR", "acTL", "tRNS", "fcTL", "IDAT"])
         #expect(decoded.chunkTypes.contains("fdAT"))
         // Only the changed square is stored for the second frame; all of it for the third.
         let second = decoded.frames[1]
@@ -87,5 +87,116 @@ struct AnimatedPNGTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let written = try movie.write(to: path)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)).count == written)
+    }
+
+    @Test func unchangedPixelsInsideTheRectangleAreWrittenInTheTransparencyKey() throws {
+        // Two spots change at opposite corners: the rectangle spans the frame, but what lies
+        // between them is stored in the key colour and left as it was by blending.
+        var movie = AnimatedPNG(pixelWidth: 40, pixelHeight: 30, framesPerSecond: 60)
+        let first = Self.frame(Self.blue)
+        var second = Self.frame(Self.blue, spot: Self.red, x: 0, y: 0)
+        for row in 27..<30 { for column in 36..<40 { second[row * 40 + column] = Self.white } }
+        try movie.append(pixels: first)
+        try movie.append(pixels: second)
+        let bytes = movie.encoded()
+        let decoded = try DecodedAPNG(bytes: bytes)
+        #expect(decoded.chunkTypes.prefix(4) == ["IHDR", "acTL", "tRNS", "fcTL"])
+        #expect(decoded.frames.map(\.blendsOver) == [false, true])
+        #expect(decoded.frames[1].width == 40 && decoded.frames[1].height == 30)
+        // The lowest colour the first frame does not use is the key: black (0x000000).
+        var transparent = 0
+        for y in 0..<30 { for x in 0..<40 where decoded.frames[1].image.pixel(x: x, y: y)?.alpha == 0 { transparent += 1 } }
+        #expect(transparent == 40 * 30 - 2 * 12)
+        #expect(decoded.picture(at: 0) == first.map(Self.pixel) && decoded.picture(at: 1) == second.map(Self.pixel))
+    }
+
+    @Test func aFrameInTheKeyColourIsRecordedAgainWithAnotherKey() throws {
+        let black: UInt32 = 0xFF00_0000, nearBlack: UInt32 = 0xFF00_0001, next: UInt32 = 0xFF00_0002
+        // The first frame uses black only, so the key is 0x000001; the second frame uses it.
+        let frames = [Self.frame(black), Self.frame(black, spot: nearBlack, x: 5, y: 5), Self.frame(next)]
+        var direct = AnimatedPNG(pixelWidth: 40, pixelHeight: 30, framesPerSecond: 30)
+        for f in frames { try direct.append(pixels: f) }
+        #expect(direct.keyCollision && direct.encoded().isEmpty)
+        #expect(throws: RenderError.self) { try direct.write(to: "/tmp/fluid-collision.png") }
+
+        var passes = 0
+        let movie = try AnimatedPNG.recording(pixelWidth: 40, pixelHeight: 30, framesPerSecond: 30) { movie in
+            passes += 1
+            for f in frames { try movie.append(pixels: f) }
+        }
+        #expect(passes == 2 && !movie.keyCollision)
+        let decoded = try DecodedAPNG(bytes: movie.encoded())
+        #expect(decoded.chunkTypes.contains("tRNS"))
+        for (index, source) in frames.enumerated() {
+            #expect(decoded.picture(at: index) == source.map(Self.pixel), "frame \(index)")
+        }
+    }
+
+    @Test func aRenderThatKeepsMeetingTheKeyIsRecordedWithoutOne() throws {
+        // Each pass draws the colour its key will be: keys 0x000001, then 0x000002 (0x000001 avoided).
+        var passes = 0
+        let movie = try AnimatedPNG.recording(pixelWidth: 40, pixelHeight: 30, framesPerSecond: 30) { movie in
+            passes += 1
+            try movie.append(pixels: Self.frame(0xFF00_0000))
+            try movie.append(pixels: Self.frame(0xFF00_0000, spot: 0xFF00_0000 | UInt32(passes), x: 1, y: 1))
+        }
+        #expect(passes == 3 && !movie.keyCollision)
+        let decoded = try DecodedAPNG(bytes: movie.encoded())
+        #expect(!decoded.chunkTypes.contains("tRNS"))
+        #expect(decoded.picture(at: 1) == Self.frame(0xFF00_0000, spot: 0xFF00_0003, x: 1, y: 1).map(Self.pixel))
+    }
+
+    @Test func aPaletteOfFewColoursIsLossless() throws {
+        let frames = [Self.frame(Self.red), Self.frame(Self.red, spot: Self.white, x: 10, y: 20), Self.frame(Self.green, spot: Self.blue)]
+        var passes = 0
+        let movie = try AnimatedPNG.recording(pixelWidth: 40, pixelHeight: 30, framesPerSecond: 30, colours: .palette(maximumError: 255)) { movie in
+            passes += 1
+            for f in frames { try movie.append(pixels: f) }
+        }
+        #expect(passes == 2, "a survey of the colours, then the frames")
+        #expect(movie.paletteFit?.colours == 4 && movie.paletteFit?.largestError == 0)
+        let bytes = movie.encoded()
+        #expect(bytes[25] == 3, "IHDR colour type: indexed")
+        let decoded = try DecodedAPNG(bytes: bytes)
+        #expect(decoded.chunkTypes.prefix(5) == ["IHDR", "acTL", "PLTE", "tRNS", "fcTL"])
+        #expect(decoded.frames.map(\.blendsOver) == [false, true, true])
+        for (index, source) in frames.enumerated() {
+            #expect(decoded.picture(at: index) == source.map(Self.pixel), "frame \(index)")
+        }
+        // The second frame is the changed square only.
+        #expect(decoded.frames[1].x == 10 && decoded.frames[1].width == 4 && decoded.frames[1].height == 3)
+    }
+
+    @Test func aPaletteOfManyColoursKeepsEachNearItsOwn() throws {
+        // 600 colours: a grey ramp and a red ramp, each in its own rows, shifting frame by frame.
+        func ramp(_ shift: Int) -> [UInt32] {
+            (0..<30).flatMap { y in
+                (0..<40).map { x -> UInt32 in
+                    let v = UInt32((x * 30 + y * 7 + shift) % 300)
+                    return y % 2 == 0 ? 0xFF00_0000 | (v * 255 / 299) * 0x01_0101 : 0xFF00_0000 | (v * 255 / 299) << 16 | 0x40
+                }
+            }
+        }
+        let frames = (0..<4).map { ramp($0 * 3) }
+        let movie = try AnimatedPNG.recording(pixelWidth: 40, pixelHeight: 30, framesPerSecond: 30, colours: .palette(maximumError: 255)) { movie in
+            for f in frames { try movie.append(pixels: f) }
+        }
+        let fit = try #require(movie.paletteFit)
+        #expect(fit.colours > 255 && fit.largestError > 0 && fit.largestError <= 4)
+        let decoded = try DecodedAPNG(bytes: movie.encoded())
+        for (index, source) in frames.enumerated() {
+            let picture = decoded.picture(at: index)
+            let worst = zip(picture, source.map(Self.pixel)).map { p, q in
+                max(abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)), abs(Int(p.blue) - Int(q.blue)))
+            }.max() ?? 0
+            #expect(worst <= fit.largestError && picture.allSatisfy { $0.alpha == 255 }, "frame \(index)")
+        }
+        // Asked to keep colours nearer than the palette can, it stores RGB instead.
+        let rgb = try AnimatedPNG.recording(pixelWidth: 40, pixelHeight: 30, framesPerSecond: 30,
+                                            colours: .palette(maximumError: fit.largestError - 1)) { movie in
+            for f in frames { try movie.append(pixels: f) }
+        }
+        #expect(rgb.paletteFit == nil)
+        #expect(try DecodedAPNG(bytes: rgb.encoded()).picture(at: 3) == frames[3].map(Self.pixel))
     }
 }

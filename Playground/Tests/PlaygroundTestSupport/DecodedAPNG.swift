@@ -11,9 +11,11 @@ public struct APNGDecodingError: Error, CustomStringConvertible {
 /// writer (`AnimatedPNG`): the chunks are split and their CRCs checked, the
 /// `acTL`/`fcTL`/`fdAT` sequence checked against the APNG specification,
 /// and each frame's compressed data rewrapped as a PNG of its own and
-/// decoded by Cairo (`PNGImage(bytes:)`), so no inflate of our own is needed.
-/// Frames are composited as dispose `NONE`, blend `SOURCE` (the only
-/// operations the reader accepts).
+/// decoded by Cairo (`PNGImage(bytes:)`, with the file's `PLTE` and `tRNS`
+/// chunks if it has them), so no inflate of our own is needed. Frames are composited with
+/// dispose `NONE` and blend `SOURCE` or `OVER` (the only operations the
+/// reader accepts); an `OVER` frame's pixels must be fully transparent or
+/// fully opaque.
 public struct DecodedAPNG {
     /// One frame's control and image.
     public struct Frame {
@@ -23,6 +25,8 @@ public struct DecodedAPNG {
         public var delayNumerator: Int, delayDenominator: Int
         /// Its pixels (width × height).
         public var image: PNGImage
+        /// Whether it is drawn over the canvas (`OVER`) rather than replacing it (`SOURCE`).
+        public var blendsOver: Bool
 
         /// The delay, seconds.
         public var delay: Double { Double(delayNumerator) / Double(delayDenominator == 0 ? 100 : delayDenominator) }
@@ -77,7 +81,7 @@ public struct DecodedAPNG {
 
         // Frames: an fcTL, then its IDAT (the first) or fdAT chunks.
         var sequence = 0
-        var controls: [(x: Int, y: Int, width: Int, height: Int, num: Int, den: Int)] = []
+        var controls: [(x: Int, y: Int, width: Int, height: Int, num: Int, den: Int, over: Bool)] = []
         var data: [[UInt8]] = []
         for chunk in chunks {
             switch chunk.type {
@@ -85,10 +89,11 @@ public struct DecodedAPNG {
                 let d = chunk.data
                 guard d.count == 26, u32(d, 0) == sequence else { throw APNGDecodingError("fcTL out of sequence") }
                 sequence += 1
-                guard d[d.startIndex + 24] == 0, d[d.startIndex + 25] == 0 else {
-                    throw APNGDecodingError("only dispose NONE and blend SOURCE are read")
+                guard d[d.startIndex + 24] == 0, d[d.startIndex + 25] <= 1 else {
+                    throw APNGDecodingError("only dispose NONE and blend SOURCE or OVER are read")
                 }
-                let c = (x: u32(d, 12), y: u32(d, 16), width: u32(d, 4), height: u32(d, 8), num: u16(d, 20), den: u16(d, 22))
+                let c = (x: u32(d, 12), y: u32(d, 16), width: u32(d, 4), height: u32(d, 8), num: u16(d, 20), den: u16(d, 22),
+                         over: d[d.startIndex + 25] == 1)
                 guard c.width > 0, c.height > 0, c.x + c.width <= width, c.y + c.height <= height else {
                     throw APNGDecodingError("a frame outside the canvas")
                 }
@@ -108,26 +113,42 @@ public struct DecodedAPNG {
         guard let first = controls.first, first.x == 0, first.y == 0, first.width == width, first.height == height else {
             throw APNGDecodingError("the first frame must fill the canvas")
         }
+        // The palette and transparency every frame shares, in file order, before the image data.
+        var shared: [UInt8] = []
+        for (index, chunk) in chunks.enumerated() where chunk.type == "PLTE" || chunk.type == "tRNS" {
+            guard index < idatIndex else { throw APNGDecodingError("\(chunk.type) must come before IDAT") }
+            shared += Self.chunk(chunk.type, Array(chunk.data))
+        }
         frames = []
         for (c, compressed) in zip(controls, data) {
             var header = Array(ihdr)
             header.replaceSubrange(0..<8, with: Self.be32(c.width) + Self.be32(c.height))
-            let png = signature + Self.chunk("IHDR", header) + Self.chunk("IDAT", compressed) + Self.chunk("IEND", [])
+            let png = signature + Self.chunk("IHDR", header) + shared + Self.chunk("IDAT", compressed) + Self.chunk("IEND", [])
             let image: PNGImage
             do { image = try PNGImage(bytes: png) } catch { throw APNGDecodingError("frame \(frames.count): \(error)") }
+            if c.over {
+                for y in 0..<c.height {
+                    for x in 0..<c.width where ![0, 255].contains(image.pixel(x: x, y: y)?.alpha) {
+                        throw APNGDecodingError("frame \(frames.count): a partly transparent pixel at (\(x), \(y))")
+                    }
+                }
+            }
             frames.append(Frame(x: c.x, y: c.y, width: c.width, height: c.height, delayNumerator: c.num,
-                                delayDenominator: c.den, image: image))
+                                delayDenominator: c.den, image: image, blendsOver: c.over))
         }
     }
 
     /// The whole picture shown while frame `index` is up: frames 0…`index`
-    /// drawn in turn, each over the last; row by row, `width` per row.
+    /// drawn in turn, each over the last (an `OVER` frame's transparent
+    /// pixels leave the canvas as it was); row by row, `width` per row.
     public func picture(at index: Int) -> [Pixel] {
         var canvas = [Pixel](repeating: Pixel(red: 0, green: 0, blue: 0, alpha: 0), count: width * height)
         for frame in frames[0...index] {
             for y in 0..<frame.height {
                 for x in 0..<frame.width {
-                    canvas[(frame.y + y) * width + frame.x + x] = frame.image.pixel(x: x, y: y)!
+                    let pixel = frame.image.pixel(x: x, y: y)!
+                    if frame.blendsOver, pixel.alpha == 0 { continue }
+                    canvas[(frame.y + y) * width + frame.x + x] = pixel
                 }
             }
         }
