@@ -199,4 +199,59 @@ struct AnimatedPNGTests {
         #expect(rgb.paletteFit == nil)
         #expect(try DecodedAPNG(bytes: rgb.encoded()).picture(at: 3) == frames[3].map(Self.pixel))
     }
+
+    /// SplitMix64: a small seeded generator for the random movies below.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Random movies — sizes from 1 × 1, repeated frames, rectangles of a few
+    /// colours or of hundreds, colours that may be the key — decode to their
+    /// frames: exactly in RGB, within the reported error with a palette
+    /// (exactly when it holds every colour).
+    @Test(arguments: 1...24)
+    func randomMoviesDecodeToTheirFrames(seed: Int) throws {
+        var g = SplitMix(state: UInt64(seed))
+        let width = Int.random(in: 1...24, using: &g), height = Int.random(in: 1...24, using: &g)
+        let pool: [UInt32] = (0..<(Bool.random(using: &g) ? 6 : 400)).map { _ in
+            // Near black often, so the lowest free colour (the key) is sometimes drawn.
+            0xFF00_0000 | (Bool.random(using: &g) ? UInt32.random(in: 0...3, using: &g) : UInt32.random(in: 0...0xFF_FFFF, using: &g))
+        }
+        var frame = [UInt32](repeating: pool[0], count: width * height)
+        var frames: [[UInt32]] = []
+        for _ in 0..<Int.random(in: 1...10, using: &g) {
+            if !frames.isEmpty, Int.random(in: 0..<4, using: &g) == 0 { frames.append(frame); continue }
+            for _ in 0..<Int.random(in: 1...4, using: &g) {
+                let x = Int.random(in: 0..<width, using: &g), y = Int.random(in: 0..<height, using: &g)
+                let w = Int.random(in: 1...(width - x), using: &g), h = Int.random(in: 1...(height - y), using: &g)
+                for row in y..<(y + h) {
+                    for column in x..<(x + w) { frame[row * width + column] = pool.randomElement(using: &g)! }
+                }
+            }
+            frames.append(frame)
+        }
+        for colours in [AnimatedPNG.Colours.truecolour, .palette(maximumError: 255)] {
+            let movie = try AnimatedPNG.recording(pixelWidth: width, pixelHeight: height, framesPerSecond: 60, colours: colours) { movie in
+                for f in frames { try movie.append(pixels: f) }
+            }
+            let decoded = try DecodedAPNG(bytes: movie.encoded())
+            #expect(decoded.frames.map(\.delayNumerator).reduce(0, +) == frames.count)
+            let error = movie.paletteFit?.largestError ?? 0
+            if let fit = movie.paletteFit, fit.colours <= 255 { #expect(error == 0) }
+            for (tick, source) in frames.enumerated() {
+                let picture = decoded.picture(at: decoded.frameIndex(at: (Double(tick) + 0.5) / 60))
+                let worst = zip(picture, source.map(Self.pixel)).map { p, q in
+                    p.alpha != q.alpha ? 256 : max(abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)), abs(Int(p.blue) - Int(q.blue)))
+                }.max() ?? 0
+                #expect(worst <= error, "\(colours), \(width)×\(height), frame \(tick)")
+            }
+        }
+    }
 }
