@@ -183,18 +183,10 @@ public struct MomentumDrawer: AreaTouchedBehavior {
     }
 
     /// The largest distance past `target` (toward the outside of the range)
-    /// reached by the spring motion from (`from`, `velocity`): at the start,
-    /// or at one of its exact turning points.
+    /// reached by the spring motion from (`from`, `velocity`): its exact reach.
     static func excursion(past target: Double, openEnd: Bool, from: Double, velocity: Double, spring: Spring) -> Double {
-        let outward: Double = openEnd ? -1 : 1
-        let y0 = from - target
-        var largest = Swift.max(0, outward * y0)
-        let turns = spring.turningTimes(displacement: y0, velocity: velocity)
-        for t in [turns.first, turns.second].compactMap({ $0 }) {
-            let y = spring.propagator(time: t).displacement(from: y0, velocity: velocity)
-            largest = Swift.max(largest, outward * y)
-        }
-        return largest
+        let reach = spring.reach(displacement: from - target, velocity: velocity)
+        return openEnd ? 0 - reach.lowerBound : reach.upperBound
     }
 
     /// The `fluid replay` fields, pinned ones first (see the type), then
