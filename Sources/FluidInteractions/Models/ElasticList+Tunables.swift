@@ -40,40 +40,22 @@ extension ElasticList {
                                   Tuned.rubberBandConstant, Tuned.pressSpring, Tuned.releaseSpring]
 
     /// Hands everything moving to the retuned values where it is, with its
-    /// velocity: the rows' own springs go on on the new row spring; the
-    /// list's glide or bounce on its new spring and deceleration
-    /// (`ScrollOffset.retune(bounce:decay:bandConstant:at:)`); a running
-    /// trail follows the list's new motion on the new spring from where it
-    /// is (`RowTrail.refollow(_:spring:at:)`); the presses go on on their
-    /// new springs. A new R pushes the rows from the next scroll step and
-    /// shares out the next trail (the running one keeps its R, so no row
-    /// jumps). The per-row values are kept in stored properties, so a
-    /// scroll step reads no tuning.
+    /// velocity: the rows go on on the new row spring and R
+    /// (`ElasticRows.retune(spring:resistanceLength:flight:refollow:at:)`:
+    /// their own springs at once, a running trail following the list's new
+    /// motion on the new spring from where it is; R from the next scroll
+    /// step and the next trail, so no row jumps); the list's glide or bounce
+    /// on its new spring and deceleration
+    /// (`ScrollOffset.retune(bounce:decay:bandConstant:at:)`); the presses
+    /// on their new springs.
     public mutating func tuningDidChange(from old: Tuning) {
         let t = time
-        let spring = tuning.spring(Tuned.rowSpring)
         let bounce = tuning.spring(Tuned.bounceSpring)
         let decay = Decay(rate: DecelerationRate(rawValue: tuning.number(Tuned.deceleration)))
-        if spring != rowSpringInForce {
-            for k in live.indices where live[k].motion.spring == rowSpringInForce { live[k].motion.retarget(spring: spring, at: t) }
-            rowSpringInForce = spring
-        }
-        resistanceInForce = tuning.number(Tuned.resistanceLength)
         let flightChanged = bounce != list.offset.bounce || decay != list.offset.decay
         list.retune(bounce: bounce, decay: decay, bandConstant: tuning.number(Tuned.rubberBandConstant), at: t)
-        if flightChanged || spring != stretch.spring { stretch.refollow(list.offset.flight, spring: spring, at: t) }
-        refreshStretch()
+        rows.retune(spring: tuning.spring(Tuned.rowSpring), resistanceLength: tuning.number(Tuned.resistanceLength),
+                    flight: list.offset.flight, refollow: flightChanged, at: t)
         presses.retune(pressSpring: tuning.spring(Tuned.pressSpring), releaseSpring: tuning.spring(Tuned.releaseSpring), at: t)
-    }
-
-    /// Between trails, gives the stretch the row spring and R in force (a
-    /// retune while a trail ran left it on the old R). Does nothing while a
-    /// trail runs, or when they are in force already.
-    mutating func refreshStretch() {
-        guard stretch.trail == nil, stretch.spring != rowSpringInForce || stretch.resistanceLength != resistanceInForce else { return }
-        var fresh = RowTrail(stack: stack, listTop: listFrame.minY, screen: stretch.screen, resistanceLength: resistanceInForce,
-                             spring: rowSpringInForce, threshold: Self.rowThreshold)
-        fresh.anchor = stretch.anchor
-        stretch = fresh
     }
 }
