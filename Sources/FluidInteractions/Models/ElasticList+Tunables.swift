@@ -18,13 +18,10 @@ extension ElasticList {
         /// ``ElasticList/bounceSpring``: response 0.5 s, ζ 1).
         public static let bounceSpring = Tunable.spring("bounceSpring", default: ElasticList.bounceSpring,
                                                         summary: "The spring that brings the list back from past an end.")
-        /// How fast a flicked list slows, per millisecond (UIScrollView's
-        /// `.normal` 0.998 by default; `.fast` is 0.99).
-        public static let deceleration = Tunable.decelerationRate("decelerationRate",
-                                                                  summary: "How fast a flicked list slows: the velocity it keeps per millisecond.")
-        /// The rubber band's constant past the list's ends (unitless;
-        /// UIScrollView's 0.55 by default): larger stretches more.
-        public static let rubberBandConstant = Tunable.rubberBandConstant(summary: "How much the list gives when dragged past an end: larger stretches more.")
+        /// How fast a flicked list slows, per millisecond (``Tunable/listDeceleration``).
+        public static let deceleration = Tunable.listDeceleration
+        /// The rubber band's constant past the list's ends (``Tunable/listRubberBandConstant``).
+        public static let rubberBandConstant = Tunable.listRubberBandConstant
         /// The spring a row's press amount follows at touch-down (default
         /// ``ElasticList/pressSpring``: response 0.15 s, ζ 1).
         public static let pressSpring = Tunable.spring("pressSpring", default: ElasticList.pressSpring,
@@ -46,14 +43,11 @@ extension ElasticList {
     /// motion on the new spring from where it is; R from the next scroll
     /// step and the next trail, so no row jumps); the list's glide or bounce
     /// on its new spring and deceleration
-    /// (`ScrollOffset.retune(bounce:decay:bandConstant:at:)`); the presses
+    /// (`ScrollOffset.retune(to:bounce:at:)`); the presses
     /// on their new springs.
     public mutating func tuningDidChange(from old: Tuning) {
         let t = time
-        let bounce = tuning.spring(Tuned.bounceSpring)
-        let decay = Decay(rate: DecelerationRate(rawValue: tuning.number(Tuned.deceleration)))
-        let flightChanged = bounce != list.offset.bounce || decay != list.offset.decay
-        list.retune(bounce: bounce, decay: decay, bandConstant: tuning.number(Tuned.rubberBandConstant), at: t)
+        let flightChanged = list.retune(to: tuning, bounce: Tuned.bounceSpring, at: t)
         rows.retune(spring: tuning.spring(Tuned.rowSpring), resistanceLength: tuning.number(Tuned.resistanceLength),
                     flight: list.offset.flight, refollow: flightChanged, at: t)
         presses.retune(pressSpring: tuning.spring(Tuned.pressSpring), releaseSpring: tuning.spring(Tuned.releaseSpring), at: t)

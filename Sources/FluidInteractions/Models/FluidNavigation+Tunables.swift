@@ -12,13 +12,10 @@ extension FluidNavigation {
         /// ``FluidNavigation/scrollSpring``: response 0.45 s, ζ 1).
         public static let scrollSpring = Tunable.spring("scrollSpring", default: FluidNavigation.scrollSpring,
                                                         summary: "The spring that brings the list back from past an end and scrolls a card into view.")
-        /// How fast a flicked list slows, per millisecond (UIScrollView's
-        /// `.normal` 0.998 by default).
-        public static let deceleration = Tunable.decelerationRate("decelerationRate",
-                                                                  summary: "How fast a flicked list slows: the velocity it keeps per millisecond.")
-        /// The list's rubber-band constant past its ends (unitless;
-        /// UIScrollView's 0.55 by default): larger stretches more.
-        public static let rubberBandConstant = Tunable.rubberBandConstant(summary: "How much the list gives when dragged past an end: larger stretches more.")
+        /// How fast a flicked list slows, per millisecond (``Tunable/listDeceleration``).
+        public static let deceleration = Tunable.listDeceleration
+        /// The list's rubber-band constant past its ends (``Tunable/listRubberBandConstant``).
+        public static let rubberBandConstant = Tunable.listRubberBandConstant
         /// How fast a released transition's projection slows, per
         /// millisecond (0.998 by default): how far a flick carries the
         /// choice of screen.
@@ -55,15 +52,13 @@ extension FluidNavigation {
     /// velocity: the transition, a redirect's hand-off and the cards' fades
     /// go on on the new spring (`CellPresentation.retune(spring:projectionRate:at:)`), and
     /// the list's bounce or glide on its new spring and deceleration
-    /// (`ScrollOffset.retune(bounce:decay:bandConstant:at:)`). The
+    /// (`ScrollOffset.retune(to:bounce:at:)`). The
     /// projection rate applies at the next release, the progress stretch at
     /// the next hold.
     public mutating func tuningDidChange(from old: Tuning) {
         presentation.retune(spring: tuning.spring(Tuned.spring), projectionRate: DecelerationRate(rawValue: tuning.number(Tuned.projection)),
                             at: time)
-        presentation.scroll.retune(bounce: tuning.spring(Tuned.scrollSpring),
-                                   decay: Decay(rate: DecelerationRate(rawValue: tuning.number(Tuned.deceleration))),
-                                   bandConstant: tuning.number(Tuned.rubberBandConstant), at: time)
+        presentation.scroll.retune(to: tuning, bounce: Tuned.scrollSpring, at: time)
         presentation.drainEvents(into: &kernel)
     }
 }
