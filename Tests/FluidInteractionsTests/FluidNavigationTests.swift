@@ -397,7 +397,7 @@ struct FluidNavigationTests {
         m.run(Touches.tap(at: m.itemFrames[0].center, time: 0.1), until: 2)
         #expect(m.phase == .presented && m.selected == 0)
         // Card 0's centre is under 240 pt from the header's: a vertical drag uses the least travel.
-        let travel = FluidNavigation.minimumTravel
+        let travel = Tuning().number(FluidNavigation.Tuned.minimumTravel)
         /// Expects the state's fields to be the drawn progress pinned to 0…1.
         func expectPinned(_ m: FluidNavigation, _ comment: Comment) {
             let drawn = m.drawnProgress

@@ -182,4 +182,25 @@ struct ScrollOffsetTests {
         }
         #expect(direct[direct.count - 2] == 1000 && direct.last == 0, "it has come to rest on the end")
     }
+
+    @Test func aTuningsListValuesRetuneAGlideWithoutAJump() throws {
+        let bounce = Tunable.spring("bounceSpring", default: Spring(response: 0.5, dampingRatio: 1), summary: "The bounce.")
+        var s = dragged(to: 100)
+        s.release(at: 0, finger: -2000)
+        let (x, v) = (s.value(at: 0.2), s.velocity(at: 0.2))
+        var tuning = Tuning()
+        let unchanged = s.retune(to: tuning, bounce: bounce, at: 0.2)
+        #expect(!unchanged, "the defaults are in force: nothing changes")
+        try tuning.set(Tunable.listRubberBandConstant, to: .number(0.3))
+        let bandOnly = s.retune(to: tuning, bounce: bounce, at: 0.2)
+        #expect(!bandOnly && s.band.constant == 0.3, "a band change alone leaves the glide")
+        try tuning.set(Tunable.listDeceleration, to: .number(0.99))
+        let slower = s.retune(to: tuning, bounce: bounce, at: 0.2)
+        #expect(slower && s.decay == Decay(rate: DecelerationRate(rawValue: 0.99)) && s.bounce == Spring(response: 0.5, dampingRatio: 1))
+        expectClose(s.value(at: 0.2), x, tolerance: 1e-9)
+        expectClose(s.velocity(at: 0.2), v, tolerance: 1e-6 * Swift.abs(v))
+        try tuning.set(bounce, to: .spring(response: 0.3, dampingRatio: 0.8))
+        let bouncier = s.retune(to: tuning, bounce: bounce, at: 0.25)
+        #expect(bouncier && s.bounce == Spring(response: 0.3, dampingRatio: 0.8))
+    }
 }

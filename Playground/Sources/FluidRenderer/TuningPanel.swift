@@ -26,7 +26,8 @@ public struct TuningPanel: Sendable {
 
     /// The four numbers of a spring a designer can move, two pairs kept in
     /// sync: response = duration (seconds), and damping ratio ζ ↔ bounce
-    /// (1 − ζ for ζ ≤ 1, 1/ζ − 1 above).
+    /// (1 − ζ for ζ ≤ 1, 1/ζ − 1 above: `Spring.Parameter.twinValue(_:)`),
+    /// in the panel's order.
     public enum SpringPart: CaseIterable, Hashable, Sendable {
         case response, dampingRatio, duration, bounce
     }
@@ -152,7 +153,7 @@ public struct TuningPanel: Sendable {
         switch part {
         case .response, .duration: return response
         case .dampingRatio: return ratio
-        case .bounce: return Self.rounded(ratio <= 1 ? 1 - ratio : 1 / ratio - 1, step: 1e-9)
+        case .bounce: return Self.rounded(Spring.Parameter.dampingRatio.twinValue(ratio), step: 1e-9)
         }
     }
 
@@ -220,7 +221,7 @@ public struct TuningPanel: Sendable {
             let ratio: Double
             switch part {
             case .dampingRatio: ratio = new
-            case .bounce: ratio = new >= 0 ? 1 - new : 1 / (1 + new)
+            case .bounce: ratio = Spring.Parameter.bounce.twinValue(new)
             default: ratio = springValue(.dampingRatio, of: tunable)
             }
             value = .spring(response: response, dampingRatio: ratio)
@@ -291,7 +292,7 @@ extension TuningPanel.SpringPart {
         case .response, .duration: return tunable.responses
         case .dampingRatio: return tunable.dampingRatios
         case .bounce:
-            func bounce(_ z: Double) -> Double { z <= 1 ? 1 - z : 1 / z - 1 }
+            let bounce = Spring.Parameter.dampingRatio.twinValue
             return bounce(tunable.dampingRatios.upperBound)...bounce(tunable.dampingRatios.lowerBound)
         }
     }

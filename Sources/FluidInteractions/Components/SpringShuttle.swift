@@ -14,7 +14,39 @@ import FluidPhysics
 /// advance, whole back-and-forth cycles up to the advance's end are skipped
 /// at once; ends too close to travel (right ≤ left) keep the value still.
 /// Values are in the caller's unit (points), velocities per second.
+///
+/// **Ends that fit the spring.** Made on a `Track`, the ends lie ± h about
+/// its centre with h = `Track.halfTravel(for:)`: as wide as the track
+/// allows, narrower for a bouncier spring, so that a run from rest —
+/// overshooting its end by the spring's `overshoot` of the distance 2h —
+/// stays within the track's room. `refit(spring:at:)` changes the spring
+/// and moves the ends with it.
 public struct SpringShuttle: Sendable {
+    /// Where a shuttle's ends may lie: about `center`, at most `widest`
+    /// from it, a run from rest staying within `room` of it (the value's unit).
+    public struct Track: Hashable, Sendable {
+        /// The point midway between the ends.
+        public var center: Double
+        /// The largest distance from the centre to an end.
+        public var widest: Double
+        /// How far from the centre a run from rest may carry the value.
+        public var room: Double
+
+        /// A track about `center`, ends at most `widest` from it, runs within `room` of it.
+        public init(center: Double, widest: Double, room: Double) {
+            self.center = center
+            self.widest = widest
+            self.room = room
+        }
+
+        /// The distance from the centre to either end on `spring`:
+        /// h = min(`widest`, `room` / (1 + 2·overshoot)), since a run from
+        /// rest from one end to the other reaches h + 2h·overshoot.
+        public func halfTravel(for spring: Spring) -> Double {
+            Swift.min(widest, room / (1 + 2 * spring.overshoot))
+        }
+    }
+
     /// The left end (the value at start).
     public private(set) var leftEnd: Double
     /// The right end (where the value heads at start).
@@ -31,6 +63,8 @@ public struct SpringShuttle: Sendable {
     public private(set) var turnarounds = 0
     /// The exact time of the next turnaround, seconds (infinity: none).
     public private(set) var nextTurnaround: Double = .infinity
+    /// The track the ends fit, if the shuttle was made on one.
+    public private(set) var track: Track?
     /// Turnarounds run in the current advance (toward `target`), and the last two instants.
     private var burst = (target: -Double.infinity, count: 0, earlier: -Double.infinity, previous: -Double.infinity)
 
@@ -45,6 +79,26 @@ public struct SpringShuttle: Sendable {
         self.burstLimit = burstLimit
         motion = SpringAnimation(spring: spring, from: left, to: right, startTime: 0, threshold: RestThreshold(value: 0, velocity: 0))
         schedule()
+    }
+
+    /// A shuttle whose ends fit `track` for `spring` (see the type), at
+    /// its left end at time 0, starting on `spring` toward the right end.
+    public init(spring: Spring, track: Track, epsilon: Double, maximumStretch: Double, burstLimit: Int) {
+        let h = track.halfTravel(for: spring)
+        self.init(spring: spring, leftEnd: track.center - h, rightEnd: track.center + h, epsilon: epsilon,
+                  maximumStretch: maximumStretch, burstLimit: burstLimit)
+        self.track = track
+    }
+
+    /// The same shuttle made afresh on `spring`: at its left end at time 0,
+    /// heading right, its ends fitting its track for `spring` (or where
+    /// they are, without a track), with the same limits.
+    public func restarted(on spring: Spring) -> SpringShuttle {
+        guard let track else {
+            return SpringShuttle(spring: spring, leftEnd: leftEnd, rightEnd: rightEnd, epsilon: epsilon, maximumStretch: maximumStretch,
+                                 burstLimit: burstLimit)
+        }
+        return SpringShuttle(spring: spring, track: track, epsilon: epsilon, maximumStretch: maximumStretch, burstLimit: burstLimit)
     }
 
     /// The end the value heads to.
@@ -106,6 +160,20 @@ public struct SpringShuttle: Sendable {
     public mutating func retarget(spring: Spring, at time: Double) {
         motion.retarget(spring: spring, at: time)
         schedule()
+    }
+
+    /// Moves on `spring` from `time`, keeping value and velocity, its ends
+    /// moved to fit its track for `spring` (`Track.halfTravel(for:)`), in
+    /// one step when they move (`moveEnds(left:right:spring:at:)`); without
+    /// a track, or when the ends stay, `retarget(spring:at:)`.
+    public mutating func refit(spring: Spring, at time: Double) {
+        guard let track else { return retarget(spring: spring, at: time) }
+        let h = track.halfTravel(for: spring)
+        if track.center + h != rightEnd {
+            moveEnds(left: track.center - h, right: track.center + h, spring: spring, at: time)
+        } else {
+            retarget(spring: spring, at: time)
+        }
     }
 
     private mutating func skipCycles(period: Double, before end: Double) {

@@ -91,6 +91,14 @@ public struct ListScroll: Sendable {
         offset.retune(bounce: bounce, decay: decay, bandConstant: bandConstant, at: time)
     }
 
+    /// Puts `tuning`'s list values in force at `time`, without a jump
+    /// (`ScrollOffset.retune(to:bounce:at:)`); returns whether the bounce
+    /// spring or the glide's decay changed.
+    @discardableResult
+    public mutating func retune(to tuning: Tuning, bounce: Tunable, at time: Double) -> Bool {
+        offset.retune(to: tuning, bounce: bounce, at: time)
+    }
+
     /// Keeps the recognizer's clock and rests the offset once it has settled.
     public mutating func advance(to time: Double) {
         _ = recognizer.advance(to: time)

@@ -18,13 +18,10 @@ extension ElasticList {
         /// ``ElasticList/bounceSpring``: response 0.5 s, ζ 1).
         public static let bounceSpring = Tunable.spring("bounceSpring", default: ElasticList.bounceSpring,
                                                         summary: "The spring that brings the list back from past an end.")
-        /// How fast a flicked list slows, per millisecond (UIScrollView's
-        /// `.normal` 0.998 by default; `.fast` is 0.99).
-        public static let deceleration = Tunable.decelerationRate("decelerationRate",
-                                                                  summary: "How fast a flicked list slows: the velocity it keeps per millisecond.")
-        /// The rubber band's constant past the list's ends (unitless;
-        /// UIScrollView's 0.55 by default): larger stretches more.
-        public static let rubberBandConstant = Tunable.rubberBandConstant(summary: "How much the list gives when dragged past an end: larger stretches more.")
+        /// How fast a flicked list slows, per millisecond (``Tunable/listDeceleration``).
+        public static let deceleration = Tunable.listDeceleration
+        /// The rubber band's constant past the list's ends (``Tunable/listRubberBandConstant``).
+        public static let rubberBandConstant = Tunable.listRubberBandConstant
         /// The spring a row's press amount follows at touch-down (default
         /// ``ElasticList/pressSpring``: response 0.15 s, ζ 1).
         public static let pressSpring = Tunable.spring("pressSpring", default: ElasticList.pressSpring,
@@ -40,40 +37,19 @@ extension ElasticList {
                                   Tuned.rubberBandConstant, Tuned.pressSpring, Tuned.releaseSpring]
 
     /// Hands everything moving to the retuned values where it is, with its
-    /// velocity: the rows' own springs go on on the new row spring; the
-    /// list's glide or bounce on its new spring and deceleration
-    /// (`ScrollOffset.retune(bounce:decay:bandConstant:at:)`); a running
-    /// trail follows the list's new motion on the new spring from where it
-    /// is (`RowTrail.refollow(_:spring:at:)`); the presses go on on their
-    /// new springs. A new R pushes the rows from the next scroll step and
-    /// shares out the next trail (the running one keeps its R, so no row
-    /// jumps). The per-row values are kept in stored properties, so a
-    /// scroll step reads no tuning.
+    /// velocity: the rows go on on the new row spring and R
+    /// (`ElasticRows.retune(spring:resistanceLength:flight:refollow:at:)`:
+    /// their own springs at once, a running trail following the list's new
+    /// motion on the new spring from where it is; R from the next scroll
+    /// step and the next trail, so no row jumps); the list's glide or bounce
+    /// on its new spring and deceleration
+    /// (`ScrollOffset.retune(to:bounce:at:)`); the presses
+    /// on their new springs.
     public mutating func tuningDidChange(from old: Tuning) {
         let t = time
-        let spring = tuning.spring(Tuned.rowSpring)
-        let bounce = tuning.spring(Tuned.bounceSpring)
-        let decay = Decay(rate: DecelerationRate(rawValue: tuning.number(Tuned.deceleration)))
-        if spring != rowSpringInForce {
-            for k in live.indices where live[k].motion.spring == rowSpringInForce { live[k].motion.retarget(spring: spring, at: t) }
-            rowSpringInForce = spring
-        }
-        resistanceInForce = tuning.number(Tuned.resistanceLength)
-        let flightChanged = bounce != list.offset.bounce || decay != list.offset.decay
-        list.retune(bounce: bounce, decay: decay, bandConstant: tuning.number(Tuned.rubberBandConstant), at: t)
-        if flightChanged || spring != stretch.spring { stretch.refollow(list.offset.flight, spring: spring, at: t) }
-        refreshStretch()
+        let flightChanged = list.retune(to: tuning, bounce: Tuned.bounceSpring, at: t)
+        rows.retune(spring: tuning.spring(Tuned.rowSpring), resistanceLength: tuning.number(Tuned.resistanceLength),
+                    flight: list.offset.flight, refollow: flightChanged, at: t)
         presses.retune(pressSpring: tuning.spring(Tuned.pressSpring), releaseSpring: tuning.spring(Tuned.releaseSpring), at: t)
-    }
-
-    /// Between trails, gives the stretch the row spring and R in force (a
-    /// retune while a trail ran left it on the old R). Does nothing while a
-    /// trail runs, or when they are in force already.
-    mutating func refreshStretch() {
-        guard stretch.trail == nil, stretch.spring != rowSpringInForce || stretch.resistanceLength != resistanceInForce else { return }
-        var fresh = RowTrail(stack: stack, listTop: listFrame.minY, screen: stretch.screen, resistanceLength: resistanceInForce,
-                             spring: rowSpringInForce, threshold: Self.rowThreshold)
-        fresh.anchor = stretch.anchor
-        stretch = fresh
     }
 }

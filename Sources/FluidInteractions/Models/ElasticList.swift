@@ -50,8 +50,6 @@ public struct ElasticList: AreaTouchedBehavior {
 
     /// The viewport the model is laid out in.
     public let viewport: Viewport
-    /// The rows' geometry in the content.
-    public let stack: RowStack
     /// The list's frame on screen (the safe area), points.
     public let listFrame: Rect
     /// The interface's time, events and finger.
@@ -60,22 +58,10 @@ public struct ElasticList: AreaTouchedBehavior {
     public private(set) var rowTaps = 0
 
     var list: ListScroll
-    /// Live row springs, sorted by index.
-    var live: [RowSpring] = []
-    /// The live window at the previous scroll step (or at the touch-down).
-    var previousWindow: ClosedRange<Int>?
-    /// The row nearest the finger at the latest scroll step (or the stretch's anchor while gliding).
-    var anchor: Int?
-    /// The stretch trailing the list's own motion after a release.
-    var stretch: RowTrail
+    /// The rows' springs and the stretch trailing the list's glide.
+    var rows: ElasticRows
     /// The rows' presses.
     var presses = RowPresses(pressSpring: pressSpring, releaseSpring: releaseSpring)
-    /// The row spring in force (`Tuned.rowSpring`), kept here for the
-    /// per-row work of each scroll step.
-    var rowSpringInForce = ElasticList.rowSpring
-    /// R in force (`Tuned.resistanceLength`), points, kept here for the
-    /// per-row work of each scroll step.
-    var resistanceInForce = ElasticList.resistanceLength
 
     /// A 300-row list laid out in `viewport` (see the type), at rest at the top, at time 0.
     public init(viewport: Viewport) {
@@ -85,16 +71,20 @@ public struct ElasticList: AreaTouchedBehavior {
     /// A list of `rowCount` rows (negative counts as 0) laid out in `viewport`, at rest at the top, at time 0.
     public init(viewport: Viewport, rowCount: Int) {
         self.viewport = viewport
-        stack = RowStack(count: rowCount, rowHeight: Self.rowHeight, spacing: Self.rowSpacing, inset: Self.contentInset)
+        let stack = RowStack(count: rowCount, rowHeight: Self.rowHeight, spacing: Self.rowSpacing, inset: Self.contentInset)
         listFrame = viewport.safeBounds
-        stretch = RowTrail(stack: stack, listTop: listFrame.minY, screen: viewport.bounds.minY...viewport.bounds.maxY,
-                           resistanceLength: Self.resistanceLength, spring: Self.rowSpring, threshold: Self.rowThreshold)
+        rows = ElasticRows(stack: stack, frame: listFrame, screen: viewport.bounds.minY...viewport.bounds.maxY, spring: Self.rowSpring,
+                           resistanceLength: Self.resistanceLength, threshold: Self.rowThreshold, liveMargin: Self.liveMargin,
+                           minimumGap: Self.minimumGap)
         list = ListScroll(offset: ScrollOffset(maxOffset: stack.contentHeight - listFrame.height, dimension: listFrame.height,
                                                bounce: Self.bounceSpring))
     }
 
     /// The distance from one row's top to the next, points (72).
     public static var pitch: Double { rowHeight + rowSpacing }
+
+    /// The rows' geometry in the content.
+    public var stack: RowStack { rows.stack }
 
     /// The number of rows.
     public var rowCount: Int { stack.count }
@@ -118,12 +108,11 @@ public struct ElasticList: AreaTouchedBehavior {
     public func pressAmount(ofRow index: Int) -> Double { presses.amount(ofRow: index, at: time) }
 
     /// How many row springs are live (the per-frame cost), for tests and profiling.
-    public var liveRowCount: Int { live.count }
+    public var liveRowCount: Int { rows.live.count }
 
     /// True when no finger is down, the offset is still and every row is at rest.
     public var isSettled: Bool {
-        !kernel.isTouched && list.offset.phase == .resting && live.allSatisfy { $0.motion.isSettled(at: time) }
-            && stretch.isSettled(at: time) && presses.isSettled(at: time)
+        !kernel.isTouched && list.offset.phase == .resting && rows.isSettled(at: time) && presses.isSettled(at: time)
     }
 
     // MARK: What a touch does
@@ -138,15 +127,12 @@ public struct ElasticList: AreaTouchedBehavior {
         for event in list.handle(touch, at: time) {
             switch event {
             case .touchDown(let p):
-                holdStretch()
-                previousWindow = window(at: contentOffset)
+                rows.hold(offset: contentOffset, at: time)
                 if let row = row(at: p) { presses.press(row, at: time) }
             case .caught:
-                holdStretch()
-                previousWindow = window(at: contentOffset)
+                rows.hold(offset: contentOffset, at: time)
             case .scrolled(let delta, let offset, let finger):
-                push(by: delta, fingerY: finger.y, offset: offset)
-                stretch.anchor = finger.y - listFrame.minY + offset
+                rows.push(by: delta, fingerY: finger.y, offset: offset, at: time)
             case .tap(let p):
                 presses.letGo(at: time)
                 guard let row = row(at: p) else { break }
@@ -155,8 +141,7 @@ public struct ElasticList: AreaTouchedBehavior {
             case .tapCancelled, .touchEnded: presses.letGo(at: time)
             }
         }
-        refreshStretch()
-        stretch.follow(list.offset.flight, at: time)
+        rows.follow(list.offset.flight, at: time)
     }
 
     // MARK: What time does
@@ -165,8 +150,7 @@ public struct ElasticList: AreaTouchedBehavior {
     public mutating func timeDidAdvance() {
         let now = time
         list.advance(to: now)
-        live.removeAll { $0.motion.isSettled(at: now) }
-        stretch.settle(at: now)
+        rows.settle(at: now)
         presses.settle(at: now)
     }
 
@@ -174,9 +158,9 @@ public struct ElasticList: AreaTouchedBehavior {
 
     /// The index of the row whose displayed frame contains `point`, if any.
     public func row(at point: Point) -> Int? {
-        guard listFrame.contains(point), let range = candidateRows(around: contentOffset) else { return nil }
-        let rows = displacementSnapshot()
-        return range.first { frame(ofRow: $0, rows: rows).contains(point) }
+        let snapshot = self.snapshot()
+        guard listFrame.contains(point), let range = rows.candidateRows(offset: contentOffset, snapshot: snapshot) else { return nil }
+        return range.first { frame(ofRow: $0, rows: snapshot).contains(point) }
     }
 
     /// The `fluid replay` fields: `contentOffset`, `rows` (the visible rows,
@@ -202,7 +186,7 @@ public struct ElasticList: AreaTouchedBehavior {
     /// The named frames of the layout at rest at the top (`fluid layout`):
     /// `list` and the rows it shows, `row.0`, `row.1`, …, points.
     public var layout: InteractionValue {
-        let rows = rowRange(fromContent: 0, to: listFrame.height).map(Array.init) ?? []
+        let rows = stack.rows(fromContent: 0, to: listFrame.height).map(Array.init) ?? []
         return .object([.init("list", .frame(listFrame))] + rows.map { .init("row.\($0)", .frame(layoutFrame(ofRow: $0, offset: 0))) })
     }
 
@@ -212,10 +196,10 @@ public struct ElasticList: AreaTouchedBehavior {
     public var scene: [Layer] {
         let background = Color(hex: 0x0E0F13)
         var layers = [Layer("background", frame: viewport.bounds, fill: background)]
-        let rows = displacementSnapshot()
-        for row in visibleRows(rows) {
+        let snapshot = self.snapshot()
+        for row in visibleRows(snapshot) {
             let tint = Color(hex: row.index % 2 == 0 ? 0x23283A : 0x1D2130), pressed = pressAmount(ofRow: row.index)
-            var layer = Layer("row.\(row.index)", frame: frame(ofRow: row.index, rows: rows), cornerRadius: 16,
+            var layer = Layer("row.\(row.index)", frame: frame(ofRow: row.index, rows: snapshot), cornerRadius: 16,
                               fill: tint.scaled(by: 1 - pressed) + Color(hex: 0x3A4260).scaled(by: pressed),
                               text: "Row \(row.index + 1)", textColor: Color(hex: 0xE6E9F2))
             layer.scale = 1 - (1 - Self.pressedScale) * pressed

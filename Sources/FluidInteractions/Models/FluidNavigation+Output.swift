@@ -45,7 +45,7 @@ extension FluidNavigation {
     public var scene: [Layer] {
         var layers = [Layer("background", frame: viewport.bounds, fill: Color(hex: 0x0D0D0D))]
         for i in itemFrames.indices {
-            let opacity = context.opacity(of: i)
+            let opacity = presentation.context.opacity(of: i)
             guard opacity > 0 else { continue }
             layers.append(Layer("item.\(i)", frame: itemFrame(i), cornerRadius: Self.cornerRadius, fill: Self.colors[i % Self.colors.count],
                                 opacity: opacity, text: "Thread \(i + 1)", fontSize: 20))
@@ -53,7 +53,7 @@ extension FluidNavigation {
         // The body grows with the drawn progress (its overshoot included) and fades with the reported one.
         let p = drawnProgress
         let opacity = progress
-        guard context.selected != nil else { return layers }
+        guard selected != nil else { return layers }
         if opacity > 0 {
             layers.append(Layer("detail.backdrop", frame: viewport.bounds, fill: Color(hex: 0x1C1C1E), opacity: opacity))
             let scale = Swift.max(0, Self.bodyStartScale + (1 - Self.bodyStartScale) * (p.isFinite ? p : 0))

@@ -12,37 +12,28 @@ extension FluidNavigation {
         /// ``FluidNavigation/scrollSpring``: response 0.45 s, ζ 1).
         public static let scrollSpring = Tunable.spring("scrollSpring", default: FluidNavigation.scrollSpring,
                                                         summary: "The spring that brings the list back from past an end and scrolls a card into view.")
-        /// How fast a flicked list slows, per millisecond (UIScrollView's
-        /// `.normal` 0.998 by default).
-        public static let deceleration = Tunable.decelerationRate("decelerationRate",
-                                                                  summary: "How fast a flicked list slows: the velocity it keeps per millisecond.")
-        /// The list's rubber-band constant past its ends (unitless;
-        /// UIScrollView's 0.55 by default): larger stretches more.
-        public static let rubberBandConstant = Tunable.rubberBandConstant(summary: "How much the list gives when dragged past an end: larger stretches more.")
+        /// How fast a flicked list slows, per millisecond (``Tunable/listDeceleration``).
+        public static let deceleration = Tunable.listDeceleration
+        /// The list's rubber-band constant past its ends (``Tunable/listRubberBandConstant``).
+        public static let rubberBandConstant = Tunable.listRubberBandConstant
         /// How fast a released transition's projection slows, per
         /// millisecond (0.998 by default): how far a flick carries the
         /// choice of screen.
         public static let projection = Tunable.decelerationRate("projectionRate",
                                                                 summary: "How far a flick's projection carries when a held transition is let go.")
-        /// Movement below which a release is a tap, points (default
-        /// ``FluidNavigation/tapSlop``).
-        public static let tapSlop = Tunable.tapSlop(default: FluidNavigation.tapSlop,
-                                                    summary: "How far a touch may travel and still be a tap on a card.")
+        /// Movement below which a release is a tap, points (default 10).
+        public static let tapSlop = Tunable.tapSlop(default: 10, summary: "How far a touch may travel and still be a tap on a card.")
         /// How close to the left edge a touch must begin to be an edge
-        /// swipe, points (default ``FluidNavigation/edgeWidth``).
-        public static let edgeWidth = Tunable.number("edgeWidth", default: FluidNavigation.edgeWidth, range: 0...120, unit: "pt",
+        /// swipe, points (default 20).
+        public static let edgeWidth = Tunable.number("edgeWidth", default: 20, range: 0...120, unit: "pt",
                                                      summary: "How close to the left edge a touch must begin to swipe the screen away sideways.")
         /// The least finger travel for a whole vertical transition, points
-        /// (default ``FluidNavigation/minimumTravel``): larger makes a
-        /// drag move the transition less.
-        public static let minimumTravel = Tunable.number("minimumTravel", default: FluidNavigation.minimumTravel,
-                                                         range: 50...1000, unit: "pt",
+        /// (default 240): larger makes a drag move the transition less.
+        public static let minimumTravel = Tunable.number("minimumTravel", default: 240, range: 50...1000, unit: "pt",
                                                          summary: "The least finger travel that drags a transition the whole way.")
         /// The progress (0…1, unitless) below which a card can be tapped
-        /// through a transition in flight (default
-        /// ``FluidNavigation/listTouchableBelow``).
-        public static let listTouchableBelow = Tunable.number("listTouchableBelow", default: FluidNavigation.listTouchableBelow,
-                                                              range: 0...1, unit: "",
+        /// through a transition in flight (default 0.75).
+        public static let listTouchableBelow = Tunable.number("listTouchableBelow", default: 0.75, range: 0...1, unit: "",
                                                               summary: "How far a transition may have come and still let a tap on another card redirect it.")
         /// The rubber band of a held transition's progress past 0 and 1 (its
         /// dimension, in progress, unitless; default
@@ -58,20 +49,16 @@ extension FluidNavigation {
                                   Tuned.tapSlop, Tuned.edgeWidth, Tuned.minimumTravel, Tuned.listTouchableBelow, Tuned.progressStretch]
 
     /// Hands what is moving to the retuned values where it is, with its
-    /// velocity: the transition and a redirect's hand-off go on on the new
-    /// spring (`PresentationDispatcher.retune`), the cards' fades too, and
+    /// velocity: the transition, a redirect's hand-off and the cards' fades
+    /// go on on the new spring (`CellPresentation.retune(spring:projectionRate:at:)`), and
     /// the list's bounce or glide on its new spring and deceleration
-    /// (`ScrollOffset.retune(bounce:decay:bandConstant:at:)`). The
+    /// (`ScrollOffset.retune(to:bounce:at:)`). The
     /// projection rate applies at the next release, the progress stretch at
     /// the next hold.
     public mutating func tuningDidChange(from old: Tuning) {
-        let spring = tuning.spring(Tuned.spring)
-        dispatcher.retune(mirrorTransition: spring, redirectSpring: spring, at: time, context: &context)
-        context.fades.retune(spring, at: time)
-        dispatcher.stages.projectionRate = DecelerationRate(rawValue: tuning.number(Tuned.projection))
-        context.scroll.retune(bounce: tuning.spring(Tuned.scrollSpring),
-                              decay: Decay(rate: DecelerationRate(rawValue: tuning.number(Tuned.deceleration))),
-                              bandConstant: tuning.number(Tuned.rubberBandConstant), at: time)
-        drainLog()
+        presentation.retune(spring: tuning.spring(Tuned.spring), projectionRate: DecelerationRate(rawValue: tuning.number(Tuned.projection)),
+                            at: time)
+        presentation.scroll.retune(to: tuning, bounce: Tuned.scrollSpring, at: time)
+        presentation.drainEvents(into: &kernel)
     }
 }

@@ -37,14 +37,6 @@ public struct FluidNavigation: InteractionBehavior {
     public static let headerHeight: Double = 260
     /// The detail body's starting scale (it grows to 1 with progress).
     public static let bodyStartScale: Double = 0.94
-    /// Touches that begin this close to the left edge are edge swipes, points.
-    public static let edgeWidth: Double = 20
-    /// Movement below which a release is a tap, points.
-    public static let tapSlop: Double = 10
-    /// The least finger travel for a whole vertical transition, points.
-    public static let minimumTravel: Double = 240
-    /// Cards can be tapped mid-transition while progress is below this.
-    public static let listTouchableBelow: Double = 0.75
     /// The rubber band of the drawn progress past 0 and 1 (the curve's
     /// dimension, in progress: the mirror never stretches past an end by
     /// this much of the transition).
@@ -71,8 +63,8 @@ public struct FluidNavigation: InteractionBehavior {
     /// The detail body's frame, points.
     public let bodyFrame: Rect
 
-    var context: NavigationContext
-    var dispatcher: PresentationDispatcher<NavigationContext, MirrorPose>
+    /// The cards, the list's scroll and the transition.
+    var presentation: CellPresentation
     private var pan = InstantPanRecognizer(maximumSpeed: 20_000)
     private var grip: Grip = .none
 
@@ -96,50 +88,48 @@ public struct FluidNavigation: InteractionBehavior {
         bodyFrame = Rect(x: 0, y: headerFrame.maxY, width: viewport.width, height: Swift.max(0, viewport.height - headerFrame.maxY))
         let contentBottom = (itemFrames.last?.maxY ?? safe.minY) + Self.margin
         let scroll = ScrollOffset(maxOffset: contentBottom - safe.maxY, dimension: viewport.height, bounce: Self.scrollSpring)
-        context = NavigationContext(items: itemFrames, header: headerFrame, scroll: scroll)
-        dispatcher = PresentationDispatcher(stages: NavigationContext.stages())
+        presentation = CellPresentation(cells: itemFrames, tints: Self.colors, cornerRadius: Self.cornerRadius, destination: headerFrame,
+                                        scroll: scroll, spring: Self.spring, overdrag: RubberBand(range: 0...1, dimension: Self.progressStretch))
     }
 
     // MARK: Reading
 
     /// The card shown or on its way, if any.
-    public var selected: Int? { context.selected }
+    public var selected: Int? { presentation.selected }
     /// The transition's state; the progress it carries is `progress` (0…1).
-    public var phase: PresentationPhase { dispatcher.pinnedPhase }
+    public var phase: PresentationPhase { presentation.dispatcher.pinnedPhase }
     /// Progress (0 = list, 1 = detail), dimensionless, always within 0…1:
     /// `drawnProgress` clamped (see the type's "Progress: reported and drawn").
-    public var progress: Double { dispatcher.pinnedProgress }
+    public var progress: Double { presentation.dispatcher.pinnedProgress }
     /// The velocity of `progress`, per second: `drawnProgressVelocity` while
     /// the drawn progress is within 0…1, 0 while it is clamped.
-    public var progressVelocity: Double { dispatcher.pinnedProgressVelocity }
+    public var progressVelocity: Double { presentation.dispatcher.pinnedProgressVelocity }
     /// The progress the mirror and the body are drawn at, dimensionless: the
     /// dispatcher's value, which leaves 0…1 while a finger stretches it past
     /// an end (rubber-banded) and while a release's spring overshoots.
-    public var drawnProgress: Double { dispatcher.progress }
+    public var drawnProgress: Double { presentation.dispatcher.progress }
     /// The velocity of `drawnProgress`, per second.
-    public var drawnProgressVelocity: Double { dispatcher.progressVelocity }
+    public var drawnProgressVelocity: Double { presentation.dispatcher.progressVelocity }
     /// The list's scroll offset now, points.
-    public var scrollOffset: Double { context.scroll.value(at: time) }
+    public var scrollOffset: Double { presentation.scroll.value(at: time) }
     /// The card's frame on screen now (the list scrolled), points.
-    public func itemFrame(_ index: Int) -> Rect { context.itemFrame(index) }
+    public func itemFrame(_ index: Int) -> Rect { presentation.context.cellFrame(index) }
     /// The mirror's pose now, or nil when no card is selected.
-    public var mirror: MirrorPose? { context.selected == nil ? nil : dispatcher.mirrorPose(in: context) }
+    public var mirror: MirrorPose? { presentation.mirror }
     /// The mirror pose's velocity now (units per second), or nil when no card is selected.
-    public var mirrorVelocity: MirrorPose? { context.selected == nil ? nil : dispatcher.mirrorVelocity(in: context) }
+    public var mirrorVelocity: MirrorPose? { presentation.mirrorVelocity }
     /// How many times a transition in flight was caught, reversed or redirected.
-    public var interruptions: Int { dispatcher.interruptions }
+    public var interruptions: Int { presentation.dispatcher.interruptions }
     /// The exact instant the running transition comes to rest (seconds), or nil when none runs.
-    public var transitionEndTime: Double? { dispatcher.endTime }
+    public var transitionEndTime: Double? { presentation.dispatcher.endTime }
     /// The opacity of a card now (0 while the mirror stands in for it).
-    public func itemOpacity(_ index: Int) -> Double { context.opacity(of: index) }
+    public func itemOpacity(_ index: Int) -> Double { presentation.context.opacity(of: index) }
 
     /// "none", "presenting" or "dismissing" (see the type).
-    public var transition: String { dispatcher.phase.direction?.rawValue ?? "none" }
+    public var transition: String { presentation.dispatcher.phase.direction?.rawValue ?? "none" }
 
     /// True when nothing moves and no finger is down.
-    public var isSettled: Bool {
-        dispatcher.isSettled && context.scroll.phase == .resting && context.fades.isEmpty && pan.followedPointer == nil
-    }
+    public var isSettled: Bool { presentation.isSettled && pan.followedPointer == nil }
 
     // MARK: What a touch does
 
@@ -158,24 +148,19 @@ public struct FluidNavigation: InteractionBehavior {
             case .cancelled(let value): release(value, cancelled: true)
             }
         }
-        drainLog()
+        presentation.drainEvents(into: &kernel)
     }
 
     private mutating func begin(_ value: InstantPanRecognizer.Value) {
-        if dispatcher.phase == .idle {
-            grip = .list(caughtMoving: context.scroll.velocity(at: time) != 0)
-            context.scroll.grab(at: time)
+        if presentation.dispatcher.phase == .idle {
+            grip = .list(caughtMoving: presentation.scroll.velocity(at: time) != 0)
+            presentation.scroll.grab(at: time)
             return
         }
         let horizontal = value.startLocation.x <= viewport.safeArea.left + tuning.number(Tuned.edgeWidth)
-        let inFlight = !dispatcher.isSettled && !dispatcher.isInteractive
-        let distance = dispatcher.sourcePose(in: context).frame.center.distance(to: dispatcher.destinationPose(in: context).frame.center)
-        let travel = horizontal ? Swift.max(viewport.width, 1)
-            : Swift.max(distance.isFinite ? distance : 0, tuning.number(Tuned.minimumTravel))
-        // The overdrag in force for this hold (a retune while held waits for the next).
-        let stretch = tuning.number(Tuned.progressStretch)
-        if !dispatcher.isInteractive, dispatcher.stages.overdrag?.dimension != stretch { dispatcher.stages.overdrag?.dimension = stretch }
-        dispatcher.beginInteraction(at: time, context: &context)
+        let inFlight = !presentation.dispatcher.isSettled && !presentation.dispatcher.isInteractive
+        let travel = horizontal ? Swift.max(viewport.width, 1) : Swift.max(presentation.morphDistance, tuning.number(Tuned.minimumTravel))
+        presentation.hold(at: time, stretch: tuning.number(Tuned.progressStretch))
         grip = .transition(travel: travel, horizontal: horizontal, inFlight: inFlight)
     }
 
@@ -183,11 +168,11 @@ public struct FluidNavigation: InteractionBehavior {
         switch grip {
         case .none: break
         case .list:
-            context.scroll.drag(translation: value.translation.dy)
+            presentation.scroll.drag(translation: value.translation.dy)
         case .transition(let travel, let horizontal, _):
             let d = horizontal ? value.translation.dx : value.translation.dy
             let v = horizontal ? value.velocity.dx : value.velocity.dy
-            dispatcher.dragInteraction(by: -d / travel, velocity: -v / travel, at: time, context: &context)
+            presentation.drag(by: -d / travel, velocity: -v / travel, at: time)
         }
     }
 
@@ -199,49 +184,32 @@ public struct FluidNavigation: InteractionBehavior {
         switch grip {
         case .none: break
         case .list(let caughtMoving):
-            context.scroll.release(at: time, finger: value.velocity.dy, fling: moved && !cancelled)
-            if !cancelled, !moved, !caughtMoving, let index = item(at: value.startLocation) { present(index) }
+            presentation.scroll.release(at: time, finger: value.velocity.dy, fling: moved && !cancelled)
+            if !cancelled, !moved, !caughtMoving, let index = presentation.cell(at: value.startLocation) { select(index) }
         case .transition(_, _, let inFlight):
             // A tap on another card while the list shows through redirects; other taps let the transition go on.
-            if !cancelled, !moved, inFlight, dispatcher.progress < tuning.number(Tuned.listTouchableBelow), let index = item(at: value.startLocation),
-               index != context.selected, !(mirror?.visibleFrame.contains(value.startLocation) ?? false) {
-                return redirect(to: index)
+            if !cancelled, !moved, inFlight, presentation.dispatcher.progress < tuning.number(Tuned.listTouchableBelow),
+               let index = presentation.cell(at: value.startLocation), index != selected,
+               !(mirror?.visibleFrame.contains(value.startLocation) ?? false) {
+                return select(index)
             }
-            let target = cancelled || moved ? dispatcher.endInteraction(at: time, projecting: !cancelled, context: &context)
-                : dispatcher.resumeInteraction(at: time, context: &context)
+            let target = cancelled || moved ? presentation.letGo(at: time, projecting: !cancelled) : presentation.resume(at: time)
             settle(on: target >= 1 ? .detail : .list)
         }
     }
 
-    /// The visible card under `point`, if any (the card the mirror stands in for excluded).
-    private func item(at point: Point) -> Int? {
-        (0..<itemFrames.count).first { i in context.opacity(of: i) > 0 && context.itemFrame(i).contains(point) }
-    }
-
-    private mutating func present(_ index: Int) {
-        context.selected = index
-        kernel.state("selected", .number(Double(index)))
-        dispatcher.present(at: time, context: &context)
-        settle(on: .detail)
-    }
-
-    private mutating func redirect(to index: Int) {
-        let previous = context.selected
-        dispatcher.redirect(at: time, context: &context) { ctx in
-            if let previous { ctx.fade(previous, to: 1) }
-            ctx.fade(index, to: 0)
-            ctx.selected = index
-            ctx.hidden = index
-        }
+    /// Presents card `index`, or redirects the transition in flight to it.
+    private mutating func select(_ index: Int) {
+        presentation.select(index, at: time)
         kernel.state("selected", .number(Double(index)))
         settle(on: .detail)
     }
 
     /// Records the screen decided now; a dismissal scrolls its card into view.
     private mutating func settle(on newScreen: Screen) {
-        if newScreen == .list, let s = context.selected, itemFrames.indices.contains(s) {
+        if newScreen == .list {
             let safe = viewport.safeBounds
-            context.scroll.reveal(itemFrames[s].minY...itemFrames[s].maxY, in: safe.minY...safe.maxY, margin: Self.margin, at: time)
+            presentation.revealSelected(in: safe.minY...safe.maxY, margin: Self.margin, at: time)
         }
         if newScreen != screen {
             screen = newScreen
@@ -249,23 +217,13 @@ public struct FluidNavigation: InteractionBehavior {
         }
     }
 
-    /// Moves the events the dispatcher's callbacks recorded to the kernel's.
-    mutating func drainLog() {
-        guard !context.log.isEmpty else { return }
-        for event in context.log { kernel.record(event) }
-        context.log.removeAll(keepingCapacity: true)
-    }
-
     // MARK: What time does
 
     /// Runs the transition (ending it at its exact instant), keeps the
     /// recognizer's clock, and rests the list and the fades that have settled.
     public mutating func timeDidAdvance() {
-        context.time = time
-        dispatcher.advance(to: time, context: &context)
+        presentation.advance(to: time)
         _ = pan.advance(to: time)
-        context.scroll.settle(at: time)
-        context.fades.removeSettled(at: time)
-        drainLog()
+        presentation.drainEvents(into: &kernel)
     }
 }

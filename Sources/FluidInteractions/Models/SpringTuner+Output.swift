@@ -12,10 +12,7 @@ extension SpringTuner {
 
     /// Where a touch counts as a tap on the track: its band plus
     /// `trackTapSlop` above and below, points.
-    public var trackArea: Rect {
-        let band = trackFrame
-        return Rect(x: band.minX, y: band.minY - Self.trackTapSlop, width: band.width, height: band.height + 2 * Self.trackTapSlop)
-    }
+    public var trackArea: Rect { trackFrame.insetBy(dx: 0, dy: -Self.trackTapSlop) }
 
     /// The square's frame with its centre at x = `centerX`, points.
     public func squareFrame(centerX: Double) -> Rect {
@@ -23,10 +20,10 @@ extension SpringTuner {
     }
 
     /// A slider's touch strip, points.
-    public func sliderFrame(_ slider: Slider) -> Rect { self[keyPath: slider.control].frame }
+    public func sliderFrame(_ slider: Slider) -> Rect { self[keyPath: Self.control(of: slider)].frame }
 
     /// The centre of a slider's thumb for its current value, points.
-    public func thumbCenter(_ slider: Slider) -> Point { self[keyPath: slider.control].thumbCenter }
+    public func thumbCenter(_ slider: Slider) -> Point { self[keyPath: Self.control(of: slider)].thumbCenter }
 
     // MARK: Words
 

@@ -10,52 +10,10 @@ import FluidPhysics
 /// Its behaviour, its numbers and the picture the playground draws of it:
 /// <doc:WWDC18Interfaces>.
 public struct SpringTuner: InteractionBehavior {
-    /// The two sliders.
-    public enum Slider: String, Hashable, Sendable, CaseIterable {
-        /// The damping ratio, 0.1…1.
-        case dampingRatio
-        /// The response, 0.1…2 s.
-        case response
-        /// The duration (WWDC23), 0.1…2 s: the response's number.
-        case duration
-        /// The bounce (WWDC23), 0…0.9: 1 − the damping ratio.
-        case bounce
-
-        /// The values the slider spans.
-        public var range: ClosedRange<Double> {
-            switch self {
-            case .dampingRatio: return 0.1...1
-            case .response, .duration: return 0.1...2
-            case .bounce: return 0...0.9
-            }
-        }
-
-        /// The slider that shows the same spring property the other way.
-        public var twin: Slider {
-            switch self {
-            case .dampingRatio: return .bounce
-            case .bounce: return .dampingRatio
-            case .response: return .duration
-            case .duration: return .response
-            }
-        }
-
-        /// The twin's value for this slider's `value`: 1 − x between the
-        /// damping ratio and the bounce, x itself between response and duration.
-        func twinValue(_ value: Double) -> Double {
-            self == .dampingRatio || self == .bounce ? 1 - value : value
-        }
-
-        /// Where the model keeps the slider's control.
-        var control: WritableKeyPath<SpringTuner, SliderControl> {
-            switch self {
-            case .dampingRatio: return \.dampingSlider
-            case .response: return \.responseSlider
-            case .duration: return \.durationSlider
-            case .bounce: return \.bounceSlider
-            }
-        }
-    }
+    /// The four sliders: the spring's damping ratio (0.1…1) and response
+    /// (0.1…2 s), and its duration (the response's twin, 0.1…2 s) and
+    /// bounce (the damping ratio's twin, 0…0.9).
+    public typealias Slider = Spring.Parameter
 
     /// "spring-tuner".
     public static let interfaceName = "spring-tuner"
@@ -109,10 +67,10 @@ public struct SpringTuner: InteractionBehavior {
     /// The rubber band that keeps the square's centre within H of the safe
     /// area's centre (see the type).
     let wall: RubberBand
-    /// The ends' half-distance at most (h₀) and the room a run from rest
-    /// may overshoot into (H − `edgeSoftness`), points.
-    let halfTravel: (widest: Double, room: Double)
-    /// The square's motion: its centre x, shuttling between the ends.
+    /// The square's motion: its centre x, shuttling between ends that make
+    /// room for the spring's overshoot (a `SpringShuttle.Track`: the ends'
+    /// half-distance at most h₀, a run from rest within H − `edgeSoftness`
+    /// of the centre, points).
     public private(set) var shuttle: SpringShuttle
     /// The slider a finger holds.
     var adjusting: Slider?
@@ -124,29 +82,21 @@ public struct SpringTuner: InteractionBehavior {
         let safe = viewport.safeBounds
         let inset = Self.margin + Self.squareSize / 2
         let reach = Swift.max(0, safe.width / 2 - Self.squareSize / 2)   // H
-        halfTravel = (Swift.max(0, safe.width / 2 - inset), Swift.max(0, reach - Self.edgeSoftness))
-        wall = RubberBand(range: (safe.midX - halfTravel.room)...(safe.midX + halfTravel.room), dimension: Self.edgeSoftness)
+        let track = SpringShuttle.Track(center: safe.midX, widest: Swift.max(0, safe.width / 2 - inset),
+                                        room: Swift.max(0, reach - Self.edgeSoftness))
+        wall = RubberBand(range: (safe.midX - track.room)...(safe.midX + track.room), dimension: Self.edgeSoftness)
         trackY = safe.midY - Self.trackRise
         let width = Swift.max(0, safe.width - 2 * Self.margin)
         func slider(_ s: Slider, _ value: Double, captionY: Double, x: Double = 0, width: Double = width) -> SliderControl {
-            SliderControl(range: s.range, value: value, minX: safe.minX + Self.margin + x, width: width, captionY: captionY)
+            SliderControl(range: Self.range(of: s), value: value, minX: safe.minX + Self.margin + x, width: width, captionY: captionY)
         }
         dampingSlider = slider(.dampingRatio, Self.defaultDampingRatio, captionY: viewport.safeCenter.y + 20 + 0)
         responseSlider = slider(.response, Self.defaultResponse, captionY: viewport.safeCenter.y + 20 + 100)
         let half = Swift.max(0, (width - Self.pairGap) / 2)
         durationSlider = slider(.duration, Self.defaultResponse, captionY: safe.minY + 19, width: half)
         bounceSlider = slider(.bounce, 1 - Self.defaultDampingRatio, captionY: safe.minY + 19, x: half + Self.pairGap, width: half)
-        let spring = Spring(response: Self.defaultResponse, dampingRatio: Self.defaultDampingRatio)
-        shuttle = Self.shuttle(for: spring, midX: safe.midX, halfTravel: halfTravel)
-    }
-
-    /// The square's motion from rest at time 0 on `spring`: from the left
-    /// end toward the right one, the ends `halfTravel` (see the property)
-    /// about `midX`, points.
-    static func shuttle(for spring: Spring, midX: Double, halfTravel: (widest: Double, room: Double)) -> SpringShuttle {
-        let h = Self.halfTravel(for: spring, widest: halfTravel.widest, room: halfTravel.room)
-        return SpringShuttle(spring: spring, leftEnd: midX - h, rightEnd: midX + h, epsilon: Self.settlingEpsilon,
-                             maximumStretch: Self.maximumStretch, burstLimit: Self.turnaroundsPerAdvance)
+        shuttle = SpringShuttle(spring: Spring(response: Self.defaultResponse, dampingRatio: Self.defaultDampingRatio), track: track,
+                                epsilon: Self.settlingEpsilon, maximumStretch: Self.maximumStretch, burstLimit: Self.turnaroundsPerAdvance)
     }
 
     /// The damping ratio ζ, 0.1…1.
@@ -174,12 +124,6 @@ public struct SpringTuner: InteractionBehavior {
     public var turnarounds: Int { shuttle.turnarounds }
     /// The exact time of the next turnaround, seconds (infinity: none).
     public var nextTurnaround: Double { shuttle.nextTurnaround }
-
-    /// Half the distance between the ends for `spring`, points: `widest`,
-    /// or less where a run from rest would overshoot past `room` (see the type).
-    static func halfTravel(for spring: Spring, widest: Double, room: Double) -> Double {
-        Swift.min(widest, room / (1 + 2 * spring.overshoot))
-    }
 
     /// Always false: the tuner loops by design (see the type).
     public var isSettled: Bool { false }
@@ -218,7 +162,7 @@ public struct SpringTuner: InteractionBehavior {
             if phase == .began { adjusting = Slider.allCases.first { sliderFrame($0).contains(p) } }
             guard let slider = adjusting else { return }
             if phase == .ended || phase == .cancelled { adjusting = nil }
-            if self[keyPath: slider.control].follow(touch) { apply(slider) }
+            if self[keyPath: Self.control(of: slider)].follow(touch) { apply(slider) }
             if phase == .ended {
                 kernel.state(slider.rawValue, .number(value(of: slider)))
                 kernel.state(slider.twin.rawValue, .number(value(of: slider.twin)))
@@ -229,8 +173,8 @@ public struct SpringTuner: InteractionBehavior {
     /// A slider changed: its twin follows, the ends make room for the
     /// spring's overshoot, and the square moves on the new spring at once.
     private mutating func apply(_ slider: Slider) {
-        self[keyPath: slider.twin.control].set(slider.twinValue(value(of: slider)))
-        springDidChange()
+        self[keyPath: Self.control(of: slider.twin)].set(slider.twinValue(value(of: slider)))
+        shuttle.refit(spring: spring, at: time)
     }
 
     /// Puts the sliders on the spring of `dampingRatio` and `response`
@@ -240,25 +184,13 @@ public struct SpringTuner: InteractionBehavior {
     /// with its velocity, as if the sliders had been moved.
     mutating func startOn(dampingRatio: Double, response: Double) {
         for (slider, value) in [(Slider.dampingRatio, dampingRatio), (Slider.response, response)] {
-            self[keyPath: slider.control].set(value)
-            self[keyPath: slider.twin.control].set(slider.twinValue(self.value(of: slider)))
+            self[keyPath: Self.control(of: slider)].set(value)
+            self[keyPath: Self.control(of: slider.twin)].set(slider.twinValue(self.value(of: slider)))
         }
         if time == 0 {
-            shuttle = Self.shuttle(for: spring, midX: viewport.safeBounds.midX, halfTravel: halfTravel)
+            shuttle = shuttle.restarted(on: spring)
         } else {
-            springDidChange()
-        }
-    }
-
-    /// The sliders' spring changed: the ends make room for its overshoot,
-    /// and the square moves on it at once, keeping position and velocity.
-    mutating func springDidChange() {
-        let h = Self.halfTravel(for: spring, widest: halfTravel.widest, room: halfTravel.room)
-        let mid = viewport.safeBounds.midX
-        if mid + h != rightEnd {
-            shuttle.moveEnds(left: mid - h, right: mid + h, spring: spring, at: time)
-        } else {
-            shuttle.retarget(spring: spring, at: time)
+            shuttle.refit(spring: spring, at: time)
         }
     }
 
@@ -273,6 +205,28 @@ public struct SpringTuner: InteractionBehavior {
 
     /// The value a slider shows.
     public func value(of slider: Slider) -> Double {
-        self[keyPath: slider.control].value
+        self[keyPath: Self.control(of: slider)].value
+    }
+}
+
+extension SpringTuner {
+    /// The values a slider spans: damping ratio 0.1…1, response and
+    /// duration 0.1…2 s, bounce 0…0.9.
+    public static func range(of slider: Slider) -> ClosedRange<Double> {
+        switch slider {
+        case .dampingRatio: return 0.1...1
+        case .response, .duration: return 0.1...2
+        case .bounce: return 0...0.9
+        }
+    }
+
+    /// Where the tuner keeps a slider's control.
+    static func control(of slider: Slider) -> WritableKeyPath<SpringTuner, SliderControl> {
+        switch slider {
+        case .dampingRatio: return \.dampingSlider
+        case .response: return \.responseSlider
+        case .duration: return \.durationSlider
+        case .bounce: return \.bounceSlider
+        }
     }
 }

@@ -56,3 +56,49 @@ struct SpringShuttleTests {
         #expect(s.value(at: end) >= -200 && s.value(at: end) <= 450)
     }
 }
+
+@Suite("SpringShuttle.Track")
+struct SpringShuttleTrackTests {
+    let track = SpringShuttle.Track(center: 195, widest: 125, room: 135)
+
+    func make(_ spring: Spring) -> SpringShuttle {
+        SpringShuttle(spring: spring, track: track, epsilon: 0.5, maximumStretch: 59, burstLimit: 1000)
+    }
+
+    @Test func theEndsLeaveRoomForTheSpringsOvershoot() {
+        let bouncy = Spring(response: 1, dampingRatio: 0.5), calm = Spring(response: 1, dampingRatio: 1)
+        let h = track.halfTravel(for: bouncy)
+        expectClose(h, 135 / (1 + 2 * bouncy.overshoot), tolerance: 1e-12)
+        #expect(track.halfTravel(for: calm) == 125, "no overshoot: as wide as the track allows")
+        let s = make(bouncy)
+        #expect(s.leftEnd == 195 - h && s.rightEnd == 195 + h && s.value(at: 0) == s.leftEnd && s.track == track)
+        // A run from rest stays within the room.
+        var farthest = 0.0
+        for k in 0...2000 { farthest = Swift.max(farthest, s.value(at: Double(k) * 0.001) - 195) }
+        #expect(farthest <= 135 + 1e-9 && farthest > 134)
+    }
+
+    @Test func refittingKeepsTheMotionAndMovesTheEnds() {
+        var s = make(Spring(response: 1, dampingRatio: 1))
+        let (x, v) = (s.value(at: 0.4), s.velocity(at: 0.4))
+        let bouncy = Spring(response: 0.6, dampingRatio: 0.3)
+        s.refit(spring: bouncy, at: 0.4)
+        #expect(s.motion.spring == bouncy && s.rightEnd == 195 + track.halfTravel(for: bouncy) && s.target == s.rightEnd)
+        expectClose(s.value(at: 0.4), x, tolerance: 1e-9)
+        expectClose(s.velocity(at: 0.4), v, tolerance: 1e-9)
+        // Without a track the ends stay where they are.
+        var plain = SpringShuttle(spring: bouncy, leftEnd: 0, rightEnd: 250, epsilon: 0.5, maximumStretch: 59, burstLimit: 1000)
+        plain.refit(spring: Spring(response: 1, dampingRatio: 1), at: 0.2)
+        #expect(plain.leftEnd == 0 && plain.rightEnd == 250 && plain.track == nil)
+    }
+
+    @Test func restartedStartsAfreshOnTheNewSpring() {
+        var s = make(Spring(response: 1, dampingRatio: 1))
+        _ = s.turnAround(at: s.nextTurnaround, before: 100)
+        let bouncy = Spring(response: 0.5, dampingRatio: 0.4)
+        let fresh = s.restarted(on: bouncy)
+        let made = make(bouncy)
+        #expect(fresh.turnarounds == 0 && fresh.leftEnd == made.leftEnd && fresh.rightEnd == made.rightEnd)
+        #expect(fresh.target == made.target && fresh.nextTurnaround == made.nextTurnaround && fresh.value(at: 0) == made.leftEnd)
+    }
+}
