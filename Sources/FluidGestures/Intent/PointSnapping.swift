@@ -42,8 +42,9 @@ import RealModule
 /// Velocities are points/s, positions points; `rate` is the deceleration
 /// rate of the projection.
 public struct PointSnapping: Hashable, Sendable {
-    /// How the target is chosen.
-    public enum Method: Hashable, Sendable {
+    /// How the target is chosen; its raw value is the case's name
+    /// (`"wholeGesture"`), for a tuning or a file to name it by.
+    public enum Method: String, Hashable, Sendable, CaseIterable {
         /// Nearest target to the per-axis projection p + v/λ.
         case perAxisProjection
         /// Per-axis projection after scaling the weaker velocity component

@@ -43,6 +43,11 @@ public indirect enum InteractionValue: Hashable, Sendable {
         .object([Field("x", .number(p.x)), Field("y", .number(p.y))])
     }
 
+    /// A vector (a velocity, points/s) as `{"x", "y"}`: its `dx` and `dy`.
+    public static func vector(_ v: Vector) -> InteractionValue {
+        .object([Field("x", .number(v.dx)), Field("y", .number(v.dy))])
+    }
+
     /// A frame as `{"x", "y", "width", "height"}`.
     public static func frame(_ r: Rect) -> InteractionValue {
         .object([Field("x", .number(r.minX)), Field("y", .number(r.minY)),

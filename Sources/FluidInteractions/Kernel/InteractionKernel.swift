@@ -66,6 +66,20 @@ public struct InteractionKernel<Role: Hashable & Sendable>: Sendable {
         events.append(.state(name, value, at: time))
     }
 
+    /// Sets `value` to `new` and, when that changes it, records the state
+    /// `name` as `encoded(new)` now: a published field and its change event
+    /// kept in step (`kernel.change(&isOpen, to: open, recording: "isOpen", as: InteractionValue.bool)`).
+    /// Returns whether it changed.
+    @discardableResult
+    public mutating func change<Value: Equatable>(
+        _ value: inout Value, to new: Value, recording name: String, as encoded: (Value) -> InteractionValue
+    ) -> Bool {
+        guard value != new else { return false }
+        value = new
+        state(name, encoded(new))
+        return true
+    }
+
     /// Forgets the recorded events, keeping their storage.
     public mutating func removeAllEvents() {
         events.removeAll(keepingCapacity: true)

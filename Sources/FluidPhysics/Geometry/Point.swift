@@ -17,6 +17,13 @@ public struct Point: Hashable, Sendable {
         self.y = y
     }
 
+    /// The point whose coordinates are `v`'s components (a velocity, points
+    /// per second, carried by a value that animates as a point).
+    @inlinable
+    public init(_ v: Vector) {
+        self.init(x: v.dx, y: v.dy)
+    }
+
     /// The vector from `self` to `other`: (other.x − x, other.y − y).
     @inlinable
     public func offset(to other: Point) -> Vector {

@@ -13,6 +13,13 @@ public struct Vector: Hashable, Sendable {
         self.dy = dy
     }
 
+    /// The vector whose components are `p`'s coordinates (a point's
+    /// velocity, as an animated point reports it, per second).
+    @inlinable
+    public init(_ p: Point) {
+        self.init(dx: p.x, dy: p.y)
+    }
+
     /// The Euclidean length √(dx² + dy²), computed without overflow for large
     /// components.
     @inlinable

@@ -101,6 +101,22 @@ struct InteractionKernelTests {
         #expect(p.time == 3)
         #expect(p.deadlines.count == InteractionKernelLimits.deadlinesPerInstant)
     }
+
+    @Test func aChangedFieldIsRecordedOnceAndAnUnchangedOneNever() {
+        var kernel = InteractionKernel<PrimaryTouch>()
+        var isOpen = false
+        #expect(!kernel.change(&isOpen, to: false, recording: "isOpen", as: InteractionValue.bool) && kernel.events.isEmpty)
+        #expect(kernel.change(&isOpen, to: true, recording: "isOpen", as: InteractionValue.bool) && isOpen)
+        #expect(kernel.events == [.state("isOpen", .bool(true), at: 0)])
+        var side: String? = "left"
+        kernel.change(&side, to: nil, recording: "side") { .string($0 ?? "none") }
+        #expect(side == nil && kernel.events.last == .state("side", .string("none"), at: 0) && kernel.events.count == 2)
+    }
+
+    @Test func aVectorIsWrittenAsItsComponents() {
+        #expect(InteractionValue.vector(Vector(dx: 3, dy: -4)) == .point(Point(x: 3, y: -4)))
+        #expect(Point(Vector(dx: 3, dy: -4)) == Point(x: 3, y: -4) && Vector(Point(x: 3, y: -4)) == Vector(dx: 3, dy: -4))
+    }
 }
 
 @Suite("ToggleSwitch (an interface built on the kernel outside the library)")
