@@ -470,7 +470,7 @@ extension AppSwitcherTests {
         #expect(AppSwitcher.tunables.map(\.name) == ["spring", "revealSpring", "revealTravel", "pauseEvidenceDistance",
                                                      "pauseRemainingSpeedRatio", "pauseMaximumWindow", "pauseRule"])
         let rule = AppSwitcher.originalRule
-        #expect(rule?.values == [Tuned.pauseRule.name: .choice("sevenSamples")])
+        #expect(rule?.values == [PauseWatch.Tuned.rule.name: .choice("sevenSamples")])
         #expect((try? rule?.validate(against: AppSwitcher.tunables)) != nil)
     }
 
@@ -478,7 +478,7 @@ extension AppSwitcherTests {
         // Braking linearly from 1000 pt/s to rest over 0.3 s: the finger stops at 0.5 s.
         let gentle = stroke(release: 2, travel: slowStop(brake: 0.2))
         var ours = AppSwitcher(viewport: phone), original = AppSwitcher(viewport: phone)
-        try original.retune([Tuned.pauseRule.name: .choice("sevenSamples")])
+        try original.retune([PauseWatch.Tuned.rule.name: .choice("sevenSamples")])
         ours.run(gentle, until: 2.5)
         original.run(gentle, until: 2.5)
         let late = try #require(pauseTimes(ours).first), early = try #require(pauseTimes(original).first)
@@ -493,7 +493,7 @@ extension AppSwitcherTests {
         // Up at 1000 pt/s, a dead stop at 0.2 s, then no reports until the lift at 1 s.
         let still = stroke(silentAfter: 0.2, release: 1, travel: sharpStop(0.2))
         var ours = AppSwitcher(viewport: phone), original = AppSwitcher(viewport: phone)
-        try original.retune([Tuned.pauseRule.name: .choice("sevenSamples")])
+        try original.retune([PauseWatch.Tuned.rule.name: .choice("sevenSamples")])
         ours.run(still, until: 2)
         original.run(still, until: 2)
         let pause = try #require(pauseTimes(ours).first)
@@ -501,7 +501,7 @@ extension AppSwitcherTests {
         #expect(pauseTimes(original).isEmpty && !original.inSwitcher && original.offset == 0 && original.isSettled)
         // The default choice is the untuned switcher, to the bit.
         var chosen = AppSwitcher(viewport: phone)
-        try chosen.retune([Tuned.pauseRule.name: .choice("detector")])
+        try chosen.retune([PauseWatch.Tuned.rule.name: .choice("detector")])
         chosen.run(still, until: 2)
         #expect(chosen.state == ours.state && chosen.events == ours.events)
     }
@@ -510,7 +510,7 @@ extension AppSwitcherTests {
         var plain = AppSwitcher(viewport: phone)
         plain.run(stroke(release: 1, travel: sharpStop(0.2)), until: 1.5)
         var patient = AppSwitcher(viewport: phone)
-        try patient.retune([Tuned.pauseEvidence.name: .number(60)])
+        try patient.retune([PauseWatch.Tuned.evidence.name: .number(60)])
         patient.run(stroke(release: 1, travel: sharpStop(0.2)), until: 1.5)
         let early = try #require(pauseTimes(plain).first), late = try #require(pauseTimes(patient).first)
         // 60 pt at 1000 pt/s: a 60 ms window instead of 8 ms.
@@ -518,7 +518,7 @@ extension AppSwitcherTests {
         #expect(patient.inSwitcher && plain.inSwitcher)
         // A longer window for gentle stops waits longer after a slow stop too.
         var gentle = AppSwitcher(viewport: phone), slower = AppSwitcher(viewport: phone)
-        try slower.retune([Tuned.pauseWindow.name: .number(0.5), Tuned.pauseSpeedRatio.name: .number(0.02)])
+        try slower.retune([PauseWatch.Tuned.window.name: .number(0.5), PauseWatch.Tuned.speedRatio.name: .number(0.02)])
         gentle.run(stroke(release: 2, travel: slowStop(brake: 0.2)), until: 2.5)
         slower.run(stroke(release: 2, travel: slowStop(brake: 0.2)), until: 2.5)
         let g = try #require(pauseTimes(gentle).first), s = try #require(pauseTimes(slower).first)
@@ -586,7 +586,7 @@ extension AppSwitcherTests {
         let rest = Array(stroke(release: 1, travel: sharpStop(0.1)).dropFirst(20))
         expectRefused(m, standInTuning(["pauseTime": .number(0.2)]), naming: "pauseTime", touches: rest, until: 2)
         expectRefused(m, standInTuning([Tuned.revealTravel.name: .number(400)]), naming: "revealTravel", touches: rest, until: 2)
-        expectRefused(m, standInTuning([Tuned.pauseWindow.name: .number(0.8)]), naming: "pauseMaximumWindow", touches: rest, until: 2)
+        expectRefused(m, standInTuning([PauseWatch.Tuned.window.name: .number(0.8)]), naming: "pauseMaximumWindow", touches: rest, until: 2)
         expectRefused(m, standInTuning([Tuned.spring.name: .number(0.3)]), naming: "spring", touches: rest, until: 2)
         var n = m
         #expect(throws: TuningError.self) { try n.retune([Tuned.spring.name: .spring(response: 9, dampingRatio: 0.8)]) }

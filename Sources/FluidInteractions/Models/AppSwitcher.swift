@@ -20,10 +20,6 @@ public struct AppSwitcher: AreaTouchedBehavior {
     public static let restDrop: Double = 180
     /// How far up the card moves freely before it rubber-bands, points (2 × `restDrop`).
     public static let freeTravel: Double = 360
-    /// The spring back to rest and into the switcher (response 0.3 s, ζ 0.8: the demo app's).
-    public static let spring = Spring(response: 0.3, dampingRatio: 0.8)
-    /// The switcher's reveal (response 0.3 s, ζ 1: no overshoot).
-    public static let revealSpring = Spring(response: 0.3, dampingRatio: 1)
     /// A card's scale in the switcher (unitless).
     public static let switcherScale: Double = 0.6
     /// The gap between the switcher's cards, points.
@@ -32,16 +28,6 @@ public struct AppSwitcher: AreaTouchedBehavior {
     public static let switcherSlide: Double = 40
     /// The other apps' slots in the switcher's row, left to right (the dragged app's is 0).
     public static let neighbours = [-2, -1, 1, 2]
-    /// Silence after which a still finger is given a resting sample, and the
-    /// spacing of those samples, seconds.
-    public static let restSampleInterval: Double = 0.01
-    /// How long resting samples continue after the last touch report, seconds.
-    public static let restSamplingLimit: Double = 0.5
-
-    /// How far up the card must be (offset ≤ −50 pt) for a pause to
-    /// reveal the switcher: the WWDC18 talk's rule is a pause at least 50
-    /// points toward the switcher. A downward or smaller drag never reveals it.
-    public static let revealTravel: Double = 50
     /// The card's resistance: free for `freeTravel` points up, the demo
     /// app's power curve past either end.
     public static let band = PowerRubberBand(range: -freeTravel...0)
@@ -64,18 +50,11 @@ public struct AppSwitcher: AreaTouchedBehavior {
     public private(set) var inSwitcher = false
 
     private var pan = InstantPanRecognizer()
-    /// The pause detector, with the tuned thresholds (`tuningDidChange(from:)`).
-    var detector = PauseDetector()
-    /// The WWDC18 demo app's seven-sample rule, fed the same reports (not
-    /// the resting samples); it decides when ``Tuned/pauseRule`` says so.
-    var sevenSamples = VelocityDropPauseDetector()
-    /// The rule in force (``Tuned/pauseRule``).
-    var pauseRule = PauseRule.detector
+    /// When the finger pauses, with the tuned rule and thresholds (`tuningDidChange(from:)`).
+    var pauses = PauseWatch()
     var card = DraggedValue(restingAt: 0.0, resistance: AppSwitcher.band)
     /// The switcher's reveal: at rest at 0 until the first pause retargets it.
-    var reveal = SpringAnimation(spring: AppSwitcher.revealSpring, from: 0.0, to: 0, startTime: 0, threshold: .opacity)
-    private var nextRestSample: Double?
-    private var lastReport = 0.0
+    var reveal = SpringAnimation(spring: Tuning().spring(Tuned.revealSpring), from: 0.0, to: 0, startTime: 0, threshold: .opacity)
 
     /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
     public init(viewport: Viewport) {
@@ -131,56 +110,35 @@ public struct AppSwitcher: AreaTouchedBehavior {
             switch event {
             case .began(let value):
                 card.grab(at: time)
-                dismissSwitcher()
-                detector.reset()
-                sevenSamples.reset()
+                kernel.change(&paused, to: false, recording: "paused", as: InteractionValue.bool)
+                kernel.change(&inSwitcher, to: false, recording: "inSwitcher", as: InteractionValue.bool)
+                reveal.retarget(to: 0, at: time)
+                pauses.reset()
                 report(value)
             case .changed(let value):
                 card.drag(by: value.translation.dy)
                 report(value)
             case .ended(let value), .cancelled(let value):
                 guard card.isDragging else { break }
-                nextRestSample = nil
+                pauses.stop()
                 card.drag(by: value.translation.dy)
                 let velocity = card.velocity(at: time, finger: value.velocity.dy)
                 card.animate(to: paused ? slotOffset : 0, spring: tuning.spring(Tuned.spring), velocity: velocity, at: time)
-                if paused {
-                    inSwitcher = true
-                    kernel.state("inSwitcher", .bool(true))
-                }
+                kernel.change(&inSwitcher, to: paused, recording: "inSwitcher", as: InteractionValue.bool)
             }
         }
     }
 
-    private mutating func dismissSwitcher() {
-        if paused {
-            paused = false
-            kernel.state("paused", .bool(false))
-        }
-        if inSwitcher {
-            inSwitcher = false
-            kernel.state("inSwitcher", .bool(false))
-        }
-        reveal.retarget(to: 0, at: time)
-    }
-
+    /// Gives the finger's height to the pause watch until it pauses.
     private mutating func report(_ value: InstantPanRecognizer.Value) {
-        guard !paused else { return }
-        lastReport = value.time
-        nextRestSample = value.time + Self.restSampleInterval
-        let position = Point(x: 0, y: value.location.y)
-        let detected = detector.addPosition(position, at: value.time)
-        let dropped = sevenSamples.addPosition(position, at: value.time)
-        switch pauseRule {
-        case .detector: if case .paused = detected { pause() }
-        case .sevenSamples: if case .paused = dropped { pause() }
-        }
+        if !paused, pauses.report(Point(x: 0, y: value.location.y), at: value.time) { pause() }
     }
 
+    /// Reveals the switcher if the card is far enough up (see ``Tuned/revealTravel``).
     private mutating func pause() {
         guard isDragging, !paused, offset <= -tuning.number(Tuned.revealTravel) else { return }
         paused = true
-        nextRestSample = nil
+        pauses.stop()
         kernel.haptic(.light)
         kernel.state("paused", .bool(true))
         reveal.retarget(to: 1, at: time)
@@ -195,16 +153,11 @@ public struct AppSwitcher: AreaTouchedBehavior {
     }
 
     /// The next resting sample for a finger held still.
-    public var nextDeadline: Double? { nextRestSample }
+    public var nextDeadline: Double? { pauses.nextRestSample }
 
-    /// Gives the detector a resting sample, and schedules the next one.
+    /// Gives the pause watch a resting sample (it schedules the next one).
     public mutating func deadlineArrived() {
-        let due = time
-        let event = detector.advance(to: due)
-        nextRestSample = due + Self.restSampleInterval <= lastReport + Self.restSamplingLimit
-            ? due + Self.restSampleInterval : nil
-        // The seven-sample rule runs on reports only: a resting sample is not one.
-        if pauseRule == .detector, case .paused = event { pause() }
+        if pauses.restingSample(at: time) { pause() }
     }
 
     // MARK: What it shows

@@ -1,0 +1,92 @@
+import FluidGestures
+import FluidInteractions
+import FluidPhysics
+import Testing
+
+@Suite("PauseWatch")
+struct PauseWatchTests {
+    /// Reports of a finger moving up at 600 points/s, every 1/120 s, for `duration` seconds from `y`.
+    private func drag(_ watch: inout PauseWatch, from y: Double = 500, for duration: Double) -> (paused: Bool, y: Double, time: Double) {
+        var paused = false, t = 0.0, y = y
+        while t < duration {
+            paused = watch.report(Point(x: 0, y: y), at: t) || paused
+            t += 1.0 / 120
+            y -= 5
+        }
+        return (paused, y, t)
+    }
+
+    @Test func aStillFingerThatSendsNothingPausesOnRestingSamples() {
+        var watch = PauseWatch()
+        let moved = drag(&watch, for: 0.25)
+        #expect(!moved.paused && watch.nextRestSample == moved.time - 1.0 / 120 + 0.01)
+        var paused = false
+        while let due = watch.nextRestSample, !paused { paused = watch.restingSample(at: due) }
+        #expect(paused, "the detector tells the stop from resting samples alone")
+    }
+
+    @Test func restingSamplesStopAtTheLimitAndOnStop() {
+        var watch = PauseWatch(restSampleInterval: 0.1, restSamplingLimit: 0.25)
+        _ = watch.report(Point(x: 0, y: 0), at: 1)
+        var dues: [Double] = []
+        while let due = watch.nextRestSample {
+            dues.append(due)
+            _ = watch.restingSample(at: due)
+        }
+        #expect(dues.count == 2 && Swift.abs(dues[0] - 1.1) < 1e-12 && Swift.abs(dues[1] - 1.2) < 1e-12)
+        _ = watch.report(Point(x: 0, y: 0), at: 2)
+        watch.stop()
+        #expect(watch.nextRestSample == nil)
+    }
+
+    @Test func theSevenSampleRuleCountsReportsOnly() {
+        var watch = PauseWatch(rule: .sevenSamples)
+        let moved = drag(&watch, for: 0.25)
+        #expect(!moved.paused)
+        var paused = false
+        while let due = watch.nextRestSample { paused = watch.restingSample(at: due) || paused }
+        #expect(!paused, "resting samples are not reports")
+        var t = moved.time
+        for _ in 0..<10 where !paused {
+            paused = watch.report(Point(x: 0, y: moved.y), at: t)
+            t += 1.0 / 120
+        }
+        #expect(paused, "held still while reporting, it pauses")
+    }
+
+    @Test func bothRulesFollowEveryGestureSoEitherCanTakeOver() {
+        var detector = PauseWatch(), switched = PauseWatch(rule: .sevenSamples)
+        let a = drag(&detector, for: 0.25), b = drag(&switched, for: 0.25)
+        switched.rule = .detector
+        var pausedA = false, pausedB = false
+        var t = a.time
+        while !pausedA, t < a.time + 0.5 {
+            pausedA = detector.report(Point(x: 0, y: a.y), at: t)
+            pausedB = switched.report(Point(x: 0, y: b.y), at: t)
+            t += 1.0 / 120
+        }
+        #expect(pausedA && pausedB)
+    }
+
+    @Test func theTuningSetsTheThresholdsAndTheRule() throws {
+        var tuning = Tuning()
+        try tuning.set(PauseWatch.Tuned.evidence, to: .number(20))
+        try tuning.set(PauseWatch.Tuned.speedRatio, to: .number(0.05))
+        try tuning.set(PauseWatch.Tuned.window, to: .number(0.4))
+        try tuning.set(PauseWatch.Tuned.rule, to: .choice("sevenSamples"))
+        var watch = PauseWatch()
+        watch.retune(to: tuning, minimumOffset: 80)
+        #expect(watch.rule == .sevenSamples && watch.detector.evidenceDistance == 20 && watch.detector.remainingSpeedRatio == 0.05)
+        #expect(watch.detector.maximumWindow == 0.4 && watch.detector.minimumOffset == 80 && watch.sevenSamples.minimumOffset == 80)
+        watch.retune(to: Tuning(), minimumOffset: 50)
+        #expect(watch.rule == .detector && watch.detector == PauseDetector() && watch.sevenSamples == VelocityDropPauseDetector())
+        #expect(PauseWatch.tunables.map(\.name) == ["pauseEvidenceDistance", "pauseRemainingSpeedRatio", "pauseMaximumWindow", "pauseRule"])
+    }
+
+    @Test func aResetForgetsTheGesture() {
+        var watch = PauseWatch(rule: .sevenSamples)
+        _ = drag(&watch, for: 0.25)
+        watch.reset()
+        #expect(watch.detector == PauseDetector() && watch.sevenSamples == VelocityDropPauseDetector())
+    }
+}
