@@ -23,6 +23,12 @@ import FluidPhysics
 ///   flick, bounce and rubber band); once the sheet has it the content is
 ///   at its top and rests there (the sheet gets the fling — the caller's).
 ///   `cancel(at:finger:)` is no fling for either.
+/// - **Who takes the release** (`contentKeepsRelease(at:finger:tap:cancelled:)`):
+///   the content keeps it when it has the finger and the touch either
+///   caught it moving or was no tap (it glides on, rests, or springs back
+///   from past an end; the sheet stays where it is); otherwise — the
+///   sheet had the finger, or a tap landed on still content — the content
+///   rests and the sheet takes the release (a tap toggles it).
 public struct SheetContentScroll: Sendable {
     /// The content's offset.
     public private(set) var content: ScrollOffset
@@ -30,6 +36,8 @@ public struct SheetContentScroll: Sendable {
     private var grabbedRaw: Double?
     /// The finger's travel given to the sheet so far, points (≥ 0, down); 0 when not held.
     public private(set) var sheetTravel: Double = 0
+    /// Whether the grab caught the content moving (false when not held).
+    public private(set) var caughtMoving = false
 
     /// Content moving `content`, no finger on it.
     public init(content: ScrollOffset) {
@@ -58,6 +66,7 @@ public struct SheetContentScroll: Sendable {
         grabbedRaw = content.band.raw(showing: content.value(at: time))
         content.grab(at: time)
         sheetTravel = 0
+        caughtMoving = moving
         return moving
     }
 
@@ -90,11 +99,28 @@ public struct SheetContentScroll: Sendable {
         end()
     }
 
+    /// The finger lifts at `time` moving at `finger` points/s (down), or was
+    /// `cancelled`, its touch a `tap` or not: returns true when the content
+    /// keeps the release (see the type) and has taken it — a glide unless
+    /// the touch was a tap, no fling if cancelled — and false when the
+    /// sheet should take it (the content, if held, rests at once or springs
+    /// back into its range).
+    public mutating func contentKeepsRelease(at time: Double, finger: Double, tap: Bool, cancelled: Bool) -> Bool {
+        guard isHeld else { return false }
+        if !sheetHasFinger, caughtMoving || !tap {
+            if cancelled { cancel(at: time, finger: finger) } else { release(at: time, finger: finger, fling: !tap) }
+            return true
+        }
+        release(at: time, finger: 0, fling: false)
+        return false
+    }
+
     /// Rests the content once its glide or spring has settled by `time`.
     public mutating func settle(at time: Double) { content.settle(at: time) }
 
     private mutating func end() {
         grabbedRaw = nil
         sheetTravel = 0
+        caughtMoving = false
     }
 }

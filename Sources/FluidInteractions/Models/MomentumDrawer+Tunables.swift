@@ -5,38 +5,24 @@ extension MomentumDrawer {
     /// What a designer may tune in the drawer.
     public enum Tuned {
         /// The spring a drag or flick hands the drawer to (default
-        /// ``MomentumDrawer/flickSpring``).
-        public static let flick = Tunable.spring("flickSpring", default: MomentumDrawer.flickSpring,
+        /// response 0.3 s, ζ 0.8).
+        public static let flick = Tunable.spring("flickSpring", default: Spring(response: 0.3, dampingRatio: 0.8),
                                                  summary: "The spring a drag or flick hands the drawer to.")
         /// The spring a tap toggles the drawer with (default
-        /// ``MomentumDrawer/tapSpring``).
-        public static let tap = Tunable.spring("tapSpring", default: MomentumDrawer.tapSpring,
+        /// response 0.4 s, ζ 1: no bounce).
+        public static let tap = Tunable.spring("tapSpring", default: Spring(response: 0.4, dampingRatio: 1),
                                                summary: "The spring a tap opens or closes the drawer with.")
-        /// How far a touch may travel and still be a tap, points.
-        public static let tapSlop = Tunable.tapSlop(default: MomentumDrawer.tapSlop, summary: "How far a touch may travel and still be a tap.")
-        /// How fast a flick's projection slows, per millisecond (UIKit's
-        /// `.normal` 0.998 by default): how far a flick carries the choice
-        /// of end.
-        public static let projection = Tunable.decelerationRate("projectionRate", summary: "How far a flick's projection carries: the velocity kept per millisecond.")
-        /// How a drag or flick that is not a tap chooses its end:
-        /// `projection` (by default) takes the end nearest where the
-        /// release velocity (points/s) would carry the drawer at
-        /// ``MomentumDrawer/Tuned/projection``'s rate; `velocitySign` is
-        /// the WWDC18 demo app's rule, open when the drawer moves up at
-        /// release and closed when it moves down, whatever the speed and
-        /// wherever it is (at exactly 0 points/s, the nearer end).
-        public static let endRule = Tunable.choice("endRule", default: MomentumDrawer.EndRule.projection.rawValue,
-                                                   choices: MomentumDrawer.EndRule.allCases.map(\.rawValue),
-                                                   summary: "How a flick chooses the open or closed end: where it projects, or only which way it moves.")
+        /// How far a touch may travel and still be a tap, points (``TwoEndChoice/Tuned/tapSlop``).
+        public static let tapSlop = TwoEndChoice.Tuned.tapSlop
+        /// How far a flick's projection carries the choice of end (``TwoEndChoice/Tuned/projection``).
+        public static let projection = TwoEndChoice.Tuned.projection
+        /// How a drag or flick that is not a tap chooses its end (``TwoEndChoice/Tuned/rule``):
+        /// `projection` or the WWDC18 demo app's `velocitySign`.
+        public static let endRule = TwoEndChoice.Tuned.rule
     }
 
     /// How a released drag or flick chooses the end it goes to (``Tuned/endRule``).
-    public enum EndRule: String, Hashable, Sendable, CaseIterable {
-        /// The end nearest the release projection (ours, the default).
-        case projection
-        /// The end the sign of the release velocity points to (the demo app's).
-        case velocitySign
-    }
+    public typealias EndRule = TwoEndChoice.Rule
 
     /// The flick and tap springs, the tap slop, the projection rate and the end rule.
     public static let tunables = [Tuned.flick, Tuned.tap, Tuned.tapSlop, Tuned.projection, Tuned.endRule]
@@ -61,7 +47,6 @@ extension MomentumDrawer {
         guard new != old.spring(running) else { return }
         let from = position, velocity = drawer.velocity(at: time, finger: 0)
         drawer.retune(old.spring(running), to: new, at: time)
-        overshoot = Swift.max(overshoot, Self.excursion(past: target, openEnd: target == openPosition, from: from,
-                                                        velocity: velocity, spring: new))
+        overshoot = Swift.max(overshoot, ends.overshoot(toFirst: target == openPosition, from: from, velocity: velocity, spring: new))
     }
 }

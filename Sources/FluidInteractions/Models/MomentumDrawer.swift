@@ -18,12 +18,6 @@ public struct MomentumDrawer: AreaTouchedBehavior {
     public static let overhang: Double = 80
     /// The closed drawer's offset from the open one, as a fraction of the screen height.
     public static let closedFraction: Double = 0.6
-    /// Movement below which a release is a tap, points.
-    public static let tapSlop: Double = 10
-    /// The spring after a flick or drag (ζ 0.8, response 0.3 s).
-    public static let flickSpring = Spring(response: 0.3, dampingRatio: 0.8)
-    /// The spring after a tap (ζ 1, response 0.4 s): no bounce.
-    public static let tapSpring = Spring(response: 0.4, dampingRatio: 1)
     /// The header above the content (the handle's strip), points.
     public static let headerHeight: Double = 44
     /// The content's rows: 24 rows 56 pt tall, 8 pt apart, 8 pt above the first and below the last (1544 pt).
@@ -56,8 +50,6 @@ public struct MomentumDrawer: AreaTouchedBehavior {
     private var caughtHeadingOpen: Bool?
     /// The content, and the finger's split between it and the drawer.
     private var sheet: SheetContentScroll
-    /// While a touch that began on the open drawer at rest holds it: whether it caught moving content.
-    private var sheetTouch: Bool?
 
     /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
     public init(viewport: Viewport) {
@@ -84,6 +76,10 @@ public struct MomentumDrawer: AreaTouchedBehavior {
 
     /// The content offset's velocity now, points/s.
     public var contentVelocity: Double { sheet.velocity(at: time, finger: pan.velocity(at: time).dy) }
+
+    /// The choice of end at a release, between the open and closed
+    /// positions, with the tuned tap slop, rule and projection rate.
+    var ends: TwoEndChoice { TwoEndChoice(first: openPosition, second: closedPosition, tuning: tuning) }
 
     /// The drawer's frame now, points.
     public var frame: Rect { frame(top: position) }
@@ -113,7 +109,7 @@ public struct MomentumDrawer: AreaTouchedBehavior {
             case .began:
                 let openAtRest = isOpen && drawer.phase == .resting && position == openPosition
                 caughtHeadingOpen = drawer.grab(at: time).map { $0 == openPosition }
-                sheetTouch = openAtRest ? sheet.grab(at: time) : nil
+                if openAtRest { sheet.grab(at: time) }
             case .changed(let value):
                 drag(value.translation.dy)
             case .ended(let value):
@@ -126,51 +122,26 @@ public struct MomentumDrawer: AreaTouchedBehavior {
 
     /// The finger's travel: all the drawer's, or split with the content.
     private mutating func drag(_ translation: Double) {
-        drawer.drag(by: sheetTouch == nil ? translation : sheet.drag(translation: translation))
+        drawer.drag(by: sheet.isHeld ? sheet.drag(translation: translation) : translation)
     }
 
     private mutating func release(_ value: InstantPanRecognizer.Value, cancelled: Bool) {
         guard drawer.isDragging else { return }
         drag(value.translation.dy)
-        if let caughtContent = sheetTouch {
-            sheetTouch = nil
-            let tap = !cancelled && value.translation.length <= tuning.number(Tuned.tapSlop)
-            if !sheet.sheetHasFinger, caughtContent || !tap {
-                // The content had the finger: it glides on (or rests); the drawer stays open.
-                if cancelled { sheet.cancel(at: time, finger: value.velocity.dy) } else { sheet.release(at: time, finger: value.velocity.dy, fling: !tap) }
-                drawer.rest(at: openPosition)
-                return
-            }
-            sheet.release(at: time, finger: 0, fling: false)
+        let tap = !cancelled && value.translation.length <= tuning.number(Tuned.tapSlop)
+        if sheet.contentKeepsRelease(at: time, finger: value.velocity.dy, tap: tap, cancelled: cancelled) {
+            // The content had the finger: it glides on (or rests); the drawer stays open.
+            drawer.rest(at: openPosition)
+            return
         }
         let shown = position
-        var startVelocity = drawer.velocity(at: time, finger: value.velocity.dy)
-        let open: Bool
-        let tapSlop = tuning.number(Tuned.tapSlop)
-        if cancelled {
-            open = Swift.abs(shown - openPosition) < Swift.abs(shown - closedPosition)
-            runningSpring = Tuned.tap
-        } else if value.translation.length <= tapSlop {
-            // A tap: toggle a resting drawer, or let a caught one go on.
-            open = caughtHeadingOpen ?? !isOpen
-            runningSpring = Tuned.tap
-            startVelocity = 0
-        } else if tuning.choice(Tuned.endRule) == EndRule.velocitySign.rawValue {
-            // The demo app's rule: the way it moves, however slowly (the nearer end when still).
-            open = startVelocity != 0 ? startVelocity < 0 : Swift.abs(shown - openPosition) < Swift.abs(shown - closedPosition)
-            runningSpring = Tuned.flick
-        } else {
-            open = ValueSnapping([openPosition, closedPosition], rate: DecelerationRate(rawValue: tuning.number(Tuned.projection))).targetIndex(from: shown, velocity: startVelocity) == 0
-            runningSpring = Tuned.flick
-        }
-        let spring = tuning.spring(runningSpring ?? Tuned.flick)
-        let target = open ? openPosition : closedPosition
-        drawer.animate(to: target, spring: spring, velocity: startVelocity, at: time)
-        overshoot = Self.excursion(past: target, openEnd: open, from: shown, velocity: startVelocity, spring: spring)
-        if open != isOpen {
-            isOpen = open
-            kernel.state("isOpen", .bool(open))
-        }
+        let release = ends.release(at: shown, velocity: drawer.velocity(at: time, finger: value.velocity.dy),
+                                   travel: value.translation.length, cancelled: cancelled, atFirst: isOpen, heading: caughtHeadingOpen)
+        let running = release.isGentle ? Tuned.tap : Tuned.flick
+        runningSpring = running
+        drawer.animate(to: release.target, spring: tuning.spring(running), velocity: release.velocity, at: time)
+        overshoot = ends.overshoot(toFirst: release.toFirst, from: shown, velocity: release.velocity, spring: tuning.spring(running))
+        kernel.change(&isOpen, to: release.toFirst, recording: "isOpen", as: InteractionValue.bool)
     }
 
     // MARK: What time does
@@ -180,13 +151,6 @@ public struct MomentumDrawer: AreaTouchedBehavior {
         _ = pan.advance(to: time)
         drawer.settle(at: time)
         sheet.settle(at: time)
-    }
-
-    /// The largest distance past `target` (toward the outside of the range)
-    /// reached by the spring motion from (`from`, `velocity`): its exact reach.
-    static func excursion(past target: Double, openEnd: Bool, from: Double, velocity: Double, spring: Spring) -> Double {
-        let reach = spring.reach(displacement: from - target, velocity: velocity)
-        return openEnd ? 0 - reach.lowerBound : reach.upperBound
     }
 
     /// The `fluid replay` fields, pinned ones first (see the type), then

@@ -70,4 +70,43 @@ struct SheetContentScrollTests {
         while t < 4 { t += 1.0 / 60; s.settle(at: t) }
         #expect(s.offset(at: 4) == 900 && s.content.phase == .resting)
     }
+
+    @Test func theContentKeepsTheReleaseWhenItHasTheFingerAndTheTouchMeantIt() {
+        // A drag of the content: it glides on; the sheet stays.
+        var drag = make(scrolledTo: 200)
+        drag.grab(at: 1)
+        drag.drag(translation: -100)
+        let dragKept = drag.contentKeepsRelease(at: 1, finger: -800, tap: false, cancelled: false)
+        #expect(dragKept && !drag.isHeld)
+        #expect(drag.content.phase == .animating && drag.offset(at: 1.1) > 300)
+        // A tap on still content: the sheet takes it (a tap toggles a sheet).
+        var tap = make(scrolledTo: 200)
+        tap.grab(at: 1)
+        let tapKept = tap.contentKeepsRelease(at: 1, finger: 0, tap: true, cancelled: false)
+        #expect(!tapKept && tap.content.phase == .resting)
+        // A tap that caught a gliding content only stops it.
+        var caught = make(scrolledTo: 200)
+        caught.grab(at: 1)
+        caught.drag(translation: -50)
+        caught.release(at: 1, finger: -2000)
+        let caughtMoving = caught.grab(at: 1.05)
+        #expect(caughtMoving && caught.caughtMoving)
+        let caughtKept = caught.contentKeepsRelease(at: 1.05, finger: 0, tap: true, cancelled: false)
+        #expect(caughtKept && !caught.caughtMoving)
+        #expect(caught.content.phase == .resting)
+        // Once the sheet has the finger, the sheet takes the release and the content rests at its top.
+        var pulled = make(scrolledTo: 200)
+        pulled.grab(at: 1)
+        pulled.drag(translation: 300)
+        let pulledKept = pulled.contentKeepsRelease(at: 1, finger: 900, tap: false, cancelled: false)
+        #expect(!pulledKept && pulled.offset(at: 2) == 0)
+        // A cancel of the content's drag is no fling; nothing held, nothing kept.
+        var cancelled = make(scrolledTo: 200)
+        cancelled.grab(at: 1)
+        cancelled.drag(translation: -100)
+        let cancelledKept = cancelled.contentKeepsRelease(at: 1, finger: -800, tap: false, cancelled: true)
+        #expect(cancelledKept && cancelled.offset(at: 2) == 300)
+        let idleKept = cancelled.contentKeepsRelease(at: 2, finger: 0, tap: true, cancelled: false)
+        #expect(!idleKept)
+    }
 }
