@@ -1,3 +1,5 @@
+import FluidPhysics
+
 /// The geometry of a stack of equal rows in scrolling content, points:
 /// `count` rows `rowHeight` tall, `spacing` apart, with `inset` above the
 /// first and below the last. Row *i*'s top in the content is
@@ -41,6 +43,20 @@ public struct RowStack: Hashable, Sendable {
         let last = ((hi - inset) / pitch).rounded(.up) - 1
         guard first <= n - 1, last >= 0, first <= last else { return nil }
         return Int(Swift.max(0, first))...Int(Swift.min(n - 1, last))
+    }
+
+    /// The rows that show in a window `area` (points, on screen) onto the
+    /// content scrolled by `offset` (points: the content y at the window's
+    /// top), with their frames on screen cut at the window's top and at
+    /// `bottom` (points, on screen: the window's bottom, or the screen's if
+    /// higher): row i spans area.minY + top(i) − offset for `rowHeight`,
+    /// full window width. Rows cut to nothing are left out.
+    public func visibleFrames(in area: Rect, offset: Double, bottom: Double) -> [(index: Int, frame: Rect)] {
+        (rows(fromContent: offset, to: offset + area.height).map(Array.init) ?? []).compactMap { i in
+            let top = Swift.max(area.minY, area.minY + self.top(i) - offset)
+            let cut = Swift.min(bottom, area.minY + self.top(i) + rowHeight - offset)
+            return cut > top ? (i, Rect(x: area.minX, y: top, width: area.width, height: cut - top)) : nil
+        }
     }
 
     /// The row whose centre is nearest to content y `y` (points), clamped

@@ -195,12 +195,8 @@ public struct MomentumDrawer: AreaTouchedBehavior {
             Layer("drawer", frame: frame, cornerRadius: 30, fill: Color(hex: 0x61A8FF), gradientEnd: Color(hex: 0x243BD1), shadow: true),
             Layer("handle", frame: handleFrame(top: position), cornerRadius: 3, fill: Color(red: 1, green: 1, blue: 1, alpha: 0.5)),
         ]
-        for i in Self.contentRows.rows(fromContent: offset, to: offset + area.height).map(Array.init) ?? [] {
-            let top = Swift.max(area.minY, area.minY + Self.contentRows.top(i) - offset)
-            let bottom = Swift.min(Swift.min(area.maxY, viewport.height), area.minY + Self.contentRows.top(i) + Self.contentRows.rowHeight - offset)
-            guard bottom > top else { continue }
-            layers.append(Layer("content.\(i)", frame: Rect(x: area.minX, y: top, width: area.width, height: bottom - top),
-                                cornerRadius: 12, fill: Color(hex: 0xDCE8FF)))
+        for (i, row) in Self.contentRows.visibleFrames(in: area, offset: offset, bottom: Swift.min(area.maxY, viewport.height)) {
+            layers.append(Layer("content.\(i)", frame: row, cornerRadius: 12, fill: Color(hex: 0xDCE8FF)))
         }
         return layers
     }

@@ -1,4 +1,5 @@
 import FluidInteractions
+import FluidPhysics
 import Testing
 
 @Suite("RowStack")
@@ -11,6 +12,19 @@ struct RowStackTests {
         #expect(stack.contentHeight == 21_608)          // 2·8 + 300·64 + 299·8
         #expect(RowStack(count: 0, rowHeight: 64, spacing: 8, inset: 8).contentHeight == 0)
         #expect(RowStack(count: -3, rowHeight: 64, spacing: 8, inset: 8).count == 0)
+    }
+
+    @Test func visibleFramesAreCutAtTheWindowsTopAndTheBottom() {
+        let area = Rect(x: 20, y: 100, width: 300, height: 200)
+        // Scrolled by 40: row 0 (content 8…72) shows 100…132, cut at the top; row 3 (224…288) 284…300, cut at the bottom.
+        let rows = stack.visibleFrames(in: area, offset: 40, bottom: 300)
+        #expect(rows.map(\.index) == [0, 1, 2, 3])
+        #expect(rows[0].frame == Rect(x: 20, y: 100, width: 300, height: 32))
+        #expect(rows[1].frame == Rect(x: 20, y: 140, width: 300, height: 64))
+        #expect(rows[3].frame == Rect(x: 20, y: 284, width: 300, height: 16))
+        // A lower bottom (the screen's edge) cuts sooner and drops what it hides.
+        #expect(stack.visibleFrames(in: area, offset: 40, bottom: 270).map(\.index) == [0, 1, 2])
+        #expect(stack.visibleFrames(in: area, offset: .nan, bottom: 300).isEmpty)
     }
 
     @Test func rowsOverlappingAnInterval() {
