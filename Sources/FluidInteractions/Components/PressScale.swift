@@ -76,6 +76,14 @@ public struct PressScale: Sendable {
         if spring != motion.spring || target != motion.target { motion.retarget(to: target, spring: spring, at: time) }
     }
 
+    /// Puts `other`'s pressed scale and springs in force at `time`, as
+    /// `retune(pressedScale:pressSpring:releaseSpring:at:)` (its threshold
+    /// and motion are not taken): what a press built afresh from a new
+    /// tuning would be, handed over without a jump.
+    public mutating func retune(like other: PressScale, at time: Double) {
+        retune(pressedScale: other.pressedScale, pressSpring: other.pressSpring, releaseSpring: other.releaseSpring, at: time)
+    }
+
     private mutating func set(_ pressed: Bool, at time: Double) -> Bool {
         motion.retarget(to: pressed ? pressedScale : 1, spring: pressed ? pressSpring : releaseSpring, at: time)
         defer { isPressed = pressed }

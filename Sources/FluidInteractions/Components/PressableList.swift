@@ -68,6 +68,17 @@ public struct PressableList: Sendable {
         }
     }
 
+    /// The rows that show at `time` as layers, in order: `style` draws row
+    /// *i* in its unscaled frame (points), and the layer takes the row's scale.
+    public func rowLayers(at time: Double, _ style: (_ index: Int, _ frame: Rect) -> Layer) -> [Layer] {
+        let offset = offset(at: time)
+        return visibleRows(at: time).map { i in
+            var layer = style(i, rowFrame(index: i, offset: offset))
+            layer.scale = rowScale(i, at: time)
+            return layer
+        }
+    }
+
     /// The row whose unscaled frame contains `point` at `time`, if it shows in the list.
     public func row(at point: Point, time: Double) -> Int? {
         guard frame.contains(point) else { return nil }
@@ -104,16 +115,15 @@ public struct PressableList: Sendable {
     }
 
     /// Puts new press values in force at `time` (seconds): every row's
-    /// press takes them without a jump (`PressScale.retune`: the pressed
-    /// row toward `pressedScale` on `pressSpring`, every other row toward
-    /// 1 on `releaseSpring`, from its scale and velocity); the scrolling
-    /// takes `bounce` and `decay` the same way
+    /// press takes `press`'s without a jump (`PressScale.retune(like:at:)`:
+    /// the pressed row toward its pressed scale on its press spring, every
+    /// other row toward 1 on its release spring, from its scale and
+    /// velocity); the scrolling takes `bounce` and `decay` the same way
     /// (`ListScroll.retune(bounce:decay:bandConstant:at:)`, the band unchanged).
-    public mutating func retune(pressedScale newScale: Double, pressSpring newPress: Spring, releaseSpring newRelease: Spring,
-                                bounce: Spring, decay: Decay, at time: Double) {
+    public mutating func retune(press: PressScale, bounce: Spring, decay: Decay, at time: Double) {
         var index = 0
         while index < presses.count {
-            presses[index].retune(pressedScale: newScale, pressSpring: newPress, releaseSpring: newRelease, at: time)
+            presses[index].retune(like: press, at: time)
             index += 1
         }
         scroll.retune(bounce: bounce, decay: decay, bandConstant: scroll.offset.band.constant, at: time)

@@ -47,10 +47,8 @@ extension ResponsiveButton {
     /// tracking tolerance (points) holds at once, for the touch under way too.
     public mutating func tuningDidChange(from old: Tuning) {
         control.trackingExpansion = tuning.number(Tuned.trackingTolerance)
-        press.retune(pressedScale: tuning.number(Tuned.pressedScale), pressSpring: tuning.spring(Tuned.pressSpring),
-                     releaseSpring: tuning.spring(Tuned.releaseSpring), at: time)
-        list.retune(pressedScale: tuning.number(Tuned.rowPressedScale), pressSpring: tuning.spring(Tuned.pressSpring),
-                    releaseSpring: tuning.spring(Tuned.releaseSpring), bounce: tuning.spring(Tuned.bounceSpring),
+        press.retune(like: Self.press(sinkingTo: Tuned.pressedScale, in: tuning), at: time)
+        list.retune(press: Self.press(sinkingTo: Tuned.rowPressedScale, in: tuning), bounce: tuning.spring(Tuned.bounceSpring),
                     decay: Decay(rate: tuning.decelerationRate(Tuned.decelerationRate)), at: time)
     }
 }

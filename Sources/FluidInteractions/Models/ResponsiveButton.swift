@@ -169,10 +169,8 @@ public struct ResponsiveButton: InteractionBehavior {
             Layer("background", frame: viewport.bounds, fill: background),
             Layer("list", frame: list.frame, cornerRadius: 20, fill: Color(hex: 0x17191F)),
         ]
-        for i in list.visibleRows(at: time) {
-            layers.append(Layer("row.\(i)", frame: list.rowFrame(index: i, offset: list.offset(at: time)), cornerRadius: 14,
-                                fill: Color(hex: 0x2A2E3A), scale: list.rowScale(i, at: time), text: "Row \(i + 1)",
-                                textColor: Color(hex: 0xE8EAF0)))
+        layers += list.rowLayers(at: time) { i, frame in
+            Layer("row.\(i)", frame: frame, cornerRadius: 14, fill: Color(hex: 0x2A2E3A), text: "Row \(i + 1)", textColor: Color(hex: 0xE8EAF0))
         }
         layers += Layer.covers("mask", around: list.frame, in: viewport, fill: background)
         layers.append(Layer("button", frame: buttonFrame, cornerRadius: Self.buttonCornerRadius, fill: Color(hex: 0x6E8BFF),

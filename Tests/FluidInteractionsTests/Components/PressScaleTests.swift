@@ -55,6 +55,18 @@ struct PressScaleTests {
         }
     }
 
+    @Test func aRetuneLikeAnotherTakesItsValues() {
+        var p = rest, q = rest
+        p.press(at: 0)
+        q.press(at: 0)
+        let other = PressScale(pressedScale: 0.8, pressSpring: Spring(response: 0.5, dampingRatio: 1),
+                               releaseSpring: Spring(response: 0.25, dampingRatio: 0.7), threshold: .points)
+        p.retune(like: other, at: 0.2)
+        q.retune(pressedScale: 0.8, pressSpring: Spring(response: 0.5, dampingRatio: 1),
+                 releaseSpring: Spring(response: 0.25, dampingRatio: 0.7), at: 0.2)
+        #expect(p.value(at: 0.5) == q.value(at: 0.5) && p.pressedScale == 0.8 && p.releaseSpring == other.releaseSpring)
+    }
+
     @Test func aRetuneGoesOnFromWhereItIsTowardTheNewValues() {
         var p = rest
         p.press(at: 0)

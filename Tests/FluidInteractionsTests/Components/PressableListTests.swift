@@ -40,6 +40,15 @@ struct PressableListTests {
         #expect(l.visibleRows(at: 0.05) == [0, 1, 2, 3])
     }
 
+    @Test func theRowLayersAreTheVisibleRowsInTheirFramesAndScales() {
+        var l = make()
+        _ = l.handle(touch(.began, 490, 0), at: 0)
+        let layers = l.rowLayers(at: 0.1) { i, frame in Layer("row.\(i)", frame: frame, fill: .white) }
+        #expect(layers.map(\.name) == ["row.0", "row.1", "row.2"])
+        #expect(layers[1].frame == l.rowFrame(index: 1, offset: 0) && layers[1].scale == l.rowScale(1, at: 0.1) && layers[1].scale < 1)
+        #expect(layers[0].scale == 1 && layers[0].fill == .white)
+    }
+
     @Test func aTapSinksTheRowAtOnceAndTapsItOnTheLift() {
         var l = make()
         #expect(l.handle(touch(.began, 490, 0), at: 0).isEmpty)
