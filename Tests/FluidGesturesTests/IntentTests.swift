@@ -96,6 +96,17 @@ struct IntentTests {
         }
     }
 
+    @Test func aStepNearADivisionOfTheTurnIsThatDivision() {
+        #expect(AngleSnapping(stepNear: 90, rate: .fast) == AngleSnapping(step: .degrees(90), rate: .fast))
+        #expect(AngleSnapping(stepNear: 100).allowedAngles == AngleSnapping(step: .degrees(90)).allowedAngles)
+        #expect(AngleSnapping(stepNear: 110).allowedAngles.count == 3)
+        #expect(AngleSnapping(stepNear: 80).allowedAngles.count == 5, "4.5 divisions round up")
+        #expect(AngleSnapping(stepNear: 15).allowedAngles.count == 24)
+        for bad in [0.0, -90, .nan, .infinity, 1000] {
+            #expect(AngleSnapping(stepNear: bad).allowedAngles == [.zero], "\(bad)")
+        }
+    }
+
     @Test func angleBadInput() {
         #expect(AngleSnapping(allowedAngles: []).target(from: .zero, velocity: 1) == nil)
         #expect(AngleSnapping(allowedAngles: [.radians(.nan)]).allowedAngles.isEmpty)

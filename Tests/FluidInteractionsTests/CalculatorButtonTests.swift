@@ -99,6 +99,17 @@ struct CalculatorButtonTests {
         #expect(lowest > 0.5, "taps this fast keep the key bright: every fade is cut short")
     }
 
+    @Test func aLiftFarOffStraightFromInsideFadesFromTheLift() {
+        var b = CalculatorButton(viewport: phone)
+        // Down on the key, then lifted 160 pt below the centre with no move first.
+        b.run([.began(1, at: center, time: 0), .ended(1, at: Point(x: 195, y: 428.5 + 160), time: 0.1)], until: 0.3)
+        #expect(b.taps == 0 && !b.isHighlighted)
+        #expect(b.stateEvents.last.map { $0.0 == 0.1 && $0.1 == "highlighted" } == true)
+        expectClose(b.highlight, faded(0.2), tolerance: 1e-12)
+        b.run([], until: 2)
+        #expect(b.isSettled && b.highlight == 0)
+    }
+
     @Test func draggingOutCancelsAndTheFadeStartsAtTheExit() {
         var b = CalculatorButton(viewport: phone)
         // Straight down: the tracking area ends 37.5 + 70 = 107.5 pt below the centre.

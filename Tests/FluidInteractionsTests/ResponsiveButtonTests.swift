@@ -31,11 +31,11 @@ struct ResponsiveButtonTests {
     @Test func layout() {
         let b = ResponsiveButton(viewport: phone)
         #expect(b.buttonFrame == Rect(x: 85, y: 205.75, width: 220, height: 64))
-        #expect(b.listFrame == Rect(x: 24, y: 428.5, width: 342, height: 224))
-        #expect(b.rowFrame(index: 0) == Rect(x: 36, y: 436.5, width: 318, height: 64))
-        #expect(b.maxListOffset == 144)
-        #expect(b.row(at: row(2)) == 2)
-        #expect(b.row(at: row(3)) == nil, "row 3 is below the list's visible area at rest")
+        #expect(b.list.frame == Rect(x: 24, y: 428.5, width: 342, height: 224))
+        #expect(b.list.rowFrame(index: 0, offset: 0) == Rect(x: 36, y: 436.5, width: 318, height: 64))
+        #expect(b.list.scroll.offset.maxOffset == 144)
+        #expect(b.list.row(at: row(2), time: b.time) == 2)
+        #expect(b.list.row(at: row(3), time: b.time) == nil, "row 3 is below the list's visible area at rest")
         #expect(b.state["scale"]?.number == 1 && b.state["pressed"]?.bool == false && b.state["taps"]?.number == 0)
         #expect(b.isSettled)
     }
@@ -44,7 +44,7 @@ struct ResponsiveButtonTests {
         let (tapped, tapDepth) = deepest(Touches.tap(at: button, time: 0.1, length: 0.06), until: 1.5)
         let (held, holdDepth) = deepest(Touches.tap(at: button, time: 0.1, length: 0.8), until: 2.5)
         #expect(tapDepth > 0.98 && tapDepth < 0.999, "a quick tap dips a little: \(tapDepth)")
-        #expect(holdDepth < 0.91 && holdDepth >= ResponsiveButton.pressedScale, "a long press sinks toward 0.9: \(holdDepth)")
+        #expect(holdDepth < 0.91 && holdDepth >= Tuning().number(ResponsiveButton.Tuned.pressedScale), "a long press sinks toward 0.9: \(holdDepth)")
         for b in [tapped, held] {
             #expect(b.taps == 1)
             #expect(b.haptics == [.light])
@@ -129,15 +129,15 @@ struct ResponsiveButtonTests {
     @Test func aRowRespondsAtOnceAndTapsOnRelease() {
         var b = ResponsiveButton(viewport: phone)
         b.run([.began(1, at: row(1), time: 0)], until: 0.1)
-        #expect(b.pressedRow == 1)
-        #expect(b.rowScale(1) < 0.995, "no delaysContentTouches: the row sinks at once")
-        #expect(b.rowScale(0) == 1 && b.scale == 1)
+        #expect(b.list.pressedRow == 1)
+        #expect(b.list.rowScale(1, at: b.time) < 0.995, "no delaysContentTouches: the row sinks at once")
+        #expect(b.list.rowScale(0, at: b.time) == 1 && b.scale == 1)
         #expect(b.haptics.isEmpty, "in a list the haptic waits for the tap")
         b.run([.ended(1, at: row(1), time: 0.15)], until: 2)
         #expect(b.rowTaps == 1 && b.taps == 0)
         #expect(b.haptics == [.light])
         #expect(b.stateEvents.map(\.1) == ["tappedRow"] && b.stateEvents.first?.2 == .number(1))
-        #expect(b.rowScale(1) == 1 && b.isSettled)
+        #expect(b.list.rowScale(1, at: b.time) == 1 && b.isSettled)
     }
 
     @Test func aScrollLetsTheRowGoSmoothlyAndScrollsTheList() {
@@ -147,49 +147,49 @@ struct ResponsiveButtonTests {
         var letGo: Double?
         for touch in touches {
             b.run([], until: touch.timestamp)
-            let before = b.rowScale(2)
+            let before = b.list.rowScale(2, at: b.time)
             b.handle(touch)
-            #expect(b.rowScale(2) == before, "the row keeps its scale at every event")
-            if letGo == nil, b.pressedRow == nil { letGo = touch.timestamp }
+            #expect(b.list.rowScale(2, at: b.time) == before, "the row keeps its scale at every event")
+            if letGo == nil, b.list.pressedRow == nil { letGo = touch.timestamp }
         }
         b.run([], until: release.timestamp)
         #expect(letGo != nil && letGo! < 0.05, "let go once the finger passes the 10-pt slop")
-        expectClose(b.rowScale(2), 1, tolerance: 0.01, "back near 1 while the list scrolls")
-        expectClose(b.listOffset, 70, tolerance: 1e-9, "80 pt minus the slop")
-        let before = (b.listOffset, b.listVelocity)
+        expectClose(b.list.rowScale(2, at: b.time), 1, tolerance: 0.01, "back near 1 while the list scrolls")
+        expectClose(b.list.offset(at: b.time), 70, tolerance: 1e-9, "80 pt minus the slop")
+        let before = (b.list.offset(at: b.time), b.list.scroll.velocity(at: b.time))
         #expect(before.1 > 300)
         b.handle(release)
-        expectClose(b.listOffset, before.0, tolerance: 1e-9 * (1 + before.1))
-        expectClose(b.listVelocity, before.1, tolerance: 1e-9 * (1 + before.1))
+        expectClose(b.list.offset(at: b.time), before.0, tolerance: 1e-9 * (1 + before.1))
+        expectClose(b.list.scroll.velocity(at: b.time), before.1, tolerance: 1e-9 * (1 + before.1))
         b.run([], until: 4)
         #expect(b.rowTaps == 0 && b.events.isEmpty)
-        #expect(b.rowScale(2) == 1 && b.isSettled)
-        #expect(b.listOffset >= 70 && b.listOffset <= b.maxListOffset)
+        #expect(b.list.rowScale(2, at: b.time) == 1 && b.isSettled)
+        #expect(b.list.offset(at: b.time) >= 70 && b.list.offset(at: b.time) <= b.list.scroll.offset.maxOffset)
     }
 
     @Test func theListRubberBandsAndATouchCatchesItsGlide() {
         var b = ResponsiveButton(viewport: phone)
         // A hard flick up: glides into the bottom end and bounces back to it.
         b.run(Touches.drag(from: row(2), to: Point(x: 195, y: row(2).y - 120), at: 0, duration: 0.06), until: 0.09)
-        let caught = b.listOffset
-        #expect(b.listVelocity != 0)
+        let caught = b.list.offset(at: b.time)
+        #expect(b.list.scroll.velocity(at: b.time) != 0)
         b.handle(.began(2, at: row(1), time: 0.09))
-        #expect(b.listOffset == caught && b.pressedRow == nil, "a touch on the moving list catches it; no row presses")
+        #expect(b.list.offset(at: b.time) == caught && b.list.pressedRow == nil, "a touch on the moving list catches it; no row presses")
         b.run([.ended(2, at: row(1), time: 0.2)], until: 3)
         #expect(b.rowTaps == 0)
-        #expect(b.listOffset >= 0 && b.listOffset <= 144 && b.isSettled)
+        #expect(b.list.offset(at: b.time) >= 0 && b.list.offset(at: b.time) <= 144 && b.isSettled)
         // Pulled down at the top, it stretches and springs back to 0.
         var c = ResponsiveButton(viewport: phone)
         c.run(Array(Touches.drag(from: row(0), to: Point(x: 195, y: row(0).y + 110), at: 0, duration: 0.3).dropLast()), until: 0.35)
-        expectClose(c.listOffset, -RubberBand.offset(100, dimension: 224), tolerance: 1e-9)
+        expectClose(c.list.offset(at: c.time), -RubberBand.offset(100, dimension: 224), tolerance: 1e-9)
         c.run([.ended(1, at: Point(x: 195, y: row(0).y + 110), time: 0.35)], until: 3)
-        #expect(c.listOffset == 0 && c.isSettled)
+        #expect(c.list.offset(at: c.time) == 0 && c.isSettled)
     }
 
     @Test func theButtonAndTheListTakeSeparateFingers() {
         var b = ResponsiveButton(viewport: phone)
         b.run([.began(1, at: button, time: 0), .began(2, at: row(0), time: 0.05)], until: 0.3)
-        #expect(b.isPressed && b.pressedRow == 0)
+        #expect(b.isPressed && b.list.pressedRow == 0)
         b.run([.ended(2, at: row(0), time: 0.3), .ended(1, at: button, time: 0.35)], until: 2)
         #expect(b.taps == 1 && b.rowTaps == 1)
     }
@@ -223,8 +223,8 @@ struct ResponsiveButtonTests {
             b.run([], until: b.time + 60, fps: 30)
             let settled = b.isSettled
             #expect(settled, "stream \(k)")
-            #expect(b.scale == 1 && !b.isPressed && b.pressedRow == nil)
-            #expect(b.listOffset >= -0.5 && b.listOffset <= b.maxListOffset + 0.5)
+            #expect(b.scale == 1 && !b.isPressed && b.list.pressedRow == nil)
+            #expect(b.list.offset(at: b.time) >= -0.5 && b.list.offset(at: b.time) <= b.list.scroll.offset.maxOffset + 0.5)
         }
     }
 }
@@ -241,7 +241,7 @@ extension ResponsiveButtonTests {
         let interrupt: ResponsiveButton = replayUntilSettled(ResponsiveButton.self,
                                                  try independentScriptTouches("responsive-button-interrupt", interface: "responsive-button"))
         #expect(interrupt.isSettled && interrupt.taps == 3 && interrupt.rowTaps == 0)
-        #expect(interrupt.listOffset > 70 && interrupt.listOffset <= interrupt.maxListOffset)
+        #expect(interrupt.list.offset(at: interrupt.time) > 70 && interrupt.list.offset(at: interrupt.time) <= interrupt.list.scroll.offset.maxOffset)
 
         let cancel: ResponsiveButton = replayUntilSettled(ResponsiveButton.self, try independentScriptTouches("responsive-button-cancel", interface: "responsive-button"))
         #expect(cancel.isSettled && cancel.taps == 0 && cancel.scale == 1)
@@ -272,7 +272,7 @@ extension ResponsiveButtonTests {
         deep.run(holds, until: 2)
         plain.run(holds, until: 2)
         #expect(deep.scale < 0.71 && plain.scale >= 0.9, "\(deep.scale) vs \(plain.scale)")
-        #expect(deep.rowScale(1) < 0.81 && plain.rowScale(1) >= 0.95, "\(deep.rowScale(1)) vs \(plain.rowScale(1))")
+        #expect(deep.list.rowScale(1, at: deep.time) < 0.81 && plain.list.rowScale(1, at: plain.time) >= 0.95, "\(deep.list.rowScale(1, at: deep.time)) vs \(plain.list.rowScale(1, at: plain.time))")
         // A stiffer release spring is back up sooner.
         let tap = Touches.tap(at: button, time: 0, length: 0.5)
         var stiff = ResponsiveButton(viewport: phone)
@@ -290,8 +290,8 @@ extension ResponsiveButtonTests {
         plain = ResponsiveButton(viewport: phone)
         plain.run(flick, until: 4)
         #expect(short.isSettled && plain.isSettled)
-        #expect(plain.listOffset < plain.maxListOffset, "the default glide stops short of the end")
-        #expect(short.listOffset < plain.listOffset - 40, "\(short.listOffset) vs \(plain.listOffset)")
+        #expect(plain.list.offset(at: plain.time) < plain.list.scroll.offset.maxOffset, "the default glide stops short of the end")
+        #expect(short.list.offset(at: short.time) < plain.list.offset(at: plain.time) - 40, "\(short.list.offset(at: short.time)) vs \(plain.list.offset(at: plain.time))")
     }
 
     @Test func retuningMidSpringIsContinuousAndSettles() throws {
@@ -313,34 +313,34 @@ extension ResponsiveButtonTests {
         // A held button and row: a deeper pressed scale and a new press spring take over where they are.
         var c = ResponsiveButton(viewport: phone)
         c.run([.began(1, at: button, time: 0), .began(2, at: row(1), time: 0)], until: 0.3)
-        let held = (c.scale, c.scaleVelocity, c.rowScale(1))
+        let held = (c.scale, c.scaleVelocity, c.list.rowScale(1, at: c.time))
         try c.retune([(Tuned.pressedScale, .number(0.7)), (Tuned.pressSpring, .spring(response: 0.4, dampingRatio: 1)),
                       (Tuned.rowPressedScale, .number(0.8))])
-        #expect(c.scale == held.0 && c.scaleVelocity == held.1 && c.rowScale(1) == held.2)
+        #expect(c.scale == held.0 && c.scaleVelocity == held.1 && c.list.rowScale(1, at: c.time) == held.2)
         c.run([], until: 2)
         expectClose(c.scale, 0.7, tolerance: 1e-3)
-        expectClose(c.rowScale(1), 0.8, tolerance: 1e-3)
+        expectClose(c.list.rowScale(1, at: c.time), 0.8, tolerance: 1e-3)
         c.run([.ended(1, at: button, time: 2), .ended(2, at: row(1), time: 2)], until: 5)
-        #expect(c.isSettled && c.scale == 1 && c.rowScale(1) == 1 && c.taps == 1 && c.rowTaps == 1)
+        #expect(c.isSettled && c.scale == 1 && c.list.rowScale(1, at: c.time) == 1 && c.taps == 1 && c.rowTaps == 1)
         // The list flicked into its end: retuned gliding toward it and bouncing off it.
         let flick = Touches.drag(from: row(2), to: Point(x: 195, y: row(2).y - 120), at: 0, duration: 0.06)
         var gliding = 0, bouncing = 0
         for t in [0.065, 0.07, 0.08, 0.1, 0.15, 0.25, 0.4] {
             var l = ResponsiveButton(viewport: phone)
             l.run(flick, until: t)
-            let shown = (l.listOffset, l.listVelocity)
-            if shown.0 < l.maxListOffset, shown.1 > 0 { gliding += 1 }
-            if shown.0 > l.maxListOffset { bouncing += 1 }
+            let shown = (l.list.offset(at: l.time), l.list.scroll.velocity(at: l.time))
+            if shown.0 < l.list.scroll.offset.maxOffset, shown.1 > 0 { gliding += 1 }
+            if shown.0 > l.list.scroll.offset.maxOffset { bouncing += 1 }
             var untuned = l
             try l.retune([(Tuned.bounceSpring, .spring(response: 0.9, dampingRatio: 0.6)), (Tuned.decelerationRate, .number(0.995))])
-            expectClose(l.listOffset, shown.0, tolerance: 1e-9, "at \(t)")
-            expectClose(l.listVelocity, shown.1, tolerance: 1e-9, "at \(t)")
+            expectClose(l.list.offset(at: l.time), shown.0, tolerance: 1e-9, "at \(t)")
+            expectClose(l.list.scroll.velocity(at: l.time), shown.1, tolerance: 1e-9, "at \(t)")
             // A millisecond on, only the acceleration differs: well under a point apart.
             l.run([], until: t + 0.001)
             untuned.run([], until: t + 0.001)
-            expectClose(l.listOffset, untuned.listOffset, tolerance: 0.02, "no jump just after \(t)")
+            expectClose(l.list.offset(at: l.time), untuned.list.offset(at: untuned.time), tolerance: 0.02, "no jump just after \(t)")
             l.run([], until: 8)
-            #expect(l.isSettled && l.listOffset == l.maxListOffset, "at \(t)")
+            #expect(l.isSettled && l.list.offset(at: l.time) == l.list.scroll.offset.maxOffset, "at \(t)")
         }
         #expect(gliding > 0 && bouncing > 0, "both the glide and the bounce were retuned (\(gliding), \(bouncing))")
     }

@@ -43,6 +43,17 @@ public struct AngleSnapping: Hashable, Sendable {
         self.init(allowedAngles: angles, rate: rate)
     }
 
+    /// Allows n orientations evenly spaced round the turn, 360°/n apart
+    /// from 0°, with n the whole number nearest 360°/`degrees` (halves round
+    /// up; at least 1): the step a dial or a tuning asks for, made to divide
+    /// the turn evenly (100° gives quarter turns, 110° thirds). Worked in
+    /// degrees, so a step that divides the turn exactly is kept to the bit. A
+    /// step beyond 240°, or one that is not a positive finite number, allows only 0°.
+    public init(stepNear degrees: Double, rate: DecelerationRate = .normal) {
+        let divisions = Swift.max(1, (360 / degrees).rounded())
+        self.init(step: .degrees(360 / divisions), rate: rate)
+    }
+
     /// θ + ω/λ. A non-finite velocity counts as zero.
     public func projectedAngle(from angle: Angle, velocity: Double) -> Angle {
         Angle(radians: angle.radians + Projection.distance(velocity: velocity.isFinite ? velocity : 0, rate: rate))

@@ -3,61 +3,42 @@ import FluidGestures
 import FluidPhysics
 
 /// A scrolling list of equal rows that respond to the finger at once: the
-/// row under a touch-down starts sinking (toward `pressedScale` on
-/// `pressSpring`), springs back (to 1 on `releaseSpring`, from wherever it
-/// is, with its velocity) the moment the touch becomes a scroll or ends,
-/// and a lift before that taps it. The scrolling is a `ListScroll`
-/// (rubber band, flick, bounce; tap or scroll told apart without delay).
+/// row under a touch-down starts sinking (its `PressScale` pressed: toward
+/// `pressedScale` on `pressSpring`), springs back (to 1 on `releaseSpring`,
+/// from wherever it is, with its velocity) the moment the touch becomes a
+/// scroll or ends, and a lift before that taps it. The scrolling is a
+/// `ListScroll` (rubber band, flick, bounce; tap or scroll told apart
+/// without delay).
 ///
-/// **Geometry** (points). `frame` is where the list shows its rows. Row *i*
-/// is `rowHeight` tall, `rowSideInset` in from the list's sides, its top
-/// at frame.minY + `contentInset` + i·(rowHeight + `rowSpacing`) − the
-/// offset; the content is 2·contentInset + n·rowHeight + (n − 1)·rowSpacing
-/// tall, so the list scrolls by up to that minus the frame's height.
+/// **Geometry** (points). `frame` is where the list shows its rows, laid
+/// out as `rows` (a `RowStack`). Row *i* is `rows.rowHeight` tall,
+/// `rowSideInset` in from the list's sides, its top at frame.minY +
+/// `rows.top(i)` − the offset; the list scrolls by up to the content's
+/// height (`rows.contentHeight`) minus the frame's.
 /// Times are seconds; scales are unitless (1 at rest).
 public struct PressableList: Sendable {
     /// Where the list shows its rows, points.
     public let frame: Rect
-    /// The number of rows.
-    public let rowCount: Int
-    /// A row's height, points.
-    public let rowHeight: Double
-    /// The gap between rows, points.
-    public let rowSpacing: Double
-    /// Space above the first row and below the last, points.
-    public let contentInset: Double
+    /// The rows' layout in the content, points.
+    public let rows: RowStack
     /// Space between the list's sides and its rows, points.
     public let rowSideInset: Double
-    /// The scale a pressed row sinks toward.
-    public private(set) var pressedScale: Double
-    /// The spring toward `pressedScale`.
-    public private(set) var pressSpring: Spring
-    /// The spring back to 1.
-    public private(set) var releaseSpring: Spring
     /// The scrolling.
     public private(set) var scroll: ListScroll
     /// The row a touch presses, if any.
     public private(set) var pressedRow: Int?
-    private var rowMotions: [SpringAnimation<Double>]
+    /// Every row's press, in order.
+    public private(set) var presses: [PressScale]
 
-    /// A list at rest at the top, every row at scale 1 (resting within
-    /// `threshold`); `bounce` brings the offset back from past an end.
-    public init(frame: Rect, rowCount: Int, rowHeight: Double, rowSpacing: Double, contentInset: Double, rowSideInset: Double,
-                bounce: Spring, pressedScale: Double, pressSpring: Spring, releaseSpring: Spring, threshold: RestThreshold) {
+    /// A list at rest at the top, every row's press a copy of `press` (at
+    /// rest at scale 1); `bounce` brings the offset back from past an end.
+    public init(frame: Rect, rows: RowStack, rowSideInset: Double, bounce: Spring, press: PressScale) {
         self.frame = frame
-        self.rowCount = Swift.max(0, rowCount)
-        self.rowHeight = rowHeight
-        self.rowSpacing = rowSpacing
-        self.contentInset = contentInset
+        self.rows = rows
         self.rowSideInset = rowSideInset
-        self.pressedScale = pressedScale
-        self.pressSpring = pressSpring
-        self.releaseSpring = releaseSpring
-        let rest = SpringAnimation(spring: releaseSpring, from: 1.0, to: 1, startTime: 0, threshold: threshold)
-        rowMotions = Array(repeating: rest, count: self.rowCount)
-        let n = Double(self.rowCount), height = frame.height
-        let content = 2 * contentInset + n * rowHeight + (n - 1) * rowSpacing
-        scroll = ListScroll(offset: ScrollOffset(maxOffset: content - height, dimension: height, bounce: bounce))
+        presses = Array(repeating: press, count: rows.count)
+        let height = frame.height
+        scroll = ListScroll(offset: ScrollOffset(maxOffset: rows.contentHeight - height, dimension: height, bounce: bounce))
     }
 
     /// The content offset at `time`, points (0 at the top).
@@ -65,28 +46,49 @@ public struct PressableList: Sendable {
 
     /// The scale of row `index` at `time` (1 for an index out of range).
     public func rowScale(_ index: Int, at time: Double) -> Double {
-        rowMotions.indices.contains(index) ? rowMotions[index].value(at: time) : 1
+        presses.indices.contains(index) ? presses[index].value(at: time) : 1
     }
 
     /// Every row's scale at `time`, in order.
-    public func rowScales(at time: Double) -> [Double] { rowMotions.map { $0.value(at: time) } }
+    public func rowScales(at time: Double) -> [Double] { presses.map { $0.value(at: time) } }
 
     /// Row `index`'s unscaled frame on screen at content offset `offset`, points.
     public func rowFrame(index: Int, offset: Double) -> Rect {
-        Rect(x: frame.minX + rowSideInset, y: frame.minY + contentInset + Double(index) * (rowHeight + rowSpacing) - offset,
-             width: Swift.max(0, frame.width - 2 * rowSideInset), height: rowHeight)
+        Rect(x: frame.minX + rowSideInset, y: frame.minY + rows.top(index) - offset,
+             width: Swift.max(0, frame.width - 2 * rowSideInset), height: rows.rowHeight)
+    }
+
+    /// The rows that show in the list at `time`, in order: those whose
+    /// unscaled frames overlap the list's frame by more than an edge.
+    public func visibleRows(at time: Double) -> [Int] {
+        let offset = offset(at: time)
+        return (0..<rows.count).filter {
+            let row = rowFrame(index: $0, offset: offset)
+            return row.maxY > frame.minY && row.minY < frame.maxY
+        }
+    }
+
+    /// The rows that show at `time` as layers, in order: `style` draws row
+    /// *i* in its unscaled frame (points), and the layer takes the row's scale.
+    public func rowLayers(at time: Double, _ style: (_ index: Int, _ frame: Rect) -> Layer) -> [Layer] {
+        let offset = offset(at: time)
+        return visibleRows(at: time).map { i in
+            var layer = style(i, rowFrame(index: i, offset: offset))
+            layer.scale = rowScale(i, at: time)
+            return layer
+        }
     }
 
     /// The row whose unscaled frame contains `point` at `time`, if it shows in the list.
     public func row(at point: Point, time: Double) -> Int? {
         guard frame.contains(point) else { return nil }
         let offset = offset(at: time)
-        return (0..<rowCount).first { rowFrame(index: $0, offset: offset).contains(point) }
+        return (0..<rows.count).first { rowFrame(index: $0, offset: offset).contains(point) }
     }
 
     /// True when the offset rests and every row is at scale 1 at `time`.
     public func isSettled(at time: Double) -> Bool {
-        scroll.offset.phase == .resting && rowMotions.allSatisfy { $0.isSettled(at: time) }
+        scroll.offset.phase == .resting && presses.allSatisfy { $0.isSettled(at: time) }
     }
 
     /// Keeps the scroll's clock and rests the offset once it has settled.
@@ -100,7 +102,7 @@ public struct PressableList: Sendable {
             switch event {
             case .touchDown(let p):
                 pressedRow = row(at: p, time: time)
-                if let r = pressedRow { rowMotions[r].retarget(to: pressedScale, spring: pressSpring, at: time) }
+                if let r = pressedRow { presses[r].press(at: time) }
             case .tapCancelled, .touchEnded: releaseRow(at: time)
             case .tap:
                 guard let r = pressedRow else { break }
@@ -112,25 +114,16 @@ public struct PressableList: Sendable {
         return tapped
     }
 
-    /// Puts new press values in force at `time` (seconds): the pressed
-    /// row goes on from its scale and scale velocity (per second) toward
-    /// `pressedScale` (unitless) on `pressSpring`, every other row on
-    /// `releaseSpring` toward 1, without a jump; the scrolling takes
-    /// `bounce` and `decay` the same way (`ListScroll.retune(bounce:decay:bandConstant:at:)`, the band unchanged).
-    public mutating func retune(pressedScale newScale: Double, pressSpring newPress: Spring, releaseSpring newRelease: Spring,
-                                bounce: Spring, decay: Decay, at time: Double) {
-        let pressChanged = newPress != pressSpring || newScale != pressedScale
-        let releaseChanged = newRelease != releaseSpring
-        pressedScale = newScale
-        pressSpring = newPress
-        releaseSpring = newRelease
+    /// Puts new press values in force at `time` (seconds): every row's
+    /// press takes `press`'s without a jump (`PressScale.retune(like:at:)`:
+    /// the pressed row toward its pressed scale on its press spring, every
+    /// other row toward 1 on its release spring, from its scale and
+    /// velocity); the scrolling takes `bounce` and `decay` the same way
+    /// (`ListScroll.retune(bounce:decay:bandConstant:at:)`, the band unchanged).
+    public mutating func retune(press: PressScale, bounce: Spring, decay: Decay, at time: Double) {
         var index = 0
-        while index < rowMotions.count {
-            if index == pressedRow {
-                if pressChanged { rowMotions[index].retarget(to: newScale, spring: newPress, at: time) }
-            } else if releaseChanged {
-                rowMotions[index].retarget(spring: newRelease, at: time)
-            }
+        while index < presses.count {
+            presses[index].retune(like: press, at: time)
             index += 1
         }
         scroll.retune(bounce: bounce, decay: decay, bandConstant: scroll.offset.band.constant, at: time)
@@ -138,7 +131,7 @@ public struct PressableList: Sendable {
 
     private mutating func releaseRow(at time: Double) {
         guard let r = pressedRow else { return }
-        rowMotions[r].retarget(to: 1, spring: releaseSpring, at: time)
+        presses[r].release(at: time)
         pressedRow = nil
     }
 }

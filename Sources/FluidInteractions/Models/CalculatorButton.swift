@@ -17,13 +17,6 @@ public struct CalculatorButton: InteractionBehavior {
     public static let normalColor = Color(hex: 0x333333)
     /// The colour while touched (#737373).
     public static let highlightedColor = Color(hex: 0x737373)
-    /// How long the fade back to normal lasts, seconds.
-    public static let fadeDuration: Double = 0.5
-    /// The fade's curve: ease-out.
-    public static let fadeCurve = TimingCurve.easeOut
-    /// How far beyond the button a tracked touch still counts as inside,
-    /// points (UIKit's 70).
-    public static let trackingExpansion: Double = 70
     /// The label the key shows.
     public static let label = "9"
 
@@ -38,11 +31,8 @@ public struct CalculatorButton: InteractionBehavior {
     public private(set) var taps = 0
 
     var tracker: ControlTracker
-    /// The running fade back to normal, if any.
-    private var fade: TimingCurveAnimation<Double>?
-    /// The highlighted state as last reported in `events` (the tracker's,
-    /// one tracker event behind while its events are applied).
-    private var lastReportedHighlighted = false
+    /// Lit while the finger is inside, fading back on the tuned curve.
+    var lights: ControlHighlight
 
     /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
     public init(viewport: Viewport) {
@@ -50,23 +40,19 @@ public struct CalculatorButton: InteractionBehavior {
         let c = viewport.safeCenter
         let d = Self.diameter
         frame = Rect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d)
-        tracker = ControlTracker(bounds: frame, hitExpansion: 0, trackingExpansion: Self.trackingExpansion)
+        let untuned = Tuning()
+        tracker = ControlTracker(bounds: frame, hitExpansion: 0, trackingExpansion: untuned.number(Tuned.trackingExpansion))
+        lights = ControlHighlight(fadeDuration: untuned.number(Tuned.fadeDuration), fadeCurve: untuned.timingCurve(Tuned.fadeCurve))
     }
 
     /// Whether a touch is inside the button now (it is drawn fully lit).
     public var isHighlighted: Bool { tracker.isHighlighted }
 
     /// The highlight, 0 (#333333) … 1 (#737373), at the model's time.
-    public var highlight: Double {
-        if tracker.isHighlighted { return 1 }
-        return fade?.value(at: time) ?? 0
-    }
+    public var highlight: Double { lights.value(at: time) }
 
     /// How fast the highlight changes, per second (negative while fading).
-    public var highlightVelocity: Double {
-        if tracker.isHighlighted { return 0 }
-        return fade?.velocity(at: time) ?? 0
-    }
+    public var highlightVelocity: Double { lights.velocity(at: time) }
 
     /// The button's colour now.
     public var color: Color {
@@ -75,7 +61,7 @@ public struct CalculatorButton: InteractionBehavior {
 
     /// True when no finger tracks the button and no fade runs.
     public var isSettled: Bool {
-        tracker.state == .idle && (fade.map { $0.isSettled(at: time) } ?? true)
+        tracker.state == .idle && lights.isSettled(at: time)
     }
 
     // MARK: What a touch does
@@ -89,42 +75,12 @@ public struct CalculatorButton: InteractionBehavior {
     /// and cancel; counts a lift inside as a tap.
     public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
         for event in tracker.handle(touch) {
-            switch event {
-            case .touchDown, .dragEnter:
-                fade = nil
-                setHighlighted(true)
-            case .touchUpInside:
-                // Lifting inside: lit (up to this instant), so the fade starts from 1.
-                startFade()
+            if event == .touchUpInside {
                 taps += 1
                 kernel.state("taps", .number(Double(taps)))
-                setHighlighted(false)
-            case .dragExit:
-                startFade()
-                setHighlighted(false)
-            case .touchCancel:
-                // Only a lit button needs a new fade; one dragged outside is already fading.
-                if lastReportedHighlighted { startFade() }
-                setHighlighted(false)
-            case .touchUpOutside, .dragInside, .dragOutside:
-                break
             }
+            if let lit = lights.apply(event, at: time) { kernel.state("highlighted", .bool(lit)) }
         }
-    }
-
-    private mutating func setHighlighted(_ on: Bool) {
-        guard on != lastReportedHighlighted else { return }
-        lastReportedHighlighted = on
-        kernel.state("highlighted", .bool(on))
-    }
-
-    /// Starts the fade from the highlight shown now (1 when the touch was
-    /// inside up to this instant) to 0.
-    private mutating func startFade() {
-        let from = lastReportedHighlighted ? 1 : (fade?.value(at: time) ?? 0)
-        guard from > 0 else { fade = nil; return }
-        fade = TimingCurveAnimation(curve: Self.timingCurve(named: tuning.choice(Tuned.fadeCurve)), from: from, to: 0,
-                                    duration: tuning.number(Tuned.fadeDuration), startTime: time)
     }
 
     // MARK: What time does
@@ -132,7 +88,7 @@ public struct CalculatorButton: InteractionBehavior {
     /// Keeps the tracker's clock and drops the fade once it has settled.
     public mutating func timeDidAdvance() {
         _ = tracker.advance(to: time)
-        if let f = fade, f.isSettled(at: time) { fade = nil }
+        lights.settle(at: time)
     }
 
     // MARK: What it shows

@@ -20,43 +20,23 @@ public struct ResponsiveButton: InteractionBehavior {
         case list
     }
 
-
     /// "responsive-button".
     public static let interfaceName = "responsive-button"
     /// The button's size, points.
     public static let buttonSize = Size(width: 220, height: 64)
     /// The button's corner radius, points.
     public static let buttonCornerRadius: Double = 18
-    /// The scale a held button sinks toward.
-    public static let pressedScale: Double = 0.9
-    /// The scale a held row sinks toward.
-    public static let rowPressedScale: Double = 0.95
-    /// The spring toward the pressed scale (response 0.7 s, ζ 1): slow, so
-    /// the depth grows with the time held, and without overshoot.
-    public static let pressSpring = Spring(response: 0.7, dampingRatio: 1)
-    /// The spring back to 1 (response 0.3 s, ζ 0.6): quick, with a small bounce.
-    public static let releaseSpring = Spring(response: 0.3, dampingRatio: 0.6)
     /// When a scale counts as at rest: 0.001 and 0.01 /s (the final snap
     /// moves the 220-pt button's edges by at most 0.11 pt).
     public static let scaleThreshold = RestThreshold(value: 0.001)
-    /// How far beyond the button a held touch may stray before the press is cancelled, points.
-    public static let trackingTolerance: Double = 70
-    /// The number of rows in the list.
-    public static let rowCount = 5
-    /// A row's height, points.
-    public static let rowHeight: Double = 64
-    /// The gap between rows, points.
-    public static let rowSpacing: Double = 8
-    /// Space above the first row and below the last, points.
-    public static let contentInset: Double = 8
+    /// The list's five rows: 64 pt tall, 8 pt apart, 8 pt inset at the top and bottom.
+    public static let rows = RowStack(count: 5, rowHeight: 64, spacing: 8, inset: 8)
     /// Space between the list's sides and its rows, points.
     public static let rowSideInset: Double = 12
     /// The list's height when the safe area allows, points.
     public static let listHeight: Double = 224
     /// Space between the safe area's sides and the list, points.
     public static let listSideInset: Double = 24
-    /// The spring that brings the list back from past an end (response 0.5 s, ζ 1).
-    public static let bounceSpring = Spring(response: 0.5, dampingRatio: 1)
 
     /// The viewport the model is laid out in.
     public let viewport: Viewport
@@ -68,12 +48,12 @@ public struct ResponsiveButton: InteractionBehavior {
     public private(set) var taps = 0
     /// Taps on list rows.
     public private(set) var rowTaps = 0
-    /// Whether the button is pressed (a touch holds it within the tolerance).
-    public private(set) var isPressed = false
 
     var control: ControlTracker
-    var scaleMotion: SpringAnimation<Double>
-    var list: PressableList
+    /// The button's scale: sunk while pressed, springing back when let go.
+    var press: PressScale
+    /// The list: its rows, their presses and its scrolling.
+    public internal(set) var list: PressableList
 
     /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
     public init(viewport: Viewport) {
@@ -83,37 +63,28 @@ public struct ResponsiveButton: InteractionBehavior {
         let height = Swift.max(0, Swift.min(Self.listHeight, safe.maxY - safe.midY - 16))
         let listFrame = Rect(x: safe.minX + Self.listSideInset, y: safe.midY,
                              width: Swift.max(0, safe.width - 2 * Self.listSideInset), height: height)
-        control = ControlTracker(bounds: buttonFrame, trackingExpansion: Self.trackingTolerance)
-        scaleMotion = SpringAnimation(spring: Self.releaseSpring, from: 1.0, to: 1, startTime: 0, threshold: Self.scaleThreshold)
-        list = PressableList(frame: listFrame, rowCount: Self.rowCount, rowHeight: Self.rowHeight, rowSpacing: Self.rowSpacing,
-                             contentInset: Self.contentInset, rowSideInset: Self.rowSideInset, bounce: Self.bounceSpring,
-                             pressedScale: Self.rowPressedScale, pressSpring: Self.pressSpring, releaseSpring: Self.releaseSpring,
-                             threshold: Self.scaleThreshold)
+        let untuned = Tuning()
+        control = ControlTracker(bounds: buttonFrame, trackingExpansion: untuned.number(Tuned.trackingTolerance))
+        press = Self.press(sinkingTo: Tuned.pressedScale, in: untuned)
+        list = PressableList(frame: listFrame, rows: Self.rows, rowSideInset: Self.rowSideInset, bounce: untuned.spring(Tuned.bounceSpring),
+                             press: Self.press(sinkingTo: Tuned.rowPressedScale, in: untuned))
+    }
+
+    /// A press sinking to the scale `depth` names, on the springs in force in `tuning`.
+    static func press(sinkingTo depth: Tunable, in tuning: Tuning) -> PressScale {
+        PressScale(pressedScale: tuning.number(depth), pressSpring: tuning.spring(Tuned.pressSpring),
+                   releaseSpring: tuning.spring(Tuned.releaseSpring), threshold: scaleThreshold)
     }
 
     /// The button's scale now (1 at rest).
-    public var scale: Double { scaleMotion.value(at: time) }
+    public var scale: Double { press.value(at: time) }
     /// The button's scale velocity now, per second.
-    public var scaleVelocity: Double { scaleMotion.velocity(at: time) }
-    /// The scale of row `index` now (1 at rest; 1 for an index out of range).
-    public func rowScale(_ index: Int) -> Double { list.rowScale(index, at: time) }
-    /// The list's frame (the area it shows its rows in), points.
-    public var listFrame: Rect { list.frame }
-    /// The row a touch presses, if any.
-    public var pressedRow: Int? { list.pressedRow }
-    /// The list's content offset now, points (0 at the top).
-    public var listOffset: Double { list.offset(at: time) }
-    /// The list's content offset velocity now, points/s.
-    public var listVelocity: Double { list.scroll.velocity(at: time) }
-    /// The largest list offset at rest, points.
-    public var maxListOffset: Double { list.scroll.offset.maxOffset }
-
-    /// Row `index`'s unscaled frame on screen now, points.
-    public func rowFrame(index: Int) -> Rect { list.rowFrame(index: index, offset: listOffset) }
-
+    public var scaleVelocity: Double { press.velocity(at: time) }
+    /// Whether the button is pressed (a touch holds it within the tolerance).
+    public var isPressed: Bool { press.isPressed }
     /// True when no finger is down and nothing moves.
     public var isSettled: Bool {
-        !kernel.isTouched && scaleMotion.isSettled(at: time) && list.isSettled(at: time)
+        !kernel.isTouched && press.isSettled(at: time) && list.isSettled(at: time)
     }
 
     // MARK: What a touch does
@@ -122,7 +93,7 @@ public struct ResponsiveButton: InteractionBehavior {
     /// (each while no other finger holds it).
     public func role(forTouchAt location: Point) -> Role? {
         if !kernel.isHeld(.button), buttonFrame.contains(location) { return .button }
-        if !kernel.isHeld(.list), listFrame.contains(location) { return .list }
+        if !kernel.isHeld(.list), list.frame.contains(location) { return .list }
         return nil
     }
 
@@ -134,31 +105,13 @@ public struct ResponsiveButton: InteractionBehavior {
 
     private mutating func respondOnButton(to touch: TouchEvent) {
         for event in control.handle(touch) {
-            switch event {
-            case .touchDown:
-                kernel.haptic(.light)
-                setPressed(true)
-            case .dragEnter: setPressed(true)
-            case .dragExit, .touchUpOutside, .touchCancel: setPressed(false)
-            case .touchUpInside:
-                setPressed(false)
+            if event == .touchDown { kernel.haptic(.light) }
+            if let pressed = press.apply(event, at: time) { kernel.state("pressed", .bool(pressed)) }
+            if event == .touchUpInside {
                 taps += 1
                 kernel.state("taps", .number(Double(taps)))
-            case .dragInside, .dragOutside: break
             }
         }
-    }
-
-    /// Sinks the button toward the pressed scale (slowly) or springs it
-    /// back to 1 (with a bounce), from where it is, on the tuned springs
-    /// (``pressedScale``, ``pressSpring``, ``releaseSpring`` untuned);
-    /// records a change of `pressed`.
-    private mutating func setPressed(_ pressed: Bool) {
-        scaleMotion.retarget(to: pressed ? tuning.number(Tuned.pressedScale) : 1,
-                             spring: tuning.spring(pressed ? Tuned.pressSpring : Tuned.releaseSpring), at: time)
-        guard pressed != isPressed else { return }
-        isPressed = pressed
-        kernel.state("pressed", .bool(pressed))
     }
 
     private mutating func respondOnList(to touch: TouchEvent) {
@@ -168,9 +121,6 @@ public struct ResponsiveButton: InteractionBehavior {
             kernel.state("tappedRow", .number(Double(r)))
         }
     }
-
-    /// The row whose unscaled frame contains `point` now, if it shows in the list.
-    public func row(at point: Point) -> Int? { list.row(at: point, time: time) }
 
     // MARK: What time does
 
@@ -192,10 +142,10 @@ public struct ResponsiveButton: InteractionBehavior {
             .init("scale", .number(scale)),
             .init("taps", .number(Double(taps))),
             .init("scaleVelocity", .number(scaleVelocity)),
-            .init("pressedRow", pressedRow.map { .number(Double($0)) } ?? .null),
+            .init("pressedRow", list.pressedRow.map { .number(Double($0)) } ?? .null),
             .init("rowScales", .array(list.rowScales(at: time).map { .number($0) })),
-            .init("listOffset", .number(listOffset)),
-            .init("listVelocity", .number(listVelocity)),
+            .init("listOffset", .number(list.offset(at: time))),
+            .init("listVelocity", .number(list.scroll.velocity(at: time))),
             .init("rowTaps", .number(Double(rowTaps))),
         ])
     }
@@ -203,11 +153,9 @@ public struct ResponsiveButton: InteractionBehavior {
     /// The named frames of the layout at rest (`fluid layout`): `button`,
     /// `list` and `row.0` … `row.4` (the list scrolled to the top), points.
     public var layout: InteractionValue {
-        var fields: [InteractionValue.Field] = [.init("button", .frame(buttonFrame)), .init("list", .frame(listFrame))]
-        for i in 0..<Self.rowCount {
-            var r = rowFrame(index: i)
-            r.origin.y += listOffset
-            fields.append(.init("row.\(i)", .frame(r)))
+        var fields: [InteractionValue.Field] = [.init("button", .frame(buttonFrame)), .init("list", .frame(list.frame))]
+        for i in 0..<Self.rows.count {
+            fields.append(.init("row.\(i)", .frame(list.rowFrame(index: i, offset: 0))))
         }
         return .object(fields)
     }
@@ -219,15 +167,12 @@ public struct ResponsiveButton: InteractionBehavior {
         let background = Color(hex: 0x0D0E12)
         var layers = [
             Layer("background", frame: viewport.bounds, fill: background),
-            Layer("list", frame: listFrame, cornerRadius: 20, fill: Color(hex: 0x17191F)),
+            Layer("list", frame: list.frame, cornerRadius: 20, fill: Color(hex: 0x17191F)),
         ]
-        for i in 0..<Self.rowCount {
-            let frame = rowFrame(index: i)
-            guard frame.maxY > listFrame.minY, frame.minY < listFrame.maxY else { continue }
-            layers.append(Layer("row.\(i)", frame: frame, cornerRadius: 14, fill: Color(hex: 0x2A2E3A),
-                                scale: rowScale(i), text: "Row \(i + 1)", textColor: Color(hex: 0xE8EAF0)))
+        layers += list.rowLayers(at: time) { i, frame in
+            Layer("row.\(i)", frame: frame, cornerRadius: 14, fill: Color(hex: 0x2A2E3A), text: "Row \(i + 1)", textColor: Color(hex: 0xE8EAF0))
         }
-        layers += Layer.covers("mask", around: listFrame, in: viewport, fill: background)
+        layers += Layer.covers("mask", around: list.frame, in: viewport, fill: background)
         layers.append(Layer("button", frame: buttonFrame, cornerRadius: Self.buttonCornerRadius, fill: Color(hex: 0x6E8BFF),
                             gradientEnd: Color(hex: 0x4A5BEA), scale: scale, text: "Hold me", fontSize: 20, shadow: true))
         return layers

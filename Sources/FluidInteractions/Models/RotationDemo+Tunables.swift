@@ -4,9 +4,9 @@ import FluidPhysics
 extension RotationDemo {
     /// What a designer may tune in the rotation demo.
     public enum Tuned {
-        /// The settling spring (default ``RotationDemo/spring``: response
-        /// 0.4 s, ζ 0.8).
-        public static let spring = Tunable.spring("spring", default: RotationDemo.spring,
+        /// The settling spring (default response 0.4 s, ζ 0.8: the demo
+        /// app's).
+        public static let spring = Tunable.spring("spring", default: Spring(response: 0.4, dampingRatio: 0.8),
                                                   summary: "The spring that settles the square on its orientation.")
         /// The angle between the orientations the square settles on,
         /// degrees (default 90°: ``RotationDemo/snapping``'s quarter turns),
@@ -35,11 +35,7 @@ extension RotationDemo {
     /// and a new dead radius (points) holds from the next move on.
     public mutating func tuningDidChange(from old: Tuning) {
         square.retune(old.spring(Tuned.spring), to: tuning.spring(Tuned.spring), at: time)
-        if old.value(Tuned.snapStep) != tuning.value(Tuned.snapStep) || old.value(Tuned.projectionRate) != tuning.value(Tuned.projectionRate) {
-            let divisions = Swift.max(1, (360 / tuning.number(Tuned.snapStep)).rounded())
-            angleSnapping = AngleSnapping(step: .degrees(360 / divisions),
-                                          rate: DecelerationRate(rawValue: tuning.number(Tuned.projectionRate)))
-        }
+        angleSnapping = AngleSnapping(stepNear: tuning.number(Tuned.snapStep), rate: tuning.decelerationRate(Tuned.projectionRate))
         hands.deadRadius = tuning.number(Tuned.deadRadius)
     }
 }

@@ -16,8 +16,6 @@ public struct RotationDemo: InteractionBehavior {
     public static let side: Double = 300
     /// The square's corner radius, points.
     public static let cornerRadius: Double = 60
-    /// The settling spring (response 0.4 s, ζ 0.8: the demo app's).
-    public static let spring = Spring(response: 0.4, dampingRatio: 0.8)
     /// Quarter turns, projected with the fast rate (0.99 per ms).
     public static let snapping = AngleSnapping(step: .degrees(90), rate: .fast)
     /// Distance from the centre inside which one finger does not turn the square, points.
@@ -29,15 +27,7 @@ public struct RotationDemo: InteractionBehavior {
     /// The viewport the model is laid out in.
     public let viewport: Viewport
     /// The interface's time, events and fingers.
-    public var kernel = InteractionKernel<Role>()
-
-    /// The two fingers that can hold the square, in the order they landed.
-    public enum Role: Hashable, Sendable {
-        /// The first finger.
-        case first
-        /// The second finger (a twist with the first).
-        case second
-    }
+    public var kernel = InteractionKernel<FingerOrder>()
 
     /// The square's centre, points.
     public let center: Point
@@ -89,13 +79,7 @@ public struct RotationDemo: InteractionBehavior {
     }
 
     /// Whether `point` lies on the square as it is turned now.
-    public func hits(_ point: Point) -> Bool {
-        let d = center.offset(to: point), a = angle
-        let c = Double.cos(a), s = Double.sin(a)
-        let x = d.dx * c + d.dy * s, y = -d.dx * s + d.dy * c
-        let h = Self.side / 2
-        return Swift.abs(x) <= h && Swift.abs(y) <= h
-    }
+    public func hits(_ point: Point) -> Bool { restFrame.contains(point, turnedBy: Angle(radians: angle)) }
 
     // MARK: What time does
 
@@ -108,14 +92,10 @@ public struct RotationDemo: InteractionBehavior {
     // MARK: What a touch does
 
     /// A finger on the square (as it is turned now) takes the first free role.
-    public func role(forTouchAt location: Point) -> Role? {
-        guard hits(location) else { return nil }
-        if !kernel.isHeld(.first) { return .first }
-        return kernel.isHeld(.second) ? nil : .second
-    }
+    public func role(forTouchAt location: Point) -> FingerOrder? { hits(location) ? nextFinger : nil }
 
     /// One finger circles the square, two twist it; a cancel of either ends the gesture.
-    public mutating func respond(to touch: TouchEvent, as role: Role) {
+    public mutating func respond(to touch: TouchEvent, as role: FingerOrder) {
         if touch.phase == .cancelled {
             cancelAll()
         } else {
@@ -126,7 +106,11 @@ public struct RotationDemo: InteractionBehavior {
     private mutating func deliver(_ touch: TouchEvent, toFirst: Bool) {
         let report = hands.handle(touch, isFirst: toFirst)
         if let delta = report.turn { turn(by: delta) }
-        if report.tookHold { takeHold() }
+        if report.tookHold {
+            // The square stops where it is and is held.
+            square.grab(at: time)
+            tracker.reset()
+        }
         if report.letGo { release(cancelled: false) }
         if square.isDragging { tracker.addPosition(angle, at: time) }
     }
@@ -134,12 +118,6 @@ public struct RotationDemo: InteractionBehavior {
     private mutating func turn(by delta: Double) {
         guard let held = square.raw, delta.isFinite else { return }
         square.drag(toRaw: held + delta)
-    }
-
-    /// A touch-down: the square stops where it is and is held.
-    private mutating func takeHold() {
-        square.grab(at: time)
-        tracker.reset()
     }
 
     private mutating func release(cancelled: Bool) {

@@ -23,3 +23,12 @@ extension Tunable {
         .number(name, default: slop, range: 0...60, unit: "pt", summary: summary)
     }
 }
+
+extension Tuning {
+    /// The deceleration rate in force for a `Tunable.decelerationRate`
+    /// tunable: the fraction of its velocity a flicked value keeps per
+    /// millisecond (λ = −1000·ln r per second).
+    public func decelerationRate(_ tunable: Tunable) -> DecelerationRate {
+        DecelerationRate(rawValue: number(tunable))
+    }
+}

@@ -9,10 +9,10 @@ import Testing
 struct PressableListTests {
     /// Five 64 pt rows, 8 pt apart and inset, in a 224 pt list at (24, 400): content 368 pt, scrolls 144 pt.
     func make() -> PressableList {
-        PressableList(frame: Rect(x: 24, y: 400, width: 342, height: 224), rowCount: 5, rowHeight: 64, rowSpacing: 8,
-                      contentInset: 8, rowSideInset: 12, bounce: Spring(response: 0.5, dampingRatio: 1), pressedScale: 0.95,
-                      pressSpring: Spring(response: 0.7, dampingRatio: 1), releaseSpring: Spring(response: 0.3, dampingRatio: 0.6),
-                      threshold: RestThreshold(value: 0.001))
+        PressableList(frame: Rect(x: 24, y: 400, width: 342, height: 224), rows: RowStack(count: 5, rowHeight: 64, spacing: 8, inset: 8),
+                      rowSideInset: 12, bounce: Spring(response: 0.5, dampingRatio: 1),
+                      press: PressScale(pressedScale: 0.95, pressSpring: Spring(response: 0.7, dampingRatio: 1),
+                                        releaseSpring: Spring(response: 0.3, dampingRatio: 0.6), threshold: RestThreshold(value: 0.001)))
     }
 
     func touch(_ phase: TouchPhase, _ y: Double, _ t: Double) -> TouchEvent {
@@ -28,6 +28,25 @@ struct PressableListTests {
         #expect(l.row(at: Point(x: 100, y: 476), time: 0) == nil)          // the gap
         #expect(l.row(at: Point(x: 100, y: 700), time: 0) == nil)          // below the list
         #expect(l.rowScale(9, at: 0) == 1 && l.rowScales(at: 0) == [1, 1, 1, 1, 1] && l.isSettled(at: 0))
+    }
+
+    @Test func theVisibleRowsAreThoseOverlappingTheFrame() {
+        var l = make()
+        #expect(l.visibleRows(at: 0) == [0, 1, 2])        // row 3's top is at 224, the list's bottom edge
+        _ = l.handle(touch(.began, 600, 0), at: 0)
+        _ = l.handle(touch(.moved, 560, 0.05), at: 0.05)
+        let offset = l.offset(at: 0.05)
+        #expect(offset > 8 && offset < 72)
+        #expect(l.visibleRows(at: 0.05) == [0, 1, 2, 3])
+    }
+
+    @Test func theRowLayersAreTheVisibleRowsInTheirFramesAndScales() {
+        var l = make()
+        _ = l.handle(touch(.began, 490, 0), at: 0)
+        let layers = l.rowLayers(at: 0.1) { i, frame in Layer("row.\(i)", frame: frame, fill: .white) }
+        #expect(layers.map(\.name) == ["row.0", "row.1", "row.2"])
+        #expect(layers[1].frame == l.rowFrame(index: 1, offset: 0) && layers[1].scale == l.rowScale(1, at: 0.1) && layers[1].scale < 1)
+        #expect(layers[0].scale == 1 && layers[0].fill == .white)
     }
 
     @Test func aTapSinksTheRowAtOnceAndTapsItOnTheLift() {
