@@ -133,7 +133,7 @@ let package = Package(
         .testTarget(
             name: "FluidInteractionsTests",
             dependencies: ["FluidInteractions", "FluidScripting", "FluidGestures", "FluidAnimation", "FluidPhysics",
-                           "FluidTestSupport"],
+                           "FluidTestSupport", "CAllocationCounter"],
             resources: [.copy("Scripts")],
             swiftSettings: strictSwift
         ),

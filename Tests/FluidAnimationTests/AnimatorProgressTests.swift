@@ -285,5 +285,29 @@ struct AnimatorProgressTests {
         #expect(fluid_allocation_count() - before == 0)
         #expect(a.isRunning)
     }
+
+    /// Paused animators scrubbed together, as a finger drags them on every
+    /// touch move — linearly (the inlined fast path), along their timing and
+    /// with a joined progress (the general path) — allocate nothing.
+    @Test(.enabled(if: fluid_allocation_counter_is_available()))
+    func scrubbingAllocatesNothing() throws {
+        var animators = [try AnimatorProgress(duration: 1, dampingRatio: 1), try AnimatorProgress(duration: 1, curve: .linear),
+                         try AnimatorProgress(duration: 0.6, curve: .easeIn), try AnimatorProgress(duration: 1, curve: .easeOut)]
+        animators[2].scrubsLinearly = false
+        animators[3].scrubsLinearly = false
+        try animators[1].start(at: 0)
+        _ = try animators[1].addJoin(at: 0.1)
+        try animators[1].pause(at: 0.2)
+        for i in animators.indices { try animators[i].setFractionComplete(0.5, at: 0.2) }
+        let before = fluid_allocation_count()
+        var t = 0.2
+        for step in 0..<10_000 {
+            t += 0.008
+            let fraction = 0.1 + 0.8 * Double(step % 100) / 100
+            for i in animators.indices { try animators[i].setFractionComplete(fraction, at: t) }
+        }
+        #expect(fluid_allocation_count() - before == 0)
+        #expect(animators.allSatisfy { $0.state == .active && !$0.isRunning })
+    }
     #endif
 }

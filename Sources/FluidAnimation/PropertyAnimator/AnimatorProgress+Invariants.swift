@@ -26,6 +26,7 @@ extension AnimatorProgress {
     ///   overshoot leaves 0…1).
     /// - **Joined progresses.** One value per joined progress; a joined
     ///   progress moves on its own exactly while the animator runs.
+    @usableFromInline
     func checkInvariants(at now: Double?) -> Bool {
         precondition(storedProgress.isFinite && pausedFraction.isFinite, "progress \(storedProgress), paused fraction \(pausedFraction)")
         precondition(joins.count == joinValues.count, "\(joins.count) joined properties, \(joinValues.count) values")

@@ -16,8 +16,44 @@ extension AnimatorProgress {
     /// - Throws: `.invalidArgument` for NaN or infinity; `.running` while
     ///   running; `.stopped` when stopped; `.notInterruptible` if not
     ///   interruptible.
+    ///
+    /// Scrubbing runs on every touch move, once per animator a finger
+    /// drags, so the common case — a paused, interruptible animator that
+    /// scrubs linearly and has no joined progress (`scrubsInPlace`) — is
+    /// inlined into the caller: it does exactly what
+    /// `setFractionCompleteInGeneral(_:at:)`, which handles every case,
+    /// does there (the clamp, the same-fraction test, the paused fraction
+    /// and the progress), without a call, a throw or an update to build.
+    @inlinable
     @discardableResult
     public mutating func setFractionComplete(_ fraction: Double, at now: Double) throws(AnimatorError) -> AnimatorUpdate {
+        guard scrubsInPlace, fraction.isFinite else { return try setFractionCompleteInGeneral(fraction, at: now) }
+        defer { assert(checkInvariants(at: now)) }
+        let current = pausedFraction
+        let f = Swift.min(Swift.max(fraction, Swift.min(0, current)), Swift.max(1, current))
+        // `.none` and `.changed`, built here: reading the static values is
+        // a call (their lazy initialisation) even when the update is discarded.
+        if f == current { return AnimatorUpdate() }
+        pausedFraction = f
+        // Scrubbing linearly, the directional progress is the fraction itself.
+        storedProgress = isReversed ? 1 - f : f
+        return AnimatorUpdate(valuesChanged: true)
+    }
+
+    /// Whether `setFractionComplete(_:at:)` takes its inlined fast path:
+    /// active and paused, interruptible, scrubbing linearly (the fraction is
+    /// the directional progress) and without joined progresses (nothing
+    /// else to bring up to date).
+    @inlinable
+    var scrubsInPlace: Bool {
+        state == .active && motion == nil && isInterruptible && scrubsLinearly && joins.isEmpty
+    }
+
+    /// `setFractionComplete(_:at:)` for every state and setting (its fast
+    /// path is this function's result for the cases it covers; tests compare
+    /// the two).
+    @usableFromInline
+    mutating func setFractionCompleteInGeneral(_ fraction: Double, at now: Double) throws(AnimatorError) -> AnimatorUpdate {
         defer { assert(checkInvariants(at: now)) }
         guard fraction.isFinite else {
             throw .invalidArgument(ParameterError(parameter: "fractionComplete", value: fraction, reason: .notFinite))
@@ -37,7 +73,7 @@ extension AnimatorProgress {
         cacheScrubSettling()
         let directional = scrubbedProgress(forFraction: f)
         storedProgress = isReversed ? 1 - directional : directional
-        refreshJoinValues(at: now)
+        if !joins.isEmpty { refreshJoinValues(at: now) }
         return .changed
     }
 
@@ -105,6 +141,11 @@ extension AnimatorProgress {
     /// The directional progress that a scrub to fraction `f` shows: `f`
     /// itself when scrubbing linearly and outside 0…1. `span` is the
     /// spring scrubbing map's settling time when already known.
+    ///
+    /// Always inlined: `setFractionComplete` calls it on its `inout` self,
+    /// and an outlined call made a copy of the whole value (a few hundred
+    /// bytes) to pass it, once per scrub of every animator.
+    @inline(__always)
     func scrubbedProgress(forFraction f: Double, span: Double? = nil) -> Double {
         if scrubsLinearly || !(f > 0 && f < 1) { return f }
         switch timing {

@@ -139,16 +139,17 @@ public struct AnimatorProgress: Sendable {
 
     // The state below is internal rather than private: the extensions in the
     // `AnimatorProgress+…` files, one per concern, and `PropertyAnimator`
-    // work on it.
+    // work on it. The four `@usableFromInline` fields are what the inlined
+    // fast path of `setFractionComplete(_:at:)` reads and writes.
 
     /// P while not running (and the start of the current stretch).
-    var storedProgress: Double = 0
+    @usableFromInline var storedProgress: Double = 0
     /// The current stretch while running; nil while paused, stopped or inactive.
-    var motion: ProgressMotion?
+    @usableFromInline var motion: ProgressMotion?
     /// The fraction reported while paused.
-    var pausedFraction: Double = 0
+    @usableFromInline var pausedFraction: Double = 0
     /// The own progress of every property that joined while active.
-    var joins: [JoinedProgress] = []
+    @usableFromInline var joins: [JoinedProgress] = []
     /// u of every joined property, as last brought up to date (indexed like
     /// `joins`): current whenever a call reports changed values.
     var joinValues: [Double] = []

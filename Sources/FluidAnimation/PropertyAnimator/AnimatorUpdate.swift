@@ -37,7 +37,9 @@ public struct AnimatorUpdate: Hashable, Sendable {
     /// (`stop(withoutFinishing: true, at:)`).
     public var discardsCompletions: Bool
 
-    /// An update; by default nothing to do.
+    /// An update; by default nothing to do. Inlinable, so that an inlined
+    /// call whose update is discarded builds nothing.
+    @inlinable
     public init(valuesChanged: Bool = false, finalValues: FinalValues? = nil,
                 completion: AnimatorPosition? = nil, discardsCompletions: Bool = false) {
         self.valuesChanged = valuesChanged

@@ -29,6 +29,7 @@ import FluidPhysics
 ///   moving before it joined. Beyond the outermost points it holds still.
 ///   Where two points share a progress, the stopping point wins (pausing
 ///   never moves anything), then the end.
+@usableFromInline
 struct JoinedProgress: Sendable {
     /// The animator's progress P when the property joined.
     var joinProgress: Double

@@ -9,6 +9,7 @@ import FluidPhysics
 /// exact at any time and inherits their continuity: a stretch started while
 /// the progress is moving (a reversal, a continue with new timing) starts
 /// with that velocity.
+@usableFromInline
 enum ProgressMotion: Sendable {
     case curve(TimingCurveAnimation<Double>)
     /// A spring that ends at `end`: the exact moment after which its

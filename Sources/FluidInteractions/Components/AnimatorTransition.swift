@@ -62,6 +62,26 @@ public struct AnimatorTransition: Sendable {
     /// A closed view whose look the `parts` animate.
     public init(_ parts: [Part]) {
         self.parts = parts
+        nextCompletion = Self.earliestCompletion(of: parts)
+    }
+
+    /// The earliest instant one of `parts`' animators completes, seconds, or
+    /// nil. An index loop: a `for … in` loop allocates in debug builds, where
+    /// `scrub(by:from:at:)` checks the kept value against this one on every
+    /// touch move.
+    private static func earliestCompletion(of parts: [Part]) -> Double? {
+        var earliest: Double?
+        var i = 0
+        while i < parts.count {
+            if let t = parts[i].animator.completionTime, earliest.map({ t < $0 }) ?? true { earliest = t }
+            i += 1
+        }
+        return earliest
+    }
+
+    /// Brings `nextCompletion` up to date after the animators changed.
+    private mutating func refreshNextCompletion() {
+        nextCompletion = Self.earliestCompletion(of: parts)
     }
 
     /// The transition's progress for an openness, and the openness for a
@@ -91,15 +111,14 @@ public struct AnimatorTransition: Sendable {
     /// Where the first part is running to (0 or 1), or nil when it is not running.
     public var heading: Double? { parts.first.flatMap { $0.animator.isRunning ? progress($0.animator.endTarget) : nil } }
 
-    /// The earliest instant an animator completes, seconds, or nil. Read
-    /// every frame, so it builds no array.
-    public var nextCompletion: Double? {
-        var earliest: Double?
-        for part in parts {
-            if let t = part.animator.completionTime, earliest.map({ t < $0 }) ?? true { earliest = t }
-        }
-        return earliest
-    }
+    /// The earliest instant an animator completes, seconds, or nil.
+    ///
+    /// Read every frame, so it is kept rather than computed: every call
+    /// that may change when an animator completes (a grab, a release, a
+    /// completion, a retiming) brings it up to date. Asking the animators
+    /// instead copies every part out of the array (a few hundred bytes
+    /// each), since `completionTime` is a call into another module.
+    public private(set) var nextCompletion: Double?
 
     /// A finger takes hold at `time` of a view resting on `restingSide`'s
     /// side when no transition runs: see the type. Returns every part's
@@ -108,6 +127,7 @@ public struct AnimatorTransition: Sendable {
     /// The calls on the animators cannot fail here: they are
     /// interruptible, never stopped, and the fractions are finite.
     public mutating func grab(at time: Double, startingFrom restingSide: Bool) -> [Double] {
+        defer { refreshNextCompletion() }
         if activeCount == 0 { opens = !restingSide }
         let start = openness(at: time)
         for i in parts.indices {
@@ -118,8 +138,18 @@ public struct AnimatorTransition: Sendable {
 
     /// Scrubs every part to its openness at the grab (`start`) plus `delta`,
     /// clamped to 0…1, at `time`.
+    ///
+    /// Runs on every touch move, so it leaves `nextCompletion` as it is:
+    /// scrubbing moves only paused (or inactive) animators, which stay
+    /// paused, and refuses running ones (checked in debug builds).
     public mutating func scrub(by delta: Double, from start: [Double], at time: Double) {
-        for i in parts.indices where i < start.count { scrub(i, to: Swift.min(1, Swift.max(0, start[i] + delta)), at: time) }
+        let count = Swift.min(parts.count, start.count)
+        var i = 0
+        while i < count {
+            scrub(i, to: Swift.min(1, Swift.max(0, start[i] + delta)), at: time)
+            i += 1
+        }
+        assert(nextCompletion == Self.earliestCompletion(of: parts), "scrubbing changed when an animator completes")
     }
 
     /// Sets part `i`'s fraction complete to show `openness`.
@@ -132,6 +162,7 @@ public struct AnimatorTransition: Sendable {
     /// `velocity` (openness per second) — the first part always, the others
     /// unless already at that side.
     public mutating func release(toward open: Bool, velocity: Double, at time: Double) {
+        defer { refreshNextCompletion() }
         side = open ? 1 : 0
         let limit = AnimatorProgress.maximumProgressVelocity
         for i in parts.indices {
@@ -154,6 +185,7 @@ public struct AnimatorTransition: Sendable {
     /// A part that comes to rest takes the animator `retime(_:at:)` left
     /// waiting for it.
     public mutating func completeDue(at time: Double) -> (index: Int, position: AnimatorPosition)? {
+        defer { refreshNextCompletion() }
         guard let due = nextCompletion, due <= time, let i = parts.firstIndex(where: { $0.animator.completionTime == due }),
               let position = parts[i].animator.advance(to: time).completion else { return nil }
         if i < retimed.count, parts[i].animator.state == .inactive, let waiting = retimed[i] {
@@ -174,6 +206,7 @@ public struct AnimatorTransition: Sendable {
     /// under a finger, it is continued with the new timing when let go.
     /// `animators` has one animator per part (others are ignored).
     public mutating func retime(_ animators: [AnimatorProgress], at time: Double) {
+        defer { refreshNextCompletion() }
         guard animators.count == parts.count else { return }
         var waiting = [AnimatorProgress?](repeating: nil, count: parts.count)
         for i in parts.indices {

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import CAllocationCounter
+#endif
 import FluidAnimation
 import FluidInteractions
 import FluidPhysics
@@ -90,5 +93,62 @@ struct AnimatorTransitionTests {
         #expect(t.parts.allSatisfy { $0.animator.isRunning }, "capped, not refused")
         _ = complete(&t, until: 60)
         #expect(t.activeCount == 0 && t.openness(at: 60).allSatisfy(\.isFinite))
+    }
+
+    #if canImport(Glibc)
+    /// What a touch move and a frame ask of the transition under a finger —
+    /// scrubbing every part, reading the next completion — allocates
+    /// nothing (in debug builds too, the checks included).
+    @Test(.enabled(if: fluid_allocation_counter_is_available()))
+    func scrubbingAndReadingTheNextCompletionAllocateNothing() throws {
+        var t = AnimatorTransition(try (0..<5).map { i in
+            AnimatorTransition.Part("part \(i)", i < 3 ? try AnimatorProgress(duration: 1, dampingRatio: 1)
+                                                      : try AnimatorProgress(duration: 1, curve: .linear))
+        })
+        let start = t.grab(at: 0, startingFrom: false)
+        t.release(toward: true, velocity: 0, at: 0)
+        _ = complete(&t, until: 0.3)
+        let caught = t.grab(at: 0.3, startingFrom: false)
+        var time = 0.3, due = 0.0
+        let before = fluid_allocation_count()
+        for i in 0..<5_000 {
+            time += 0.008
+            t.scrub(by: Double(i % 300) / 200 - 0.5, from: caught, at: time)
+            due += t.nextCompletion ?? 0
+        }
+        #expect(fluid_allocation_count() - before == 0)
+        #expect(start == [0, 0, 0, 0, 0] && due == 0 && t.activeCount == 5)
+    }
+    #endif
+
+    /// `nextCompletion` is kept, not computed: after every call, in any
+    /// order, it must be the earliest completion of the parts' animators.
+    @Test func theNextCompletionKeptIsAlwaysTheEarliestOfTheParts() throws {
+        var g = SeededRandom(seed: 77)
+        for _ in 0..<60 {
+            var t = try make()
+            var time = 0.0, start: [Double]?
+            for _ in 0..<120 {
+                time += g.chance(0.2) ? 0 : g.logUniform(1e-3, 0.4)
+                switch Int(g.uniform(0...5.999)) {
+                case 0: start = t.grab(at: time, startingFrom: g.chance(0.5))
+                case 1, 2: if let start { t.scrub(by: g.uniform(-1.5...1.5), from: start, at: time) }
+                case 3:
+                    if start != nil { t.release(toward: g.chance(0.5), velocity: g.uniform(-20...20), at: time) }
+                    start = nil
+                case 4:
+                    let duration = g.uniform(0.2...2)
+                    t.retime([try AnimatorProgress(duration: duration, dampingRatio: g.uniform(0.3...1.5)),
+                              try AnimatorProgress(duration: duration, curve: .easeOut)], at: time)
+                default:
+                    if let due = t.nextCompletion, due <= time + 0.5 {
+                        time = Swift.max(time, due)
+                        _ = t.completeDue(at: time)
+                    }
+                }
+                let earliest = t.parts.compactMap(\.animator.completionTime).min()
+                #expect(t.nextCompletion == earliest)
+            }
+        }
     }
 }
