@@ -24,8 +24,8 @@ import Glibc
 /// - `.palette` (colour type 3, 8-bit indices into a `PLTE`): a third of
 ///   the data before compression. Index 0 is the transparent one; indices
 ///   1…255 hold the colours (`MoviePalette`): all of them when the frames
-///   show at most 255 (lossless), otherwise the 255 most shown, the others
-///   drawn in their nearest.
+///   show at most 255 (lossless), otherwise the most shown and those
+///   farthest from them, the others drawn in their nearest.
 ///
 /// Record with `recording(pixelWidth:pixelHeight:framesPerSecond:colours:_:)`:
 /// it renders twice when it must (a survey of the colours for a palette, or
@@ -95,7 +95,8 @@ public struct AnimatedPNG {
 
     /// Whether a frame after the first used the transparency key's colour
     /// (`.truecolour` only). The animation is then unusable (`encoded()` is
-    /// empty): record it with `recording(…)`, which renders it again.
+    /// empty, and `storedFrameCount` and `durationTicks` no longer count
+    /// anything): record it with `recording(…)`, which renders it again.
     public private(set) var keyCollision = false
 
     /// How many frames are stored (a run of identical frames counts once,
@@ -129,9 +130,6 @@ public struct AnimatedPNG {
         self.storage = storage
     }
 
-    /// A palette of no colours: what an animation with no frames has.
-    private static var noPalette: MoviePalette { MoviePalette(colours: []) }
-
     /// The animation `render` makes by appending its frames, in `colours`.
     ///
     /// `.palette` renders once to count the colours, then once to store
@@ -150,7 +148,7 @@ public struct AnimatedPNG {
             var survey = AnimatedPNG(pixelWidth, pixelHeight, framesPerSecond, .survey(ColourCounts()))
             try render(&survey)
             guard case .survey(let counts) = survey.storage, !counts.colours.isEmpty else {
-                return AnimatedPNG(pixelWidth, pixelHeight, framesPerSecond, .palette(noPalette))
+                return AnimatedPNG(pixelWidth, pixelHeight, framesPerSecond, .palette(.empty))
             }
             let palette = MoviePalette(counts)
             movie = AnimatedPNG(pixelWidth, pixelHeight, framesPerSecond, palette.largestError <= maximumError ? .palette(palette) : rgb)
@@ -195,7 +193,7 @@ public struct AnimatedPNG {
         switch storage {
         case .survey(var counts):
             guard previous != pixels else { return }
-            storage = .palette(Self.noPalette)  // the counts' only owner is `counts` while it counts: no copy
+            storage = .palette(.empty)  // the counts' only owner is `counts` while it counts: no copy
             counts.count(pixels)
             storage = .survey(counts)
             previous = pixels
@@ -272,7 +270,8 @@ public struct AnimatedPNG {
         }
         var plain = [UInt32](repeating: 0, count: rect.width * rect.height)
         var holed = transparent == nil ? [] : plain
-        var collided = false, seen = colours
+        var collided = false, seen = ColourSet.placeholder
+        swap(&seen, &colours)  // the one copy of the set is mutated in place
         let width = pixelWidth
         plain.withUnsafeMutableBufferPointer { out in
             holed.withUnsafeMutableBufferPointer { holes in

@@ -14,7 +14,8 @@ struct ColourCounts: Sendable {
 
     /// Counts every pixel of `pixels` (ARGB words; alpha ignored).
     mutating func count(_ pixels: [UInt32]) {
-        var met = colours
+        var met: [UInt32] = []
+        swap(&met, &colours)  // appended in place, not copied
         counts.withUnsafeMutableBufferPointer { table in
             pixels.withUnsafeBufferPointer { source in
                 for word in source {

@@ -9,6 +9,14 @@ struct ColourSet: Sendable {
         words = [UInt64](repeating: 0, count: (1 << 24) / 64)
     }
 
+    /// A stand-in with no storage, to swap in while the real set is
+    /// mutated elsewhere (so it is never copied); not a set to use.
+    static var placeholder: ColourSet { ColourSet(words: []) }
+
+    private init(words: [UInt64]) {
+        self.words = words
+    }
+
     /// Adds the colour of `word` (its alpha is ignored).
     mutating func insert(_ word: UInt32) {
         let colour = Int(word & 0xFF_FFFF)

@@ -3,9 +3,9 @@
 /// changed since the frame before).
 ///
 /// When the frames show at most 255 colours the palette holds them all and
-/// nothing is lost. Otherwise it holds the 192 colours most pixels showed
-/// (the flat fills, and the shades most edges use), then 63 chosen one by
-/// one as the colour farthest from any already chosen (so no shade is left
+/// nothing is lost. Otherwise it holds the `frequentCount` (64) colours most
+/// pixels showed (the flat fills, and the shades most edges use), then 191
+/// chosen one by one as the colour farthest from any already chosen (so no shade is left
 /// far from a palette colour), and every other colour is drawn in its
 /// nearest palette colour (smallest squared distance in 8-bit sRGB): in
 /// practice rare shades of anti-aliased edges and text, moved by a few
@@ -13,8 +13,6 @@
 struct MoviePalette: Sendable {
     /// The palette's colours (RGB in the low 24 bits): entry k is index k + 1.
     let colours: [UInt32]
-    /// Whether every colour the frames showed is in the palette.
-    let isExact: Bool
     /// The largest difference in one channel between a colour the frames
     /// showed and the palette colour drawn for it, levels (0 when exact).
     let largestError: Int
@@ -50,19 +48,19 @@ struct MoviePalette: Sendable {
             largest = Swift.max(largest, Self.channelDifference(colour, kept[k]))
         }
         colours = kept
-        isExact = others.isEmpty
         largestError = largest
         colourCount = ranked.count
         lookup = table
     }
 
-    /// A palette of exactly `colours` (at most 255, RGB in the low 24 bits)
-    /// that has looked up no colour yet: every index is found the slow way.
-    init(colours: [UInt32]) {
-        self.colours = Array(colours.prefix(255))
-        isExact = colours.count <= 255
+    /// A palette of no colours, what an animation with no frames has: every
+    /// colour is drawn as index 1.
+    static var empty: MoviePalette { MoviePalette() }
+
+    private init() {
+        colours = []
         largestError = 0
-        colourCount = colours.count
+        colourCount = 0
         lookup = []
     }
 

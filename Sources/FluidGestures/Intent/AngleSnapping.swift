@@ -48,7 +48,9 @@ public struct AngleSnapping: Hashable, Sendable {
     /// up; at least 1): the step a dial or a tuning asks for, made to divide
     /// the turn evenly (100° gives quarter turns, 110° thirds). Worked in
     /// degrees, so a step that divides the turn exactly is kept to the bit. A
-    /// step beyond 240°, or one that is not a positive finite number, allows only 0°.
+    /// step beyond 240°, or one that is not a positive finite number, allows
+    /// only 0°, and so does one finer than `init(step:rate:)` lists (under
+    /// 0.1°, more than 3600 divisions): for free rotation, snap to nothing.
     public init(stepNear degrees: Double, rate: DecelerationRate = .normal) {
         let divisions = Swift.max(1, (360 / degrees).rounded())
         self.init(step: .degrees(360 / divisions), rate: rate)

@@ -49,12 +49,15 @@ public struct PauseWatch: Sendable {
     /// A watch by `rule` with the detectors' default thresholds, sampling a
     /// still finger every `restSampleInterval` seconds (default 0.01) for
     /// up to `restSamplingLimit` seconds (default 0.5) after its last report.
+    /// An interval below 1 ms, or not finite, is taken as 1 ms, and a limit
+    /// that is negative or not finite as 0 (no resting samples), so the
+    /// deadline always moves on and the samples always end.
     public init(rule: Rule = .detector, restSampleInterval: Double = 0.01, restSamplingLimit: Double = 0.5) {
         self.rule = rule
         detector = PauseDetector()
         sevenSamples = VelocityDropPauseDetector()
-        self.restSampleInterval = restSampleInterval
-        self.restSamplingLimit = restSamplingLimit
+        self.restSampleInterval = restSampleInterval.isFinite ? Swift.max(0.001, restSampleInterval) : 0.001
+        self.restSamplingLimit = restSamplingLimit.isFinite ? Swift.max(0, restSamplingLimit) : 0
     }
 
     /// Forgets the gesture: both detectors start afresh.

@@ -81,6 +81,7 @@ public struct TwoEndChoice: Hashable, Sendable {
     /// sends it to `heading` (`first` when true) when it was caught
     /// mid-flight, and otherwise away from where it rests (`atFirst`).
     public func release(at position: Double, velocity: Double, travel: Double, cancelled: Bool, atFirst: Bool, heading: Bool?) -> Release {
+        let velocity = velocity.isFinite ? velocity : 0  // both rules read an unknown velocity as still
         let nearerFirst = Swift.abs(position - first) < Swift.abs(position - second)
         let toFirst: Bool, gentle = cancelled || travel <= tapSlop
         if cancelled {

@@ -45,7 +45,7 @@ public indirect enum InteractionValue: Hashable, Sendable {
 
     /// A vector (a velocity, points/s) as `{"x", "y"}`: its `dx` and `dy`.
     public static func vector(_ v: Vector) -> InteractionValue {
-        .object([Field("x", .number(v.dx)), Field("y", .number(v.dy))])
+        .point(Point(v))
     }
 
     /// A frame as `{"x", "y", "width", "height"}`.

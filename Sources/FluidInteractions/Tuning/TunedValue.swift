@@ -40,7 +40,7 @@ public enum TunedValue: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .spring(let response, let ratio):
-            let bounce = ((ratio <= 1 ? 1 - ratio : 1 / ratio - 1) * 1e9).rounded() / 1e9
+            let bounce = (Spring.bounce(dampingRatio: ratio) * 1e9).rounded() / 1e9
             return "response \(Tunable.shown(response)) s, damping ratio \(Tunable.shown(ratio))"
                 + " (duration \(Tunable.shown(response)) s, bounce \(Tunable.shown(bounce == 0 ? 0 : bounce)))"
         case .number(let number):

@@ -34,7 +34,7 @@ extension Spring {
         public func twinValue(_ value: Double) -> Double {
             switch self {
             case .response, .duration: return value
-            case .dampingRatio: return value <= 1 ? 1 - value : 1 / value - 1
+            case .dampingRatio: return Spring.bounce(dampingRatio: value)
             case .bounce: return Spring.dampingRatio(bounce: value)
             }
         }

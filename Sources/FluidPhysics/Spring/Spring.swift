@@ -175,7 +175,14 @@ public struct Spring: Hashable, Sendable {
 
     /// The bounce: 1 − ζ for ζ ≤ 1, 1/ζ − 1 for ζ > 1 (so −1 < bounce ≤ 1).
     @inlinable
-    public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
+    public var bounce: Double { Spring.bounce(dampingRatio: dampingRatio) }
+
+    /// The bounce of damping ratio ζ: 1 − ζ for ζ ≤ 1, 1/ζ − 1 above (the
+    /// inverse of `dampingRatio(bounce:)`), unitless.
+    @inlinable
+    public static func bounce(dampingRatio z: Double) -> Double {
+        z <= 1 ? 1 - z : 1 / z - 1
+    }
 
     /// The response, seconds: the same number as `duration`.
     @inlinable

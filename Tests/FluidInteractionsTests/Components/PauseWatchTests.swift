@@ -39,6 +39,23 @@ struct PauseWatchTests {
         #expect(watch.nextRestSample == nil)
     }
 
+    /// An interval of 0, negative or NaN, or a limit that is not finite,
+    /// cannot make the deadline stand still or the samples go on for ever.
+    @Test(arguments: [(0.0, 0.5), (-0.01, 0.5), (Double.nan, 0.5), (0.01, Double.infinity), (0.01, Double.nan)])
+    func restingSamplesAlwaysMoveOnAndEnd(interval: Double, limit: Double) {
+        var watch = PauseWatch(restSampleInterval: interval, restSamplingLimit: limit)
+        #expect(watch.restSampleInterval >= 0.001 && watch.restSamplingLimit.isFinite && watch.restSamplingLimit >= 0)
+        _ = watch.report(Point(x: 0, y: 0), at: 1)
+        var last = 1.0, count = 0
+        while let due = watch.nextRestSample, count <= 1000 {
+            #expect(due > last)
+            last = due
+            count += 1
+            _ = watch.restingSample(at: due)
+        }
+        #expect(count <= 501, "at most limit / interval samples")
+    }
+
     @Test func theSevenSampleRuleCountsReportsOnly() {
         var watch = PauseWatch(rule: .sevenSamples)
         let moved = drag(&watch, for: 0.25)

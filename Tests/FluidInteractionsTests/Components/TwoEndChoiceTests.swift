@@ -15,6 +15,17 @@ struct TwoEndChoiceTests {
         #expect(!tie.toFirst, "a tie goes to the second end")
     }
 
+    /// An unknown velocity counts as still under both rules: the nearer end,
+    /// and no NaN handed on to the spring.
+    @Test(arguments: [TwoEndChoice.Rule.projection, .velocitySign])
+    func aNonFiniteVelocityCountsAsStill(rule: TwoEndChoice.Rule) {
+        let choice = TwoEndChoice(first: 127, second: 633.4, rule: rule)
+        for v in [Double.nan, .infinity, -.infinity] {
+            let release = choice.release(at: 200, velocity: v, travel: 80, cancelled: false, atFirst: true, heading: nil)
+            #expect(release == TwoEndChoice.Release(toFirst: true, isGentle: false, target: 127, velocity: 0), "\(v)")
+        }
+    }
+
     @Test func aTapTogglesARestingObjectAndLetsACaughtOneGoOn() {
         let toggled = ends.release(at: 633.4, velocity: 40, travel: 10, cancelled: false, atFirst: false, heading: nil)
         #expect(toggled == TwoEndChoice.Release(toFirst: true, isGentle: true, target: 127, velocity: 0))
