@@ -33,7 +33,7 @@ struct PiPFlickGenerator {
         let start = all[Int(g.uniform(0...3.999))]
         let others = all.filter { $0 != start }
         let intended = others[Int(g.uniform(0...2.999))]
-        let from = pip.dock.corners[start] ?? .zero, to = pip.dock.corners[intended] ?? .zero
+        let from = pip.dock.center(of: start), to = pip.dock.center(of: intended)
         let lambda = DecelerationRate.normal.decayConstant
         let duration = g.uniform(0.08...0.2)
         let chord = atan2(to.y - from.y, to.x - from.x) + g.gaussian(sigma: aimSigmaDegrees * .pi / 180)

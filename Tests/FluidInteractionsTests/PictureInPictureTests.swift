@@ -12,10 +12,10 @@ struct PictureInPictureTests {
     @Test func layoutInsetsTheCornersInsideTheSafeArea() {
         let pip = PictureInPicture(viewport: phone)
         // Safe area 0…390 × 47…810: centres 20 + 50 and 20 + 75 inside it.
-        #expect(pip.dock.corners[.topLeft] == Point(x: 70, y: 142))
-        #expect(pip.dock.corners[.topRight] == Point(x: 320, y: 142))
-        #expect(pip.dock.corners[.bottomLeft] == Point(x: 70, y: 715))
-        #expect(pip.dock.corners[.bottomRight] == Point(x: 320, y: 715))
+        #expect(pip.dock.center(of: .topLeft) == Point(x: 70, y: 142))
+        #expect(pip.dock.center(of: .topRight) == Point(x: 320, y: 142))
+        #expect(pip.dock.center(of: .bottomLeft) == Point(x: 70, y: 715))
+        #expect(pip.dock.center(of: .bottomRight) == Point(x: 320, y: 715))
         #expect(pip.center == Point(x: 320, y: 715))
         #expect(pip.layout["pip"] == .frame(Rect(x: 270, y: 640, width: 100, height: 150)))
         #expect(pip.layout["corners"]?["topLeft"] == .point(Point(x: 70, y: 142)))
@@ -204,7 +204,7 @@ struct PictureInPictureTests {
             #expect(pip.stateEvents.dropFirst(events).map(\.1) == ["corner", "stashed"])
             #expect(pip.stateEvents.last?.2 == .string("none"))
             pip.run([], until: 5)
-            #expect(pip.isSettled && pip.center == pip.dock.corners[corner] && tab(pip) == nil, "\(start)")
+            #expect(pip.isSettled && pip.center == pip.dock.center(of: corner) && tab(pip) == nil, "\(start)")
         }
     }
 
@@ -228,7 +228,7 @@ struct PictureInPictureTests {
             expectClose(pip.center, before.0, tolerance: 1e-9)
             expectClose(pip.velocity, before.1, tolerance: 1e-9 * (1 + before.1.length))
             pip.run([], until: catchAt + 3)
-            #expect(pip.stashed == nil && pip.corner == .topLeft && pip.center == pip.dock.corners[.topLeft], "caught at \(catchAt) s")
+            #expect(pip.stashed == nil && pip.corner == .topLeft && pip.center == pip.dock.center(of: .topLeft), "caught at \(catchAt) s")
         }
         // From the stash, flicked off the same side again: stashed again, with no new stash event.
         var again = PictureInPicture(viewport: phone)
@@ -255,7 +255,7 @@ struct PictureInPictureTests {
         var pip = PictureInPicture(viewport: phone)
         pip.run(flick(Point(x: 330, y: 715), Point(x: 380, y: 715)), until: 2)
         pip.run(Touches.drag(from: Point(x: 378, y: 715), to: Point(x: 300, y: 700), at: 2, duration: 0.1, cancel: true), until: 4)
-        #expect(pip.stashed == nil && pip.corner == .bottomRight && pip.center == pip.dock.corners[.bottomRight])
+        #expect(pip.stashed == nil && pip.corner == .bottomRight && pip.center == pip.dock.center(of: .bottomRight))
         // Cancelled with the window dragged entirely off the left edge: stashed there.
         var off = PictureInPicture(viewport: phone)
         off.place(at: .topLeft)
@@ -289,11 +289,11 @@ struct PictureInPictureTests {
         stash.run(touches.filter { $0.timestamp < tap.timestamp }, until: tap.timestamp)
         #expect(stash.stashed == .right && stash.isSettled && stash.touchArea.contains(tap.location))
         stash.run(touches.filter { $0.timestamp >= tap.timestamp }, until: tap.timestamp + 2)
-        #expect(stash.stashed == nil && stash.isSettled && stash.corner == .bottomRight && stash.center == stash.dock.corners[.bottomRight])
+        #expect(stash.stashed == nil && stash.isSettled && stash.corner == .bottomRight && stash.center == stash.dock.center(of: .bottomRight))
         var drag = PictureInPicture(viewport: phone)
         drag.run(try exampleScriptTouches(named: "pip-stash-drag"), until: 4)
         #expect(drag.stateEvents.filter { $0.1 == "stashed" }.map(\.2) == [.string("right"), .string("none")])
-        #expect(drag.isSettled && drag.corner == .topLeft && drag.center == drag.dock.corners[.topLeft])
+        #expect(drag.isSettled && drag.corner == .topLeft && drag.center == drag.dock.center(of: .topLeft))
     }
 
     @Test func fuzzedTouchStreamsNeverBreakIt() {
@@ -314,7 +314,7 @@ struct PictureInPictureTests {
             switch pip.stashed {
             case .left?: #expect(pip.center.x == leftStashX && [.topLeft, .bottomLeft].contains(pip.corner))
             case .right?: #expect(pip.center.x == rightStashX && [.topRight, .bottomRight].contains(pip.corner))
-            case nil: #expect(pip.center == pip.dock.corners[pip.corner])
+            case nil: #expect(pip.center == pip.dock.center(of: pip.corner))
             }
         }
     }

@@ -150,8 +150,8 @@ public struct AnimatedPNG {
             guard case .survey(let counts) = survey.storage, !counts.colours.isEmpty else {
                 return AnimatedPNG(pixelWidth, pixelHeight, framesPerSecond, .palette(.empty))
             }
-            let palette = MoviePalette(counts)
-            movie = AnimatedPNG(pixelWidth, pixelHeight, framesPerSecond, palette.largestError <= maximumError ? .palette(palette) : rgb)
+            let palette = MoviePalette(counts, maximumError: maximumError)
+            movie = AnimatedPNG(pixelWidth, pixelHeight, framesPerSecond, palette.map { .palette($0) } ?? rgb)
         } else {
             movie = AnimatedPNG(pixelWidth, pixelHeight, framesPerSecond, rgb)
         }

@@ -26,8 +26,15 @@ struct MoviePalette: Sendable {
     /// chosen to be far from those.
     static let frequentCount = 64
 
-    /// The palette for the colours `counts` met.
-    init(_ counts: ColourCounts) {
+    /// The palette for the colours `counts` met, or nil when some colour
+    /// would be drawn more than `maximumError` levels (in one channel) from
+    /// its own.
+    ///
+    /// A palette that fails is given up before its 16 MiB lookup is built
+    /// whenever the farthest-point choice already proves it: a colour left
+    /// at squared distance d² from every palette colour is drawn at least
+    /// √(d²/3) levels off in some channel.
+    init?(_ counts: ColourCounts, maximumError: Int) {
         let ranked = counts.colours.sorted { counts.count(of: $0) > counts.count(of: $1) }
         var kept = Array(ranked.prefix(Self.frequentCount))
         var others = Array(ranked.dropFirst(Self.frequentCount))
@@ -39,6 +46,8 @@ struct MoviePalette: Sendable {
             kept.append(chosen)
             for i in others.indices { distances[i] = Swift.min(distances[i], Self.squaredDistance(others[i], chosen)) }
         }
+        let allowed = Swift.min(Swift.max(maximumError, 0), 255)
+        if let farthest = distances.max(), farthest > 3 * allowed * allowed { return nil }
         var table = [UInt8](repeating: 0, count: 1 << 24)
         for (k, colour) in kept.enumerated() { table[Int(colour)] = UInt8(k + 1) }
         var largest = 0
@@ -47,6 +56,7 @@ struct MoviePalette: Sendable {
             table[Int(colour)] = UInt8(k + 1)
             largest = Swift.max(largest, Self.channelDifference(colour, kept[k]))
         }
+        guard largest <= maximumError else { return nil }
         colours = kept
         largestError = largest
         colourCount = ranked.count

@@ -19,18 +19,17 @@ public struct TuningPanel: Sendable {
         /// The slider of the number tunable at this index.
         case number(Int)
         /// A spring tunable's slider: which of its four numbers.
-        case spring(Int, SpringPart)
+        case spring(Int, Spring.Parameter)
         /// A choice tunable's segment: the tunable's index, the choice's index.
         case choice(Int, Int)
     }
 
-    /// The four numbers of a spring a designer can move, two pairs kept in
-    /// sync: response = duration (seconds), and damping ratio ζ ↔ bounce
-    /// (1 − ζ for ζ ≤ 1, 1/ζ − 1 above: `Spring.Parameter.twinValue(_:)`),
-    /// in the panel's order.
-    public enum SpringPart: CaseIterable, Hashable, Sendable {
-        case response, dampingRatio, duration, bounce
-    }
+    /// The four numbers of a spring a designer can move, in the panel's
+    /// order (response and damping on the first row, their twins duration
+    /// and bounce below them), two pairs kept in sync: response = duration
+    /// (seconds), and damping ratio ζ ↔ bounce (1 − ζ for ζ ≤ 1, 1/ζ − 1
+    /// above: `Spring.Parameter.twinValue(_:)`).
+    public static let springParameters: [Spring.Parameter] = [.response, .dampingRatio, .duration, .bounce]
 
     /// A control where it is drawn, with its label and its value as a
     /// fraction of its track (0…1; for a choice, 1 when selected).
@@ -126,8 +125,7 @@ public struct TuningPanel: Sendable {
                                       label: choice, fraction: choice == chosen ? 1 : 0))
                 }
             case .spring:
-                let parts = SpringPart.allCases
-                for (i, part) in parts.enumerated() {
+                for (i, part) in Self.springParameters.enumerated() {
                     let cell = Rect(x: x + Double(i % 2) * (half + Self.padding), y: y + Double(i / 2) * Self.cellHeight,
                                     width: half, height: Self.cellHeight)
                     let value = springValue(part, of: tunable)
@@ -148,7 +146,7 @@ public struct TuningPanel: Sendable {
     }
 
     /// The value of one of a spring tunable's four numbers now.
-    public func springValue(_ part: SpringPart, of tunable: Tunable) -> Double {
+    public func springValue(_ part: Spring.Parameter, of tunable: Tunable) -> Double {
         guard case .spring(let response, let ratio) = tuning.value(tunable) else { return 0 }
         switch part {
         case .response, .duration: return response
@@ -272,50 +270,12 @@ public struct TuningPanel: Sendable {
         return unit.isEmpty ? number : number + " " + unit
     }
 
-    static func label(_ part: SpringPart) -> String {
+    static func label(_ part: Spring.Parameter) -> String {
         switch part {
         case .response: return "response"
         case .dampingRatio: return "damping"
         case .duration: return "duration"
         case .bounce: return "bounce"
         }
-    }
-}
-
-extension TuningPanel.SpringPart {
-    /// The part's slider range for `tunable`: its responses (seconds, on a
-    /// logarithmic track) for response and duration, its damping ratios,
-    /// and the bounces of those damping ratios (1 − ζ for ζ ≤ 1, 1/ζ − 1
-    /// above: the same springs).
-    func range(of tunable: Tunable) -> ClosedRange<Double> {
-        switch self {
-        case .response, .duration: return tunable.responses
-        case .dampingRatio: return tunable.dampingRatios
-        case .bounce:
-            let bounce = Spring.Parameter.dampingRatio.twinValue
-            return bounce(tunable.dampingRatios.upperBound)...bounce(tunable.dampingRatios.lowerBound)
-        }
-    }
-
-    var unit: String { self == .response || self == .duration ? "s" : "" }
-
-    private var isLogarithmic: Bool { self == .response || self == .duration }
-
-    /// Where `value` sits on `tunable`'s track, 0…1.
-    func fraction(_ value: Double, of tunable: Tunable) -> Double {
-        let range = range(of: tunable)
-        guard isLogarithmic, range.lowerBound > 0 else { return TuningPanel.fraction(value, in: range) }
-        let low = range.lowerBound, high = range.upperBound
-        guard high > low else { return 0 }
-        return Swift.min(1, Swift.max(0, log(Swift.max(value, low) / low) / log(high / low)))
-    }
-
-    /// The value at `fraction` of `tunable`'s track, on a 0.01 grid.
-    func value(at fraction: Double, of tunable: Tunable) -> Double {
-        let range = range(of: tunable)
-        let raw = isLogarithmic && range.lowerBound > 0
-            ? range.lowerBound * exp(fraction * log(range.upperBound / range.lowerBound))
-            : range.lowerBound + fraction * (range.upperBound - range.lowerBound)
-        return Swift.min(range.upperBound, Swift.max(range.lowerBound, TuningPanel.rounded(raw, step: 0.01)))
     }
 }

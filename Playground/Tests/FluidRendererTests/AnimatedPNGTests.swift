@@ -198,6 +198,15 @@ struct AnimatedPNGTests {
         }
         #expect(rgb.paletteFit == nil)
         #expect(try DecodedAPNG(bytes: rgb.encoded()).picture(at: 3) == frames[3].map(Self.pixel))
+        // The early refusal (before the lookup is built) never refuses a palette
+        // the exact error would allow, and any bound is safe to ask for.
+        for allowed in [Int.min, -1, 0, 1, 2, fit.largestError - 1, fit.largestError, fit.largestError + 1, 255, Int.max] {
+            let movie = try AnimatedPNG.recording(pixelWidth: 40, pixelHeight: 30, framesPerSecond: 30, colours: .palette(maximumError: allowed)) { movie in
+                for f in frames { try movie.append(pixels: f) }
+            }
+            #expect((movie.paletteFit != nil) == (allowed >= fit.largestError), "maximumError \(allowed)")
+            #expect(movie.paletteFit.map { $0.largestError == fit.largestError } ?? true)
+        }
     }
 
     /// SplitMix64: a small seeded generator for the random movies below.

@@ -57,8 +57,9 @@ public struct CornerDock: Hashable, Sendable {
 
     /// The window's size, points.
     public let windowSize: Size
-    /// Each corner's resting centre, points.
-    public let corners: [Corner: Point]
+    /// The resting centres' left and right x and top and bottom y: the
+    /// corners of `area` moved `inset` + half the window inward, points.
+    private let left: Double, right: Double, top: Double, bottom: Double
     /// The stash at the area's left and right edges.
     public let stash: EdgeStash
 
@@ -68,17 +69,19 @@ public struct CornerDock: Hashable, Sendable {
     public init(area: Rect, windowSize: Size, inset: Double, tab: Double) {
         self.windowSize = windowSize
         let dx = inset + windowSize.width / 2, dy = inset + windowSize.height / 2
-        corners = [
-            .topLeft: Point(x: area.minX + dx, y: area.minY + dy),
-            .topRight: Point(x: area.maxX - dx, y: area.minY + dy),
-            .bottomLeft: Point(x: area.minX + dx, y: area.maxY - dy),
-            .bottomRight: Point(x: area.maxX - dx, y: area.maxY - dy),
-        ]
+        (left, right, top, bottom) = (area.minX + dx, area.maxX - dx, area.minY + dy, area.maxY - dy)
         stash = EdgeStash(edges: area.minX...area.maxX, width: windowSize.width, tab: tab)
     }
 
     /// The resting centre of `corner`, points.
-    public func center(of corner: Corner) -> Point { corners[corner] ?? .zero }
+    public func center(of corner: Corner) -> Point {
+        switch corner {
+        case .topLeft: return Point(x: left, y: top)
+        case .topRight: return Point(x: right, y: top)
+        case .bottomLeft: return Point(x: left, y: bottom)
+        case .bottomRight: return Point(x: right, y: bottom)
+        }
+    }
 
     /// The window's frame centred at `center`, points.
     public func frame(centeredAt center: Point) -> Rect { Rect(center: center, size: windowSize) }
@@ -95,17 +98,17 @@ public struct CornerDock: Hashable, Sendable {
         rate: DecelerationRate = .normal, minimumReach: Double = 0.5, dragWeightLength: Double = 50
     ) -> Place {
         let order = Corner.allCases
-        let snapping = PointSnapping(order.map { corners[$0] ?? center }, method: method, rate: rate,
+        let snapping = PointSnapping(order.map(self.center(of:)), method: method, rate: rate,
                                      minimumReach: minimumReach, dragWeightLength: dragWeightLength)
         let projected = snapping.projectedPosition(from: center, velocity: PointSnapping.discountingSecondaryAxis(aim))
         if let side = stash.side(releasedAt: center.x, projectedTo: projected.x) {
             let (top, bottom): (Corner, Corner) = side == .left ? (.topLeft, .bottomLeft) : (.topRight, .bottomRight)
-            let lo = corners[top]?.y ?? projected.y, hi = corners[bottom]?.y ?? projected.y
+            let lo = self.center(of: top).y, hi = self.center(of: bottom).y
             let y = Swift.min(Swift.max(projected.y, lo), hi)
             return Place(corner: y - lo <= hi - y ? top : bottom, stashed: side, center: Point(x: stash.restingX(side), y: y))
         }
         let index = snapping.targetIndex(from: center, velocity: aim, start: dragStart)
         let corner = index.map { order[$0] } ?? current
-        return Place(corner: corner, stashed: nil, center: corners[corner] ?? center)
+        return Place(corner: corner, stashed: nil, center: self.center(of: corner))
     }
 }

@@ -60,9 +60,10 @@ public struct PressableList: Sendable {
 
     /// The rows that show in the list at `time`, in order: those whose
     /// unscaled frames overlap the list's frame by more than an edge.
+    /// Costs the rows near the frame only, however long the list.
     public func visibleRows(at time: Double) -> [Int] {
         let offset = offset(at: time)
-        return (0..<rows.count).filter {
+        return rowsNear(offset: offset).filter {
             let row = rowFrame(index: $0, offset: offset)
             return row.maxY > frame.minY && row.minY < frame.maxY
         }
@@ -83,7 +84,17 @@ public struct PressableList: Sendable {
     public func row(at point: Point, time: Double) -> Int? {
         guard frame.contains(point) else { return nil }
         let offset = offset(at: time)
-        return (0..<rows.count).first { rowFrame(index: $0, offset: offset).contains(point) }
+        return rowsNear(offset: offset).first { rowFrame(index: $0, offset: offset).contains(point) }
+    }
+
+    /// The rows that may touch the frame at content offset `offset`: those
+    /// within a row's pitch of it (`RowStack.rows(fromContent:to:)`), a
+    /// margin wide enough that the exact tests of `visibleRows(at:)` and
+    /// `row(at:time:)` decide at the edges; every row for a stack without pitch.
+    private func rowsNear(offset: Double) -> Range<Int> {
+        guard rows.pitch > 0 else { return 0..<rows.count }
+        let near = rows.rows(fromContent: offset - rows.pitch, to: offset + frame.height + rows.pitch)
+        return near.map { $0.lowerBound..<($0.upperBound + 1) } ?? 0..<0
     }
 
     /// True when the offset rests and every row is at scale 1 at `time`.

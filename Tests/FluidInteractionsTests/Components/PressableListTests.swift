@@ -40,6 +40,36 @@ struct PressableListTests {
         #expect(l.visibleRows(at: 0.05) == [0, 1, 2, 3])
     }
 
+    /// Only the rows near the frame are looked at, yet the answers are those
+    /// of testing every row: long lists of whole and fractional rows,
+    /// scrolled anywhere (past either end too), against a brute-force scan.
+    @Test func visibleRowsAndHitTestingMatchAScanOfEveryRow() {
+        var random = SeededRandom(seed: 20)
+        for stack in [RowStack(count: 3000, rowHeight: 64, spacing: 8, inset: 8), RowStack(count: 2000, rowHeight: 33.3, spacing: 7.7, inset: 5.1),
+                      RowStack(count: 7, rowHeight: 40, spacing: 0, inset: 0)] {
+            var l = PressableList(frame: Rect(x: 24, y: 400.25, width: 342, height: 224), rows: stack, rowSideInset: 12,
+                                  bounce: Spring(response: 0.5, dampingRatio: 1), press: make().presses[0])
+            var t = 0.0, y = 500.0
+            _ = l.handle(touch(.began, y, t), at: t)
+            for _ in 0..<120 {
+                t += 1.0 / 120
+                y += Double.random(in: -180...140, using: &random)
+                _ = l.handle(touch(.moved, y, t), at: t)
+                let offset = l.offset(at: t)
+                let scanned = (0..<stack.count).filter {
+                    let row = l.rowFrame(index: $0, offset: offset)
+                    return row.maxY > l.frame.minY && row.minY < l.frame.maxY
+                }
+                #expect(l.visibleRows(at: t) == scanned)
+                #expect(scanned.count <= 8)
+                for probe in [l.frame.minY, l.frame.maxY, l.frame.minY + Double.random(in: 0...224, using: &random)] {
+                    let point = Point(x: 100, y: probe)
+                    #expect(l.row(at: point, time: t) == (0..<stack.count).first { l.rowFrame(index: $0, offset: offset).contains(point) })
+                }
+            }
+        }
+    }
+
     @Test func theRowLayersAreTheVisibleRowsInTheirFramesAndScales() {
         var l = make()
         _ = l.handle(touch(.began, 490, 0), at: 0)
