@@ -19,19 +19,47 @@ public final class PointSink: @unchecked Sendable {
     deinit { base.deallocate() }
 }
 
-/// N `SpringAnimation<Point>` running in an `AnimationRuntime` on a
-/// `ManualClock`, each with its own random slow spring (see `SceneRandom`),
-/// optionally with an `onUpdate` handler that stores the value.
+/// A runtime a `SpringScene` runs on: the shipped `AnimationRuntime`, or
+/// the previous design it is measured against (`LegacyAnimationRuntime`).
+@MainActor
+public protocol SceneRuntime: AnyObject {
+    /// A runtime ticked by `clock`.
+    static func ticked(by clock: ManualClock) -> Self
+    /// Runs `animation`, storing each value it delivers in `slot` if there is one.
+    func start(_ animation: SpringAnimation<Point>, storingIn slot: UnsafeMutablePointer<Point>?)
+    /// The number of animations still running.
+    var runningCount: Int { get }
+}
+
+extension AnimationRuntime: SceneRuntime {
+    public static func ticked(by clock: ManualClock) -> Self { Self(clock: clock) }
+
+    public func start(_ animation: SpringAnimation<Point>, storingIn slot: UnsafeMutablePointer<Point>?) {
+        if let slot { run(animation, onUpdate: { slot.pointee = $0.value }) } else { run(animation) }
+    }
+}
+
+extension LegacyAnimationRuntime: SceneRuntime {
+    public static func ticked(by clock: ManualClock) -> Self { Self(clock: clock) }
+
+    public func start(_ animation: SpringAnimation<Point>, storingIn slot: UnsafeMutablePointer<Point>?) {
+        if let slot { run(animation, onUpdate: { slot.pointee = $0.value }) } else { run(animation) }
+    }
+}
+
+/// N `SpringAnimation<Point>` running in a `Runtime` on a `ManualClock`,
+/// each with its own random slow spring (see `SceneRandom`), optionally
+/// with an `onUpdate` handler that stores the value.
 ///
 /// `frame()` advances one 120 Hz frame. The springs settle only after
 /// 40 s of scene time; call `resetIfNeeded()` outside the measured part to
 /// start over before that.
 @MainActor
-public final class RuntimeScene {
+public final class SpringScene<Runtime: SceneRuntime> {
     public let count: Int
     public let handlers: Bool
     public private(set) var clock = ManualClock()
-    public private(set) var runtime: AnimationRuntime
+    public private(set) var runtime: Runtime
     public private(set) var frames = 0
     let springs: [Spring]
     let targets: [Point]
@@ -44,20 +72,15 @@ public final class RuntimeScene {
         self.springs = springs ?? SceneRandom.springs(count)
         self.targets = SceneRandom.targets(count)
         self.sink = PointSink(count)
-        runtime = AnimationRuntime(clock: clock)
+        runtime = Runtime.ticked(by: clock)
         if populate { self.populate() }
     }
 
     /// Starts the scene's animations.
     public func populate() {
-        let base = sink.base
         for i in 0..<count {
             let animation = SpringAnimation(spring: springs[i], from: Point(x: 0, y: 0), to: targets[i], startTime: clock.now)
-            if handlers {
-                runtime.run(animation, onUpdate: { base[i] = $0.value })
-            } else {
-                runtime.run(animation)
-            }
+            runtime.start(animation, storingIn: handlers ? sink.base + i : nil)
         }
     }
 
@@ -72,7 +95,7 @@ public final class RuntimeScene {
     public func resetIfNeeded() {
         guard frames >= 4_000 else { return }
         clock = ManualClock()
-        runtime = AnimationRuntime(clock: clock)
+        runtime = Runtime.ticked(by: clock)
         frames = 0
         populate()
     }
@@ -80,62 +103,12 @@ public final class RuntimeScene {
     /// The number of animations still running.
     public var running: Int { runtime.runningCount }
 }
+
+/// The scene on the shipped runtime.
+public typealias RuntimeScene = SpringScene<AnimationRuntime>
 
 /// The same scene on the previous design of the runtime (`LegacyAnimationRuntime`).
-@MainActor
-public final class LegacyRuntimeScene {
-    public let count: Int
-    public let handlers: Bool
-    public private(set) var clock = ManualClock()
-    public private(set) var runtime: LegacyAnimationRuntime
-    public private(set) var frames = 0
-    let springs: [Spring]
-    let targets: [Point]
-    let sink: PointSink
-
-    /// Builds the scene and, if `populate`, starts its animations.
-    public init(count: Int, handlers: Bool, springs: [Spring]? = nil, populate: Bool = true) {
-        self.count = count
-        self.handlers = handlers
-        self.springs = springs ?? SceneRandom.springs(count)
-        self.targets = SceneRandom.targets(count)
-        self.sink = PointSink(count)
-        runtime = LegacyAnimationRuntime(clock: clock)
-        if populate { self.populate() }
-    }
-
-    /// Starts the scene's animations.
-    public func populate() {
-        let base = sink.base
-        for i in 0..<count {
-            let animation = SpringAnimation(spring: springs[i], from: Point(x: 0, y: 0), to: targets[i], startTime: clock.now)
-            if handlers {
-                runtime.run(animation, onUpdate: { base[i] = $0.value })
-            } else {
-                runtime.run(animation)
-            }
-        }
-    }
-
-    /// One 120 Hz frame.
-    @inline(__always)
-    public func frame() {
-        try? clock.advance(frames: 1, rate: 120)
-        frames += 1
-    }
-
-    /// Rebuilds the scene once 4 000 frames (33 s) have run.
-    public func resetIfNeeded() {
-        guard frames >= 4_000 else { return }
-        clock = ManualClock()
-        runtime = LegacyAnimationRuntime(clock: clock)
-        frames = 0
-        populate()
-    }
-
-    /// The number of animations still running.
-    public var running: Int { runtime.runningCount }
-}
+public typealias LegacyRuntimeScene = SpringScene<LegacyAnimationRuntime>
 
 /// A running `PropertyAnimator` with three properties (a height, a colour
 /// and a position, each delivered through a handler), alone in its runtime.
