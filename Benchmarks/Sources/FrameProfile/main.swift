@@ -18,6 +18,20 @@
 import BenchmarkScenes
 import FluidPhysics
 
+/// The resident memory before and after `scene` starts its animations, the
+/// seconds `frames` frames take, and how many animations still run then.
+@MainActor
+func measure<Runtime>(_ scene: SpringScene<Runtime>, frames: Int) -> (Int, Int, Double, Int) {
+    trimHeap()
+    let rss0 = residentBytes()
+    scene.populate()
+    trimHeap()
+    let rss1 = residentBytes()
+    let t0 = seconds()
+    for _ in 0..<frames { scene.frame() }
+    return (rss0, rss1, seconds() - t0, scene.running)
+}
+
 @MainActor
 func profile() {
     let arguments = CommandLine.arguments
@@ -26,30 +40,9 @@ func profile() {
     let handlers = arguments.contains("handlers")
     let legacy = arguments.contains("legacy")
     let springs = arguments.contains("shared") ? Array(repeating: Spring.smooth(duration: 50), count: n) : SceneRandom.springs(n)
-    let rss0: Int, rss1: Int, elapsed: Double, running: Int
-    if legacy {
-        let scene = LegacyRuntimeScene(count: n, handlers: handlers, springs: springs, populate: false)
-        trimHeap()
-        rss0 = residentBytes()
-        scene.populate()
-        trimHeap()
-        rss1 = residentBytes()
-        let t0 = seconds()
-        for _ in 0..<frames { scene.frame() }
-        elapsed = seconds() - t0
-        running = scene.running
-    } else {
-        let scene = RuntimeScene(count: n, handlers: handlers, springs: springs, populate: false)
-        trimHeap()
-        rss0 = residentBytes()
-        scene.populate()
-        trimHeap()
-        rss1 = residentBytes()
-        let t0 = seconds()
-        for _ in 0..<frames { scene.frame() }
-        elapsed = seconds() - t0
-        running = scene.running
-    }
+    let (rss0, rss1, elapsed, running) = legacy
+        ? measure(LegacyRuntimeScene(count: n, handlers: handlers, springs: springs, populate: false), frames: frames)
+        : measure(RuntimeScene(count: n, handlers: handlers, springs: springs, populate: false), frames: frames)
     print("\(legacy ? "legacy" : "runtime") N \(n), \(frames) frames, handlers \(handlers): "
           + "\(elapsed / Double(frames) * 1e6) µs per frame, \(elapsed / Double(frames * n) * 1e9) ns per animation; "
           + "running \(running); RSS \((rss1 - rss0) / n) bytes per animation")
