@@ -96,7 +96,7 @@ let package = Package(
         // a replayer of stored inputs (`fluid-fuzz TARGET FILE...`).
         .executableTarget(
             name: "fluid-fuzz",
-            dependencies: ["FluidFuzzing"],
+            dependencies: ["FluidFuzzing", "FluidScripting"],
             swiftSettings: strictSwift
         ),
         // Counts the test thread's malloc calls (Linux/glibc); linked only into the
@@ -153,7 +153,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FluidCLITests",
-            dependencies: ["fluid", "FluidTestSupport"],
+            dependencies: ["fluid", "FluidScripting", "FluidTestSupport"],
             exclude: ["Golden"],
             swiftSettings: strictSwift
         ),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FluidScripting
 import Foundation
 
 /// Runs the command line and turns every failure into one line on standard
@@ -18,6 +19,9 @@ public enum FluidTool {
         } catch let error as CLIError {
             printError(error.message)
             return error.status
+        } catch let error as InputFileError {
+            printError(error.description)
+            return failureStatus
         } catch {
             if FluidCommand.exitCode(for: error) == .success {
                 // --help, `fluid help replay`, a bare `fluid`.

@@ -1,4 +1,5 @@
 import FluidFuzzing
+import FluidScripting
 
 // Two builds of one program.
 //
@@ -78,8 +79,9 @@ enum FuzzReplay {
         }
         var failed = false
         for path in arguments.dropFirst() {
-            guard let bytes = readFile(path) else {
-                printError("fluid-fuzz: cannot read \(path)")
+            let bytes: [UInt8]
+            do { bytes = try InputFile.read(path, limit: .max) } catch {
+                printError("fluid-fuzz: \(error)")
                 exit(2)
             }
             if let finding = target.run(bytes) {
@@ -90,20 +92,6 @@ enum FuzzReplay {
             }
         }
         exit(failed ? 1 : 0)
-    }
-
-    /// The bytes of the file at `path`, or nil.
-    static func readFile(_ path: String) -> [UInt8]? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            if n > 0 { bytes += buffer[0 ..< n] }
-            if n < buffer.count { break }
-        }
-        return ferror(file) == 0 ? bytes : nil
     }
 }
 

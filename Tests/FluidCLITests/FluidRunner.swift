@@ -1,3 +1,4 @@
+import FluidScripting
 import Foundation
 
 /// What one run of the `fluid` executable did.
@@ -80,19 +81,11 @@ func runFluid(_ arguments: [String], stdin: String? = nil, environment: [String:
                     stdout: try readText(out), stderr: try readText(err))
 }
 
-/// The UTF-8 text of the file at `url`, read with stdio: Foundation's
-/// `Data(contentsOf:)` leaves its buffer behind under LeakSanitizer.
+/// The UTF-8 text of the file at `url`, read by `InputFile` (with no
+/// limit): Foundation's `Data(contentsOf:)` leaves its buffer behind under
+/// LeakSanitizer.
 func readText(_ url: URL) throws -> String {
-    guard let file = fopen(url.path, "rb") else { throw CocoaError(.fileReadNoSuchFile) }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-        let n = fread(&buffer, 1, buffer.count, file)
-        if n > 0 { bytes += buffer[0 ..< n] }
-        if n < buffer.count { break }
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    String(decoding: try InputFile.read(url.path, limit: .max), as: UTF8.self)
 }
 
 /// A fresh directory, removed when the value goes away.

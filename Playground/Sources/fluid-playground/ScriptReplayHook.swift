@@ -7,15 +7,13 @@ import FluidScripting
 /// the picture shows exactly the state that command reports.
 ///
 /// - Throws: `PlaygroundFailure` (exit status 2) naming the file for an
-///   unreadable script, and the script's own error (with its place) for a
+///   unreadable script (`readInputFile(_:)`), and the script's own error (with its place) for a
 ///   malformed one.
 @MainActor
 func replayedModel(script scriptPath: String, at time: Double, tuning: TuningFile? = nil) throws(PlaygroundFailure) -> any InteractionModel {
-    guard let text = readTextFile(scriptPath) else {
-        throw PlaygroundFailure(message: "\(scriptPath): cannot read the file", status: 2)
-    }
+    let bytes = try readInputFile(scriptPath)
     do {
-        let script = try GestureScript(parsing: text)
+        let script = try GestureScript(utf8: bytes)
         return try tunedReplay(script, tuning: tuning).model(at: time)
     } catch let failure as PlaygroundFailure {
         throw failure
@@ -28,9 +26,9 @@ func replayedModel(script scriptPath: String, at time: Double, tuning: TuningFil
 ///
 /// - Throws: `PlaygroundFailure` (exit status 2) naming the file and the script's problem.
 func loadScript(_ path: String) throws(PlaygroundFailure) -> GestureScript {
-    guard let text = readTextFile(path) else { throw PlaygroundFailure(message: "\(path): cannot read the file", status: 2) }
+    let bytes = try readInputFile(path)
     do {
-        let script = try GestureScript(parsing: text)
+        let script = try GestureScript(utf8: bytes)
         try script.validate()
         return script
     } catch {

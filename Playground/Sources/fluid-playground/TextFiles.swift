@@ -1,20 +1,16 @@
+import FluidScripting
+
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The whole file at `path` as UTF-8 text, or nil when it cannot be read.
-func readTextFile(_ path: String) -> String? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-        let n = fread(&buffer, 1, buffer.count, file)
-        if n > 0 { bytes.append(contentsOf: buffer[0..<n]) }
-        if n < buffer.count { break }
-        if bytes.count > 16 << 20 { return nil }
-    }
-    return ferror(file) == 0 ? String(decoding: bytes, as: UTF8.self) : nil
+/// The bytes of the script or tuning file at `path`, read by `InputFile`
+/// (up to 16 MiB; "-" is standard input).
+///
+/// - Throws: `PlaygroundFailure` (exit status 2) with the reader's one-line
+///   message: the file is missing, unreadable, a directory or too large.
+func readInputFile(_ path: String) throws(PlaygroundFailure) -> [UInt8] {
+    do { return try InputFile.read(path) } catch { throw PlaygroundFailure(message: error.description, status: 2) }
 }
 
 /// Writes `text` to `path`, replacing it.

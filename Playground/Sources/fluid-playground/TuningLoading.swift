@@ -6,11 +6,9 @@ import FluidScripting
 /// - Throws: `PlaygroundFailure` (exit status 2) naming the file and the
 ///   place of the problem, in one line.
 func loadTuning(_ path: String) throws(PlaygroundFailure) -> TuningFile {
-    guard let text = readTextFile(path) else {
-        throw PlaygroundFailure(message: "\(path): cannot read the file", status: 2)
-    }
+    let bytes = try readInputFile(path)
     do {
-        return try TuningFile(parsing: text)
+        return try TuningFile(utf8: bytes)
     } catch {
         throw PlaygroundFailure(message: "\(path): \(error)", status: 2)
     }

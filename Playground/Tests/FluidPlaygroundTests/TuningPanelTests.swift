@@ -123,6 +123,21 @@ struct TuningPanelTests {
         #expect(r10 == nil)
     }
 
+    @Test func anUnreadableTuningFileOrScriptSaysWhyInOneLine() throws {
+        let dir = try MovieTests.folder("unreadable")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let missing = dir.appendingPathComponent("missing.json").path
+        for (load, path, message) in [(0, missing, "cannot read '\(missing)': No such file or directory"),
+                                      (1, dir.path, "cannot read '\(dir.path)': it is a directory, not a file")] {
+            do {
+                _ = try load == 0 ? loadTuning(path).interface : loadScript(path).interface
+                Issue.record("read \(path)")
+            } catch {
+                #expect(error.message == message && error.status == 2)
+            }
+        }
+    }
+
     @Test func eWritesATuningFileThatReadsBackAndTheCodeForEachTunedSpring() throws {
         let dir = try MovieTests.folder("tuning")
         defer { try? FileManager.default.removeItem(at: dir) }
