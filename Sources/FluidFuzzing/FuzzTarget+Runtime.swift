@@ -73,7 +73,8 @@ extension FuzzTarget {
             case 7 where !springs.isEmpty:
                 let target: Double? = input.bool() ? input.finite(magnitude: 1e6) : nil
                 let spring: Spring? = input.bool() ? (try makeSpring(&input)).flatMap { $0.dampingRatio > 0 ? $0 : nil } : nil
-                _ = runtime.retarget(input.pick(springs), to: target, spring: spring)
+                let handle = input.pick(springs)
+                trace?("retarget \(handle) to \(target.map(String.init(describing:)) ?? "the same target"), spring \(spring.map(String.init(describing:)) ?? "the same"): \(runtime.retarget(handle, to: target, spring: spring))")
             case 8 where !animations.isEmpty:
                 let animation = input.pick(animations)
                 trace?("cancel #\(animation.id): \(animation.cancel())")
@@ -89,6 +90,7 @@ extension FuzzTarget {
                     }
                 default: try? clock.advance(frames: 1 + input.int(below: 30), rate: input.pick([30, 60, 120, 144]))
                 }
+                trace?("clock \(before) → \(clock.now)")
             }
             try fuzzCheck(log.problems.isEmpty, "step \(step): \(log.problems)")
             try checkCompletions(log.sequences, final: false, "animation")
@@ -100,6 +102,7 @@ extension FuzzTarget {
         var step = 1.0
         while runtime.runningCount > 0 && step <= 1e300 {
             try? clock.advance(by: step)
+            trace?("drain: clock \(clock.now), \(runtime.runningCount) running")
             step *= 10
         }
         // Delays are clamped to the largest finite time, which is still a time.

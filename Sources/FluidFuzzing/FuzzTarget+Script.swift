@@ -30,7 +30,11 @@ extension FuzzTarget {
             let result = try replay.run(at: [probe])
             try FiniteCheck.require(finite: result.final, "replay's final state")
             let model = try replay.model(at: probe)
-            try fuzzCheck(model.state == result.at[0], "model(at: \(probe)) differs from run(at: [\(probe)])")
+            // `run(at:)` reports the state with its time first: `{"t": probe, …state}`.
+            guard case .object(let fields) = result.at[0], fields.first == .init("t", .number(probe)) else {
+                throw FuzzFinding("run(at: [\(probe)]) does not report \"t\": \(probe) first")
+            }
+            try fuzzCheck(model.state == .object(Array(fields.dropFirst())), "model(at: \(probe)) differs from run(at: [\(probe)])")
         } catch let error as ScriptError {
             throw FuzzFinding("a parsed script fails to replay: \(error)")
         } catch let finding as FuzzFinding {

@@ -376,4 +376,41 @@ extension RuntimeTests {
         #expect(ended == 2)
         #expect(runtime.runningCount == 0)
     }
+
+    /// The same wall reached another way: a spring retargeted (or a curve
+    /// retargeted, or a spring restarted) once the clock stood at the
+    /// largest Double restarted its motion there, where no time can pass,
+    /// and never ended. A restart past half of it now starts at half of it,
+    /// so the next frame — even at the same time — ends it.
+    @Test(.tags(.regression, .fuzzFinding)) func motionsRestartedAtTheLastTimeEnd() throws {
+        let clock = ManualClock()
+        let runtime = AnimationRuntime(clock: clock)
+        try clock.advance(to: .greatestFiniteMagnitude)
+        var settled = 0
+        let loose = Spring(response: 1, dampingRatio: 1e-8)
+        let spring = runtime.run(SpringAnimation(spring: .smooth, from: 0.0, to: 0.0, initialVelocity: -0.05, startTime: runtime.now),
+                                 completion: { if $0 == .settled { settled += 1 } })
+        #expect(runtime.retarget(spring, to: 423_529, spring: loose))
+        let curve = runtime.run(TimingCurveAnimation(from: 0.0, to: 1.0, duration: 5, startTime: runtime.now),
+                                completion: { if $0 == .settled { settled += 1 } })
+        _ = curve
+        try clock.advance(by: 0)
+        #expect(settled == 2 && runtime.runningCount == 0)
+
+        // The animations themselves, outside any runtime.
+        let end = Double.greatestFiniteMagnitude
+        var a = SpringAnimation(spring: loose, from: 0.0, to: 0.0, initialVelocity: -0.05, startTime: end)
+        a.retarget(to: 423_529, at: end)
+        #expect(a.motionStartTime < end && a.sample(at: end).isSettled && a.sample(at: end).value == 423_529)
+        var b = SpringAnimation(spring: loose, from: 0.0, to: 1.0, startTime: 0)
+        b.restart(from: 5, velocity: 3, at: end)
+        #expect(b.motionStartTime < end && b.sample(at: end).isSettled)
+        var c = TimingCurveAnimation(from: 0.0, to: 1.0, duration: 5, startTime: 0)
+        c.retarget(to: 2, at: end)
+        #expect(c.motionStartTime < end && c.sample(at: end).isSettled && c.sample(at: end).value == 2)
+        // At any time a clock meets in practice the restart is where it was asked.
+        var d = SpringAnimation(spring: loose, from: 0.0, to: 1.0, startTime: 0)
+        d.retarget(to: 2, at: 1e300)
+        #expect(d.motionStartTime == 1e300)
+    }
 }

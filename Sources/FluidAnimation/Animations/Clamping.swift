@@ -23,6 +23,20 @@ func clampedStart(_ startTime: Double, delay: Double) -> Double {
     return t <= latestStartTime ? t : latestStartTime
 }
 
+/// The time a motion restarts at when retargeted, restarted or caught at
+/// `seconds`: the clamped time, at most half the largest double.
+///
+/// Pitfall: a motion restarted at the largest double itself (a clock that
+/// has reached the end of time) could never end, since no later time
+/// exists; one restarted later than `latestStartTime` starts there instead,
+/// so it has run for ~9e307 s by any time a clock can still reach and rests
+/// there (a jump, at times no clock meets in practice).
+@inlinable
+func clampedRestart(_ seconds: Double) -> Double {
+    let t = clampedTime(seconds)
+    return t <= latestStartTime ? t : latestStartTime
+}
+
 /// Half the largest double: the latest time a motion may start, seconds.
 @usableFromInline
 let latestStartTime = Double.greatestFiniteMagnitude / 2

@@ -158,14 +158,16 @@ public struct SpringAnimation<Value: VectorArithmetic>: ValueAnimation {
     /// `time` seconds, keeping position and velocity.
     ///
     /// Before the motion starts (during a delay) only the target and spring
-    /// change. A non-finite `time` is treated as 0.
+    /// change. A non-finite `time` is treated as 0, and one past half the
+    /// largest double restarts the motion there, so it still ends when the
+    /// clock can go no further (its value then jumps: ~9e307 s have passed).
     public mutating func retarget(to newTarget: Value? = nil, spring newSpring: Spring? = nil, at time: Double) {
         let t = clampedTime(time)
         if t > motionStartTime {
             let s = sample(at: t)
             initialValue = s.value
             initialVelocity = s.velocity
-            motionStartTime = t
+            motionStartTime = clampedRestart(t)
         }
         if let newTarget { target = newTarget.nearestEquivalent(to: initialValue) }
         if let newSpring { spring = newSpring }
@@ -173,9 +175,10 @@ public struct SpringAnimation<Value: VectorArithmetic>: ValueAnimation {
 
     /// Restarts the motion at `time` from `value` moving at `velocity`
     /// (units per second), keeping target and spring — for a gesture that
-    /// grabs the value and lets it go again.
+    /// grabs the value and lets it go again. `time` is clamped as
+    /// `retarget(to:spring:at:)` clamps it.
     public mutating func restart(from value: Value, velocity: Value = .zero, at time: Double) {
-        motionStartTime = clampedTime(time)
+        motionStartTime = clampedRestart(time)
         initialValue = value
         initialVelocity = velocity
     }

@@ -131,6 +131,8 @@ public struct TimingCurveAnimation<Value: VectorArithmetic>: ValueAnimation {
     /// During a delay (`time` before `motionStartTime`) the start stays
     /// where it is and keeps the velocity it was going to start with: a plain
     /// curve stays a plain curve (m = 0) and a hand-off velocity is kept.
+    /// A time past half the largest double restarts the curve there (see
+    /// `SpringAnimation.retarget(to:spring:at:)`), so it still ends.
     public mutating func retarget(to newTarget: Value, duration newDuration: Double? = nil, curve newCurve: TimingCurve? = nil, at time: Double) {
         let t = clampedTime(time)
         // The velocity the new stretch must start with; nil: the plain curve.
@@ -139,7 +141,7 @@ public struct TimingCurveAnimation<Value: VectorArithmetic>: ValueAnimation {
             let s = sample(at: t)
             velocity = s.velocity
             initialValue = s.value
-            motionStartTime = t
+            motionStartTime = clampedRestart(t)
         } else {
             velocity = velocityMismatch == .zero ? nil : startVelocity
         }

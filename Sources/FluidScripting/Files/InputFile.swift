@@ -18,9 +18,12 @@ public enum InputFile {
 
     /// The bytes of the file at `path` (standard input for "-").
     ///
-    /// - Parameter limit: the most bytes accepted (the JSON parser's limit,
-    ///   16 MiB, by default); a larger input is refused once it passes it,
-    ///   without reading the rest.
+    /// - Parameters:
+    ///   - path: the file's path, absolute or relative to the working
+    ///     directory; "-" reads standard input to its end.
+    ///   - limit: the most bytes accepted (the JSON parser's limit, 16 MiB,
+    ///     by default); a larger input is refused once it passes it,
+    ///     without reading the rest.
     /// - Throws: `InputFileError`: the file cannot be opened, is a
     ///   directory, cannot be read, or is larger than `limit`.
     public static func read(_ path: String, limit: Int = JSONParser.Limits.standard.maximumBytes) throws(InputFileError) -> [UInt8] {
