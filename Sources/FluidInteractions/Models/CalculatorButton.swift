@@ -45,6 +45,8 @@ public struct CalculatorButton: InteractionBehavior {
         lights = ControlHighlight(fadeDuration: untuned.number(Tuned.fadeDuration), fadeCurve: untuned.timingCurve(Tuned.fadeCurve))
     }
 
+    // MARK: State
+
     /// Whether a touch is inside the button now (it is drawn fully lit).
     public var isHighlighted: Bool { tracker.isHighlighted }
 

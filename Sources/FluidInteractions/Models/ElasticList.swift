@@ -83,6 +83,8 @@ public struct ElasticList: AreaTouchedBehavior {
     /// The distance from one row's top to the next, points (72).
     public static var pitch: Double { rowHeight + rowSpacing }
 
+    // MARK: State
+
     /// The rows' geometry in the content.
     public var stack: RowStack { rows.stack }
 

@@ -71,6 +71,8 @@ public struct ExpandableView: AreaTouchedBehavior {
         }
     }
 
+    // MARK: State
+
     private var range: Double { openHeight - closedHeight }
 
     /// Each animator's openness now (0 closed … 1 open), in `animators` order.
@@ -98,28 +100,6 @@ public struct ExpandableView: AreaTouchedBehavior {
 
     /// True when no animator is active and no finger holds the view.
     public var isSettled: Bool { runningAnimators == 0 }
-
-    // MARK: What time does
-
-    /// Keeps the recognizer's clock.
-    public mutating func timeDidAdvance() {
-        _ = pan.advance(to: time)
-    }
-
-    /// The next instant an animator completes.
-    public var nextDeadline: Double? { transition.nextCompletion }
-
-    /// Completes the animator whose time has come (the first on a tie);
-    /// the height's completion decides `isOpen`.
-    public mutating func deadlineArrived() {
-        guard let (i, position) = transition.completeDue(at: time) else { return }
-        kernel.state("completion", .object([.init("animator", .string(Self.animators[i].name)),
-                                            .init("position", .string(position.description))]))
-        if i == 0, (transition.side == 1) != isOpen {
-            isOpen.toggle()
-            kernel.state("isOpen", .bool(isOpen))
-        }
-    }
 
     // MARK: What a touch does
 
@@ -165,6 +145,30 @@ public struct ExpandableView: AreaTouchedBehavior {
         transition.release(toward: open, velocity: opennessVelocity, at: time)
         kernel.state("heading", .string(open ? "open" : "closed"))
     }
+
+    // MARK: What time does
+
+    /// Keeps the recognizer's clock.
+    public mutating func timeDidAdvance() {
+        _ = pan.advance(to: time)
+    }
+
+    /// The next instant an animator completes.
+    public var nextDeadline: Double? { transition.nextCompletion }
+
+    /// Completes the animator whose time has come (the first on a tie);
+    /// the height's completion decides `isOpen`.
+    public mutating func deadlineArrived() {
+        guard let (i, position) = transition.completeDue(at: time) else { return }
+        kernel.state("completion", .object([.init("animator", .string(Self.animators[i].name)),
+                                            .init("position", .string(position.description))]))
+        if i == 0, (transition.side == 1) != isOpen {
+            isOpen.toggle()
+            kernel.state("isOpen", .bool(isOpen))
+        }
+    }
+
+    // MARK: What it shows
 
     /// `isOpen`, `height` (points), `fractions` (one per animator, openness
     /// 0…1), `runningAnimators`, then `heightVelocity` (points/s) and `paused`.

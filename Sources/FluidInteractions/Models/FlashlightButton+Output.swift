@@ -1,6 +1,8 @@
 import FluidPhysics
 
 extension FlashlightButton {
+    // MARK: What it shows
+
     /// The `fluid replay` fields, pinned ones first (see the type).
     public var state: InteractionValue {
         .object([

@@ -72,7 +72,7 @@ public struct FlashlightButton: InteractionBehavior {
         center = Point(x: safe.midX, y: safe.maxY - Self.bottomOffset)
     }
 
-    // MARK: What is shown
+    // MARK: State
 
     /// The rate of the force, per second: the synthetic ramp's, else 0 (a
     /// measured force changes in steps, with the touches).
@@ -113,26 +113,6 @@ public struct FlashlightButton: InteractionBehavior {
     /// True when no finger presses the button and scale and colour rest.
     public var isSettled: Bool {
         !kernel.isTouched && scaleOffset.isSettled(at: time) && whiteOffset.isSettled(at: time)
-    }
-
-    // MARK: What time does
-
-    /// Lets the recognizer's clock run (it reports what force and time
-    /// cause) and drops the springs that have settled.
-    public mutating func timeDidAdvance() {
-        apply(recognizer.advance(to: time))
-        scaleOffset.settle(at: time)
-        whiteOffset.settle(at: time)
-    }
-
-    /// The instant a force-less press (a mouse, a finger without pressure)
-    /// activates, nil otherwise.
-    public var nextDeadline: Double? { activationDue }
-
-    /// The synthetic activation has been reached (`timeDidAdvance` let the
-    /// recognizer see it).
-    public mutating func deadlineArrived() {
-        activationDue = nil
     }
 
     // MARK: What a touch does
@@ -227,5 +207,25 @@ public struct FlashlightButton: InteractionBehavior {
         }
         whiteOffset.takeOver(from: before.white, base: (baseWhite, baseWhiteVelocity), spring: tuning.spring(Tuned.colorSpring),
                              threshold: Self.whiteThreshold, at: time)
+    }
+
+    // MARK: What time does
+
+    /// Lets the recognizer's clock run (it reports what force and time
+    /// cause) and drops the springs that have settled.
+    public mutating func timeDidAdvance() {
+        apply(recognizer.advance(to: time))
+        scaleOffset.settle(at: time)
+        whiteOffset.settle(at: time)
+    }
+
+    /// The instant a force-less press (a mouse, a finger without pressure)
+    /// activates, nil otherwise.
+    public var nextDeadline: Double? { activationDue }
+
+    /// The synthetic activation has been reached (`timeDidAdvance` let the
+    /// recognizer see it).
+    public mutating func deadlineArrived() {
+        activationDue = nil
     }
 }

@@ -1,6 +1,8 @@
 import FluidPhysics
 
 extension FluidNavigation {
+    // MARK: What it shows
+
     /// The `fluid replay` fields: `screen`, `selected`, `transition`,
     /// `progress` (pinned; always within 0…1, the overshoot of the drawn
     /// progress showing only in `mirror`), then `progressVelocity` (per

@@ -92,7 +92,7 @@ public struct FluidNavigation: InteractionBehavior {
                                         scroll: scroll, spring: Self.spring, overdrag: RubberBand(range: 0...1, dimension: Self.progressStretch))
     }
 
-    // MARK: Reading
+    // MARK: State
 
     /// The card shown or on its way, if any.
     public var selected: Int? { presentation.selected }

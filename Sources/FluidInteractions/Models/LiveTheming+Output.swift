@@ -1,6 +1,8 @@
 import FluidPhysics
 
 extension LiveTheming {
+    // MARK: What it shows
+
     /// The `fluid replay` fields: `theme`, `appearance`, `liveBindings`
     /// (pinned), then `automatic`, `fade` (the cross-fade's fraction, 1 at
     /// rest), `fadeVelocity` (per second), and the current interpolated

@@ -85,7 +85,7 @@ public struct LiveTheming: InteractionBehavior {
     /// The header's and the cards' binding: the palette's surface, text and accent.
     private static let surface: @Sendable (Palette) -> Style = { Style(fill: $0.surface, text: $0.text, accent: $0.accent) }
 
-    // MARK: Reading
+    // MARK: State
 
     /// The theme in effect (under automatic, the one the appearance selects).
     public var theme: Theme { selection.theme(for: appearance) }
@@ -106,17 +106,6 @@ public struct LiveTheming: InteractionBehavior {
 
     /// True when no fade runs and no finger is down.
     public var isSettled: Bool { fade.isSettled(at: time) && tap.state == .idle }
-
-    // MARK: What time does
-
-    /// Keeps the tap's clock, and re-applies the bindings while the colours fade.
-    public mutating func timeDidAdvance() {
-        _ = tap.advance(to: time)
-        if bindingsFading {
-            applyAll()
-            bindingsFading = !fade.isSettled(at: time)
-        }
-    }
 
     // MARK: What a touch does
 
@@ -189,5 +178,16 @@ public struct LiveTheming: InteractionBehavior {
     /// Re-applies every binding with the palette now.
     private mutating func applyAll() {
         views.apply(palette)
+    }
+
+    // MARK: What time does
+
+    /// Keeps the tap's clock, and re-applies the bindings while the colours fade.
+    public mutating func timeDidAdvance() {
+        _ = tap.advance(to: time)
+        if bindingsFading {
+            applyAll()
+            bindingsFading = !fade.isSettled(at: time)
+        }
     }
 }

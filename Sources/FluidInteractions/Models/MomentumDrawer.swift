@@ -63,6 +63,8 @@ public struct MomentumDrawer: AreaTouchedBehavior {
                                                          dimension: contentHeight, bounce: Self.contentBounce))
     }
 
+    // MARK: State
+
     /// The drawer's top edge now, points.
     public var position: Double { drawer.value(at: time) }
 
@@ -152,6 +154,8 @@ public struct MomentumDrawer: AreaTouchedBehavior {
         drawer.settle(at: time)
         sheet.settle(at: time)
     }
+
+    // MARK: What it shows
 
     /// The `fluid replay` fields, pinned ones first (see the type), then
     /// `contentOffset` (points) and `contentVelocity` (points/s).

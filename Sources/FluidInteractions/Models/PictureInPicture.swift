@@ -58,6 +58,8 @@ public struct PictureInPicture: AreaTouchedBehavior {
         window = DraggedValue(restingAt: dock.center(of: .bottomRight), resistance: Unresisted())
     }
 
+    // MARK: State
+
     /// The window's centre now, points.
     public var center: Point { window.value(at: time) }
 

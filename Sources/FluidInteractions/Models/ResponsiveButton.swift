@@ -76,6 +76,8 @@ public struct ResponsiveButton: InteractionBehavior {
                    releaseSpring: tuning.spring(Tuned.releaseSpring), threshold: scaleThreshold)
     }
 
+    // MARK: State
+
     /// The button's scale now (1 at rest).
     public var scale: Double { press.value(at: time) }
     /// The button's scale velocity now, per second.

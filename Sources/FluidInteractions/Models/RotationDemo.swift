@@ -78,18 +78,10 @@ public struct RotationDemo: InteractionBehavior {
         return v.isFinite ? v : 0
     }
 
+    // MARK: What a touch does
+
     /// Whether `point` lies on the square as it is turned now.
     public func hits(_ point: Point) -> Bool { restFrame.contains(point, turnedBy: Angle(radians: angle)) }
-
-    // MARK: What time does
-
-    /// Keeps the recognizers' clocks and rests the square once its spring has settled.
-    public mutating func timeDidAdvance() {
-        hands.advance(to: time)
-        square.settle(at: time)
-    }
-
-    // MARK: What a touch does
 
     /// A finger on the square (as it is turned now) takes the first free role.
     public func role(forTouchAt location: Point) -> FingerOrder? { hits(location) ? nextFinger : nil }
@@ -136,7 +128,15 @@ public struct RotationDemo: InteractionBehavior {
         if wasHeld { release(cancelled: true) }
     }
 
-    // MARK: Output
+    // MARK: What time does
+
+    /// Keeps the recognizers' clocks and rests the square once its spring has settled.
+    public mutating func timeDidAdvance() {
+        hands.advance(to: time)
+        square.settle(at: time)
+    }
+
+    // MARK: What it shows
 
     /// `angle` (pinned), then `angularVelocity` and `target`; degrees and
     /// degrees/s, positive clockwise on screen.

@@ -53,7 +53,7 @@ extension SpringTuner {
         }
     }
 
-    // MARK: Output
+    // MARK: What it shows
 
     /// The `fluid replay` fields, pinned ones first (see the type).
     public var state: InteractionValue {

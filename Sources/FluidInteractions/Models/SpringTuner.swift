@@ -99,6 +99,8 @@ public struct SpringTuner: InteractionBehavior {
                                 epsilon: Self.settlingEpsilon, maximumStretch: Self.maximumStretch, burstLimit: Self.turnaroundsPerAdvance)
     }
 
+    // MARK: State
+
     /// The damping ratio ζ, 0.1…1.
     public var dampingRatio: Double { dampingSlider.value }
     /// The response, 0.1…2 s.
@@ -128,19 +130,7 @@ public struct SpringTuner: InteractionBehavior {
     /// Always false: the tuner loops by design (see the type).
     public var isSettled: Bool { false }
 
-    // MARK: Time
-
-    /// The next turnaround, when the motion will have settled on its end.
-    public var nextDeadline: Double? { nextTurnaround.isFinite ? nextTurnaround : nil }
-
-    /// Turns the square around; after `turnaroundsPerAdvance` turnarounds
-    /// in one advance, skips whole periods up to the advance's target.
-    public mutating func deadlineArrived() {
-        let end = shuttle.turnAround(at: time, before: kernel.advanceTarget)
-        kernel.state("target", .number(end))
-    }
-
-    // MARK: Touches
+    // MARK: What a touch does
 
     /// A finger on a slider adjusts it (one at a time); one on the track taps it.
     public func role(forTouchAt location: Point) -> Role? {
@@ -206,6 +196,18 @@ public struct SpringTuner: InteractionBehavior {
     /// The value a slider shows.
     public func value(of slider: Slider) -> Double {
         self[keyPath: Self.control(of: slider)].value
+    }
+
+    // MARK: What time does
+
+    /// The next turnaround, when the motion will have settled on its end.
+    public var nextDeadline: Double? { nextTurnaround.isFinite ? nextTurnaround : nil }
+
+    /// Turns the square around; after `turnaroundsPerAdvance` turnarounds
+    /// in one advance, skips whole periods up to the advance's target.
+    public mutating func deadlineArrived() {
+        let end = shuttle.turnAround(at: time, before: kernel.advanceTarget)
+        kernel.state("target", .number(end))
     }
 }
 
