@@ -74,7 +74,8 @@ extension FuzzTarget {
                 let target: Double? = input.bool() ? input.finite(magnitude: 1e6) : nil
                 let spring: Spring? = input.bool() ? (try makeSpring(&input)).flatMap { $0.dampingRatio > 0 ? $0 : nil } : nil
                 let handle = input.pick(springs)
-                trace?("retarget \(handle) to \(target.map(String.init(describing:)) ?? "the same target"), spring \(spring.map(String.init(describing:)) ?? "the same"): \(runtime.retarget(handle, to: target, spring: spring))")
+                let retargeted = runtime.retarget(handle, to: target, spring: spring)
+                trace?("retarget \(handle) to \(target.map { "\($0)" } ?? "the same target"), spring \(spring.map { "\($0)" } ?? "the same"): \(retargeted)")
             case 8 where !animations.isEmpty:
                 let animation = input.pick(animations)
                 trace?("cancel #\(animation.id): \(animation.cancel())")

@@ -7,8 +7,8 @@ import FluidScripting
 /// the picture shows exactly the state that command reports.
 ///
 /// - Throws: `PlaygroundFailure` (exit status 2) naming the file for an
-///   unreadable script (`readInputFile(_:)`), and the script's own error (with its place) for a
-///   malformed one.
+///   unreadable script (`readInputFile(_:)`), and the script's own error
+///   (with its place) for a malformed one.
 @MainActor
 func replayedModel(script scriptPath: String, at time: Double, tuning: TuningFile? = nil) throws(PlaygroundFailure) -> any InteractionModel {
     let bytes = try readInputFile(scriptPath)
