@@ -66,9 +66,26 @@ public struct InteractionKernel<Role: Hashable & Sendable>: Sendable {
         events.append(.state(name, value, at: time))
     }
 
+    /// Records that the state `name` changed to `value` now, in its
+    /// reported form (`kernel.state("taps", taps)`).
+    public mutating func state(_ name: String, _ value: some InteractionValueConvertible) {
+        state(name, value.interactionValue)
+    }
+
     /// Sets `value` to `new` and, when that changes it, records the state
-    /// `name` as `encoded(new)` now: a published field and its change event
-    /// kept in step (`kernel.change(&isOpen, to: open, recording: "isOpen", as: InteractionValue.bool)`).
+    /// `name` as `new` in its reported form now: a published field and its
+    /// change event kept in step (`kernel.change(&isOpen, to: open, recording: "isOpen")`).
+    /// Returns whether it changed.
+    @discardableResult
+    public mutating func change<Value: Equatable & InteractionValueConvertible>(
+        _ value: inout Value, to new: Value, recording name: String
+    ) -> Bool {
+        change(&value, to: new, recording: name) { $0.interactionValue }
+    }
+
+    /// Sets `value` to `new` and, when that changes it, records the state
+    /// `name` as `encoded(new)` now, for a value reported in a form of its
+    /// own (`kernel.change(&side, to: new, recording: "side") { .string($0.rawValue) }`).
     /// Returns whether it changed.
     @discardableResult
     public mutating func change<Value: Equatable>(

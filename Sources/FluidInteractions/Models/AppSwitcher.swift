@@ -110,8 +110,8 @@ public struct AppSwitcher: AreaTouchedBehavior {
             switch event {
             case .began(let value):
                 card.grab(at: time)
-                kernel.change(&paused, to: false, recording: "paused", as: InteractionValue.bool)
-                kernel.change(&inSwitcher, to: false, recording: "inSwitcher", as: InteractionValue.bool)
+                kernel.change(&paused, to: false, recording: "paused")
+                kernel.change(&inSwitcher, to: false, recording: "inSwitcher")
                 reveal.retarget(to: 0, at: time)
                 pauses.reset()
                 report(value)
@@ -124,7 +124,7 @@ public struct AppSwitcher: AreaTouchedBehavior {
                 card.drag(by: value.translation.dy)
                 let velocity = card.velocity(at: time, finger: value.velocity.dy)
                 card.animate(to: paused ? slotOffset : 0, spring: tuning.spring(Tuned.spring), velocity: velocity, at: time)
-                kernel.change(&inSwitcher, to: paused, recording: "inSwitcher", as: InteractionValue.bool)
+                kernel.change(&inSwitcher, to: paused, recording: "inSwitcher")
             }
         }
     }
@@ -140,7 +140,7 @@ public struct AppSwitcher: AreaTouchedBehavior {
         paused = true
         pauses.stop()
         kernel.haptic(.light)
-        kernel.state("paused", .bool(true))
+        kernel.state("paused", true)
         reveal.retarget(to: 1, at: time)
     }
 
@@ -164,24 +164,14 @@ public struct AppSwitcher: AreaTouchedBehavior {
 
     /// `paused` (pinned), then `offset`, `velocity`, `revealed`, `inSwitcher` and `scale`.
     public var state: InteractionValue {
-        .object([
-            .init("paused", .bool(paused)),
-            .init("offset", .number(offset)),
-            .init("velocity", .number(velocity)),
-            .init("revealed", .number(revealed)),
-            .init("inSwitcher", .bool(inSwitcher)),
-            .init("scale", .number(scale)),
-        ])
+        ["paused": paused, "offset": offset, "velocity": velocity, "revealed": revealed, "inSwitcher": inSwitcher,
+         "scale": scale]
     }
 
     /// `card` (its frame at rest), `label` (the switcher's caption) and
     /// `switcher` (the row's slots, left to right), points.
     public var layout: InteractionValue {
-        .object([
-            .init("card", .frame(restFrame)),
-            .init("label", .frame(labelFrame)),
-            .init("switcher", .array((-2...2).map { .frame(switcherRow.frame(ofSlot: $0)) })),
-        ])
+        ["card": restFrame, "label": labelFrame, "switcher": (-2...2).map { switcherRow.frame(ofSlot: $0) }]
     }
 
     /// The switcher's caption and the other apps (sliding and fading in with

@@ -79,9 +79,9 @@ public struct CalculatorButton: InteractionBehavior {
         for event in tracker.handle(touch) {
             if event == .touchUpInside {
                 taps += 1
-                kernel.state("taps", .number(Double(taps)))
+                kernel.state("taps", taps)
             }
-            if let lit = lights.apply(event, at: time) { kernel.state("highlighted", .bool(lit)) }
+            if let lit = lights.apply(event, at: time) { kernel.state("highlighted", lit) }
         }
     }
 
@@ -103,18 +103,13 @@ public struct CalculatorButton: InteractionBehavior {
         case .trackingInside: tracking = "inside"
         case .trackingOutside: tracking = "outside"
         }
-        return .object([
-            .init("highlighted", .bool(isHighlighted)),
-            .init("highlight", .number(highlight)),
-            .init("taps", .number(Double(taps))),
-            .init("velocity", .number(highlightVelocity)),
-            .init("tracking", .string(tracking)),
-        ])
+        return ["highlighted": isHighlighted, "highlight": highlight, "taps": taps, "velocity": highlightVelocity,
+                "tracking": tracking]
     }
 
     /// The named frames of the layout (`fluid layout`), points.
     public var layout: InteractionValue {
-        .object([.init("button", .frame(frame))])
+        ["button": frame]
     }
 
     /// The caption under the button, points.

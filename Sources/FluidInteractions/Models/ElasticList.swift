@@ -139,7 +139,7 @@ public struct ElasticList: AreaTouchedBehavior {
                 presses.letGo(at: time)
                 guard let row = row(at: p) else { break }
                 rowTaps += 1
-                kernel.state("tappedRow", .number(Double(row)))
+                kernel.state("tappedRow", row)
             case .tapCancelled, .touchEnded: presses.letGo(at: time)
             }
         }
@@ -171,25 +171,16 @@ public struct ElasticList: AreaTouchedBehavior {
     /// `pressedRow` (the row a finger presses, or null) and `press` (its
     /// press amount, 0…1: scale 1 → `pressedScale`, and the highlight).
     public var state: InteractionValue {
-        let rows = visibleRows().map { row in
-            InteractionValue.object([.init("index", .number(Double(row.index))), .init("offset", .number(row.offset))])
-        }
-        return .object([
-            .init("contentOffset", .number(contentOffset)),
-            .init("rows", .array(rows)),
-            .init("atRest", .bool(isSettled)),
-            .init("velocity", .number(velocity)),
-            .init("rowTaps", .number(Double(rowTaps))),
-            .init("pressedRow", pressedRow.map { .number(Double($0)) } ?? .null),
-            .init("press", .number(pressedRow.map(pressAmount(ofRow:)) ?? 0)),
-        ])
+        let rows = visibleRows().map { row -> InteractionValue in ["index": row.index, "offset": row.offset] }
+        return ["contentOffset": contentOffset, "rows": rows, "atRest": isSettled, "velocity": velocity, "rowTaps": rowTaps,
+                "pressedRow": pressedRow, "press": pressedRow.map(pressAmount(ofRow:)) ?? 0]
     }
 
     /// The named frames of the layout at rest at the top (`fluid layout`):
     /// `list` and the rows it shows, `row.0`, `row.1`, …, points.
     public var layout: InteractionValue {
         let rows = stack.rows(fromContent: 0, to: listFrame.height).map(Array.init) ?? []
-        return .object([.init("list", .frame(listFrame))] + rows.map { .init("row.\($0)", .frame(layoutFrame(ofRow: $0, offset: 0))) })
+        return InteractionValue(keysAndValues: [("list", listFrame)] + rows.map { ("row.\($0)", layoutFrame(ofRow: $0, offset: 0)) })
     }
 
     /// What a renderer draws now, back to front: the background, the

@@ -143,7 +143,7 @@ public struct ExpandableView: AreaTouchedBehavior {
         let openness = transition.openness(0, at: time)
         let opennessVelocity = !moved || openness <= 0 || openness >= 1 ? 0 : v / range
         transition.release(toward: open, velocity: opennessVelocity, at: time)
-        kernel.state("heading", .string(open ? "open" : "closed"))
+        kernel.state("heading", open ? "open" : "closed")
     }
 
     // MARK: What time does
@@ -160,11 +160,10 @@ public struct ExpandableView: AreaTouchedBehavior {
     /// the height's completion decides `isOpen`.
     public mutating func deadlineArrived() {
         guard let (i, position) = transition.completeDue(at: time) else { return }
-        kernel.state("completion", .object([.init("animator", .string(Self.animators[i].name)),
-                                            .init("position", .string(position.description))]))
+        kernel.state("completion", ["animator": Self.animators[i].name, "position": position.description])
         if i == 0, (transition.side == 1) != isOpen {
             isOpen.toggle()
-            kernel.state("isOpen", .bool(isOpen))
+            kernel.state("isOpen", isOpen)
         }
     }
 
@@ -173,22 +172,13 @@ public struct ExpandableView: AreaTouchedBehavior {
     /// `isOpen`, `height` (points), `fractions` (one per animator, openness
     /// 0…1), `runningAnimators`, then `heightVelocity` (points/s) and `paused`.
     public var state: InteractionValue {
-        .object([
-            .init("isOpen", .bool(isOpen)),
-            .init("height", .number(height)),
-            .init("fractions", .array(fractions.map { .number($0) })),
-            .init("runningAnimators", .number(Double(runningAnimators))),
-            .init("heightVelocity", .number(heightVelocity)),
-            .init("paused", .bool(grab != nil)),
-        ])
+        ["isOpen": isOpen, "height": height, "fractions": fractions, "runningAnimators": runningAnimators,
+         "heightVelocity": heightVelocity, "paused": grab != nil]
     }
 
     /// The closed and open frames of the view, points.
     public var layout: InteractionValue {
-        .object([
-            .init("view", .frame(frame(height: closedHeight))),
-            .init("open", .frame(frame(height: openHeight))),
-        ])
+        ["view": frame(height: closedHeight), "open": frame(height: openHeight)]
     }
 
     /// The screen's content, the view, its title and its image, back to front.

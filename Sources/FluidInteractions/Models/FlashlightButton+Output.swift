@@ -5,15 +5,8 @@ extension FlashlightButton {
 
     /// The `fluid replay` fields, pinned ones first (see the type).
     public var state: InteractionValue {
-        .object([
-            .init("isOn", .bool(isOn)),
-            .init("scale", .number(scale)),
-            .init("forceState", .string(forceState)),
-            .init("force", .number(force)),
-            .init("scaleVelocity", .number(scaleVelocity)),
-            .init("pressed", .bool(isPressed)),
-            .init("white", .number(white)),
-        ])
+        ["isOn": isOn, "scale": scale, "forceState": forceState, "force": force, "scaleVelocity": scaleVelocity,
+         "pressed": isPressed, "white": white]
     }
 
     /// The button's frame at rest, points.
@@ -25,10 +18,7 @@ extension FlashlightButton {
     /// untuned).
     public var layout: InteractionValue {
         let r = tuning.number(Tuned.cancelRadius)
-        return .object([
-            .init("button", .frame(frame)),
-            .init("cancelArea", .frame(Rect(center: center, width: 2 * r, height: 2 * r))),
-        ])
+        return ["button": frame, "cancelArea": Rect(center: center, width: 2 * r, height: 2 * r)]
     }
 
     /// The fill now: a grey of the displayed level (sRGB), clamped to 0…1.

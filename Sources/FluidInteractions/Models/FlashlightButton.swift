@@ -170,7 +170,7 @@ public struct FlashlightButton: InteractionBehavior {
                 let before = shown
                 isOn.toggle()
                 kernel.haptic(.medium)
-                kernel.state("isOn", .bool(isOn))
+                kernel.state("isOn", isOn)
                 takeOver(from: before, scaleSpring: nil)
             case .ended(let s):
                 force = s.force

@@ -14,31 +14,18 @@ extension FluidNavigation {
     public var state: InteractionValue {
         let pose = mirror
         let poseVelocity = mirrorVelocity
-        return .object([
-            .init("screen", .string(screen.rawValue)),
-            .init("selected", selected.map { .number(Double($0)) } ?? .null),
-            .init("transition", .string(transition)),
-            .init("progress", .number(progress)),
-            .init("progressVelocity", .number(progressVelocity)),
-            .init("mirror", pose.map { .frame($0.frame) } ?? .null),
-            .init("mirrorVelocity", poseVelocity.map { .frame($0.frame) } ?? .null),
-            .init("mirrorCornerRadius", pose.map { .number($0.cornerRadius) } ?? .null),
-            .init("phase", .string(phase.name)),
-            .init("scrollOffset", .number(scrollOffset)),
-            .init("interruptions", .number(Double(interruptions))),
-        ])
+        return ["screen": screen.rawValue, "selected": selected, "transition": transition, "progress": progress,
+                "progressVelocity": progressVelocity, "mirror": pose?.frame, "mirrorVelocity": poseVelocity?.frame,
+                "mirrorCornerRadius": pose?.cornerRadius, "phase": phase.name, "scrollOffset": scrollOffset,
+                "interruptions": interruptions]
     }
 
     /// The named frames (`fluid layout`), points: `items` (the cards at
     /// scroll offset 0), `header` and `body` of the detail screen, and
     /// `edge`, the strip where an edge swipe begins.
     public var layout: InteractionValue {
-        .object([
-            .init("items", .array(itemFrames.map { .frame($0) })),
-            .init("header", .frame(headerFrame)),
-            .init("body", .frame(bodyFrame)),
-            .init("edge", .frame(Rect(x: 0, y: 0, width: viewport.safeArea.left + tuning.number(Tuned.edgeWidth), height: viewport.height))),
-        ])
+        ["items": itemFrames, "header": headerFrame, "body": bodyFrame,
+         "edge": Rect(x: 0, y: 0, width: viewport.safeArea.left + tuning.number(Tuned.edgeWidth), height: viewport.height)]
     }
 
     /// What a renderer draws now, back to front: the list's background and

@@ -201,7 +201,7 @@ public struct FluidNavigation: InteractionBehavior {
     /// Presents card `index`, or redirects the transition in flight to it.
     private mutating func select(_ index: Int) {
         presentation.select(index, at: time)
-        kernel.state("selected", .number(Double(index)))
+        kernel.state("selected", index)
         settle(on: .detail)
     }
 
@@ -213,7 +213,7 @@ public struct FluidNavigation: InteractionBehavior {
         }
         if newScreen != screen {
             screen = newScreen
-            kernel.state("screen", .string(newScreen.rawValue))
+            kernel.state("screen", newScreen.rawValue)
         }
     }
 

@@ -9,29 +9,18 @@ extension LiveTheming {
     /// `background`, `text` and `accent` colours as "#RRGGBB".
     public var state: InteractionValue {
         let p = palette
-        return .object([
-            .init("theme", .string(theme.rawValue)),
-            .init("appearance", .string(appearance.rawValue)),
-            .init("liveBindings", .number(Double(liveBindings))),
-            .init("automatic", .bool(selection.isAutomatic)),
-            .init("fade", .number(fadeFraction)),
-            .init("fadeVelocity", .number(fadeVelocity)),
-            .init("background", .string(Palette.hexString(p.background))),
-            .init("text", .string(Palette.hexString(p.text))),
-            .init("accent", .string(Palette.hexString(p.accent))),
-        ])
+        return ["theme": theme.rawValue, "appearance": appearance.rawValue, "liveBindings": liveBindings,
+                "automatic": selection.isAutomatic, "fade": fadeFraction, "fadeVelocity": fadeVelocity,
+                "background": Palette.hexString(p.background), "text": Palette.hexString(p.text),
+                "accent": Palette.hexString(p.accent)]
     }
 
     /// The named frames (`fluid layout`), points: `swatches` (an object
     /// keyed by theme name and "auto"), `header`, `cards` and `reset`.
     public var layout: InteractionValue {
         let names = Theme.allCases.map(\.rawValue) + ["auto"]
-        return .object([
-            .init("swatches", .object(zip(names, swatchFrames).map { .init($0, .frame($1)) })),
-            .init("header", .frame(headerFrame)),
-            .init("cards", .array(cardFrames.map { .frame($0) })),
-            .init("reset", .frame(resetFrame)),
-        ])
+        return ["swatches": InteractionValue(keysAndValues: zip(names, swatchFrames)), "header": headerFrame, "cards": cardFrames,
+                "reset": resetFrame]
     }
 
     /// What a renderer draws now, back to front: the bound background, the

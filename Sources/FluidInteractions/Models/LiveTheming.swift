@@ -135,7 +135,7 @@ public struct LiveTheming: InteractionBehavior {
             guard a != appearance else { return }
             let before = theme
             appearance = a
-            kernel.state("appearance", .string(a.rawValue))
+            kernel.state("appearance", a.rawValue)
             rethemed(from: before)
         }
     }
@@ -147,21 +147,21 @@ public struct LiveTheming: InteractionBehavior {
             guard chosen != selection else { return }
             let before = theme
             if chosen.isAutomatic != selection.isAutomatic {
-                kernel.state("automatic", .bool(chosen.isAutomatic))
+                kernel.state("automatic", chosen.isAutomatic)
             }
             selection = chosen
             rethemed(from: before)
         } else if let card = openCards.first(where: { cardFrames[$0].contains(point) }) {
             views.remove("card.\(card)")
             kernel.haptic(.light)
-            kernel.state("liveBindings", .number(Double(views.count)))
+            kernel.state("liveBindings", views.count)
         } else if resetFrame.contains(point) {
             let closed = (0..<Self.cardCount).filter { !openCards.contains($0) }
             guard !closed.isEmpty else { return }
             let current = palette
             for card in closed { views.bind("card.\(card)", palette: current, before: "reset", configure: Self.surface) }
             kernel.haptic(.light)
-            kernel.state("liveBindings", .number(Double(views.count)))
+            kernel.state("liveBindings", views.count)
         }
     }
 
@@ -169,7 +169,7 @@ public struct LiveTheming: InteractionBehavior {
     private mutating func rethemed(from before: Theme) {
         let now = theme
         guard now != before else { return }
-        kernel.state("theme", .string(now.rawValue))
+        kernel.state("theme", now.rawValue)
         fade.fade(to: now.palette, at: time)
         bindingsFading = !fade.isSettled(at: time)
         applyAll()

@@ -143,7 +143,7 @@ public struct MomentumDrawer: AreaTouchedBehavior {
         runningSpring = running
         drawer.animate(to: release.target, spring: tuning.spring(running), velocity: release.velocity, at: time)
         overshoot = ends.overshoot(toFirst: release.toFirst, from: shown, velocity: release.velocity, spring: tuning.spring(running))
-        kernel.change(&isOpen, to: release.toFirst, recording: "isOpen", as: InteractionValue.bool)
+        kernel.change(&isOpen, to: release.toFirst, recording: "isOpen")
     }
 
     // MARK: What time does
@@ -160,25 +160,14 @@ public struct MomentumDrawer: AreaTouchedBehavior {
     /// The `fluid replay` fields, pinned ones first (see the type), then
     /// `contentOffset` (points) and `contentVelocity` (points/s).
     public var state: InteractionValue {
-        .object([
-            .init("isOpen", .bool(isOpen)),
-            .init("position", .number(position)),
-            .init("overshoot", .number(overshoot)),
-            .init("velocity", .number(velocity)),
-            .init("dragging", .bool(isDragging)),
-            .init("contentOffset", .number(contentOffset)),
-            .init("contentVelocity", .number(contentVelocity)),
-        ])
+        ["isOpen": isOpen, "position": position, "overshoot": overshoot, "velocity": velocity, "dragging": isDragging,
+         "contentOffset": contentOffset, "contentVelocity": contentVelocity]
     }
 
     /// The named frames of the layout at rest (`fluid layout`), points.
     public var layout: InteractionValue {
-        .object([
-            .init("drawer", .frame(frame(top: closedPosition))),
-            .init("open", .frame(frame(top: openPosition))),
-            .init("handle", .frame(handleFrame(top: closedPosition))),
-            .init("content", .frame(contentFrame(top: openPosition))),
-        ])
+        ["drawer": frame(top: closedPosition), "open": frame(top: openPosition), "handle": handleFrame(top: closedPosition),
+         "content": contentFrame(top: openPosition)]
     }
 
     /// Where the content shows for the drawer's top edge at `top`, points.

@@ -109,7 +109,7 @@ public struct PictureInPicture: AreaTouchedBehavior {
         releaseRelativeVelocity = SpringHandoff.relativeVelocity(velocity, from: c, to: place.center, minimumDistance: Self.pixel)
         window.animate(to: place.center, spring: tuning.spring(Tuned.spring), velocity: Point(velocity), at: time)
         corner = place.corner
-        kernel.state("corner", .string(place.corner.rawValue))
+        kernel.state("corner", place.corner.rawValue)
         kernel.change(&stashed, to: place.stashed, recording: "stashed") { .string($0?.rawValue ?? "none") }
     }
 
@@ -135,22 +135,14 @@ public struct PictureInPicture: AreaTouchedBehavior {
 
     /// The `fluid replay` fields, pinned ones first (see the type).
     public var state: InteractionValue {
-        .object([
-            .init("corner", .string(corner.rawValue)),
-            .init("center", .point(center)),
-            .init("velocity", .vector(velocity)),
-            .init("dragging", .bool(isDragging)),
-            .init("relativeVelocity", .vector(releaseRelativeVelocity)),
-            .init("stashed", .string(stashed?.rawValue ?? "none")),
-        ])
+        ["corner": corner.rawValue, "center": center, "velocity": velocity, "dragging": isDragging,
+         "relativeVelocity": releaseRelativeVelocity, "stashed": stashed?.rawValue ?? "none"]
     }
 
     /// The named frames of the layout at rest (`fluid layout`), points.
     public var layout: InteractionValue {
-        .object([
-            .init("pip", .frame(dock.frame(centeredAt: dock.center(of: .bottomRight)))),
-            .init("corners", .object(Corner.allCases.map { .init($0.rawValue, .point(dock.center(of: $0))) })),
-        ])
+        ["pip": dock.frame(centeredAt: dock.center(of: .bottomRight)),
+         "corners": InteractionValue(keysAndValues: Corner.allCases.map { ($0.rawValue, dock.center(of: $0)) })]
     }
 
     /// What a renderer draws now, back to front: the four dashed slots, the

@@ -108,10 +108,10 @@ public struct ResponsiveButton: InteractionBehavior {
     private mutating func respondOnButton(to touch: TouchEvent) {
         for event in control.handle(touch) {
             if event == .touchDown { kernel.haptic(.light) }
-            if let pressed = press.apply(event, at: time) { kernel.state("pressed", .bool(pressed)) }
+            if let pressed = press.apply(event, at: time) { kernel.state("pressed", pressed) }
             if event == .touchUpInside {
                 taps += 1
-                kernel.state("taps", .number(Double(taps)))
+                kernel.state("taps", taps)
             }
         }
     }
@@ -120,7 +120,7 @@ public struct ResponsiveButton: InteractionBehavior {
         for r in list.handle(touch, at: time) {
             rowTaps += 1
             kernel.haptic(.light)
-            kernel.state("tappedRow", .number(Double(r)))
+            kernel.state("tappedRow", r)
         }
     }
 
@@ -139,27 +139,16 @@ public struct ResponsiveButton: InteractionBehavior {
     /// `pressedRow` (index or null), `rowScales`, `listOffset` (points),
     /// `listVelocity` (points/s) and `rowTaps`.
     public var state: InteractionValue {
-        .object([
-            .init("pressed", .bool(isPressed)),
-            .init("scale", .number(scale)),
-            .init("taps", .number(Double(taps))),
-            .init("scaleVelocity", .number(scaleVelocity)),
-            .init("pressedRow", list.pressedRow.map { .number(Double($0)) } ?? .null),
-            .init("rowScales", .array(list.rowScales(at: time).map { .number($0) })),
-            .init("listOffset", .number(list.offset(at: time))),
-            .init("listVelocity", .number(list.scroll.velocity(at: time))),
-            .init("rowTaps", .number(Double(rowTaps))),
-        ])
+        ["pressed": isPressed, "scale": scale, "taps": taps, "scaleVelocity": scaleVelocity, "pressedRow": list.pressedRow,
+         "rowScales": list.rowScales(at: time), "listOffset": list.offset(at: time), "listVelocity": list.scroll.velocity(at: time),
+         "rowTaps": rowTaps]
     }
 
     /// The named frames of the layout at rest (`fluid layout`): `button`,
     /// `list` and `row.0` … `row.4` (the list scrolled to the top), points.
     public var layout: InteractionValue {
-        var fields: [InteractionValue.Field] = [.init("button", .frame(buttonFrame)), .init("list", .frame(list.frame))]
-        for i in 0..<Self.rows.count {
-            fields.append(.init("row.\(i)", .frame(list.rowFrame(index: i, offset: 0))))
-        }
-        return .object(fields)
+        InteractionValue(keysAndValues: [("button", buttonFrame), ("list", list.frame)]
+                         + (0..<Self.rows.count).map { ("row.\($0)", list.rowFrame(index: $0, offset: 0)) })
     }
 
     /// What a renderer draws now, back to front: the background, the list

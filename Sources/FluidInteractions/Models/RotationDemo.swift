@@ -118,7 +118,7 @@ public struct RotationDemo: InteractionBehavior {
         let projectedFrom = cancelled ? 0 : v
         let goal = angleSnapping.target(from: Angle(radians: held), velocity: projectedFrom)?.radians ?? held
         square.animate(to: goal, spring: tuning.spring(Tuned.spring), velocity: v, at: time, threshold: Self.restThreshold)
-        kernel.state("target", .number(goal * 180 / .pi))
+        kernel.state("target", goal * 180 / .pi)
     }
 
     /// The system took the touches: every finger is let go, no flick.
@@ -141,16 +141,12 @@ public struct RotationDemo: InteractionBehavior {
     /// `angle` (pinned), then `angularVelocity` and `target`; degrees and
     /// degrees/s, positive clockwise on screen.
     public var state: InteractionValue {
-        .object([
-            .init("angle", .number(angle * 180 / .pi)),
-            .init("angularVelocity", .number(angularVelocity * 180 / .pi)),
-            .init("target", .number(target * 180 / .pi)),
-        ])
+        ["angle": angle * 180 / .pi, "angularVelocity": angularVelocity * 180 / .pi, "target": target * 180 / .pi]
     }
 
     /// `square`: the square's untransformed frame, points.
     public var layout: InteractionValue {
-        .object([.init("square", .frame(restFrame))])
+        ["square": restFrame]
     }
 
     /// The square, turned by `angle` about its centre (gradient #FF28A5 → #7934CF).

@@ -105,7 +105,7 @@ public struct RubberBandDemo: AreaTouchedBehavior {
             switch event {
             case .began:
                 square.grab(at: time)
-                kernel.state("dragging", .bool(true))
+                kernel.state("dragging", true)
             case .changed(let value):
                 square.drag(by: value.translation.dy)
             case .ended(let value), .cancelled(let value):
@@ -113,7 +113,7 @@ public struct RubberBandDemo: AreaTouchedBehavior {
                 square.drag(by: value.translation.dy)
                 square.animate(to: 0, spring: tuning.spring(Tuned.spring), velocity: square.velocity(at: time, finger: value.velocity.dy),
                                at: time)
-                kernel.state("dragging", .bool(false))
+                kernel.state("dragging", false)
             }
         }
     }
@@ -130,17 +130,12 @@ public struct RubberBandDemo: AreaTouchedBehavior {
 
     /// `offset` (pinned), then `velocity`, `dragging` and `curve`.
     public var state: InteractionValue {
-        .object([
-            .init("offset", .number(offset)),
-            .init("velocity", .number(velocity)),
-            .init("dragging", .bool(isDragging)),
-            .init("curve", .string(curve.rawValue)),
-        ])
+        ["offset": offset, "velocity": velocity, "dragging": isDragging, "curve": curve.rawValue]
     }
 
     /// `square`: the square's frame at rest, points.
     public var layout: InteractionValue {
-        .object([.init("square", .frame(restFrame))])
+        ["square": restFrame]
     }
 
     /// The square where it is now (gradient #FF5B50 → #FFC950).

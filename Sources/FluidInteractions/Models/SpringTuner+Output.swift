@@ -57,17 +57,8 @@ extension SpringTuner {
 
     /// The `fluid replay` fields, pinned ones first (see the type).
     public var state: InteractionValue {
-        .object([
-            .init("dampingRatio", .number(dampingRatio)),
-            .init("response", .number(response)),
-            .init("position", .number(position)),
-            .init("target", .number(target)),
-            .init("velocity", .number(velocity)),
-            .init("turnarounds", .number(Double(turnarounds))),
-            .init("adjusting", .string(adjusting?.rawValue ?? "none")),
-            .init("duration", .number(duration)),
-            .init("bounce", .number(bounce)),
-        ])
+        ["dampingRatio": dampingRatio, "response": response, "position": position, "target": target, "velocity": velocity,
+         "turnarounds": turnarounds, "adjusting": adjusting?.rawValue ?? "none", "duration": duration, "bounce": bounce]
     }
 
     /// The named frames of the layout (`fluid layout`), points: the square
@@ -75,20 +66,11 @@ extension SpringTuner {
     /// strips and their thumbs at the default values (the WWDC18 pair, then
     /// the WWDC23 pair).
     public var layout: InteractionValue {
-        .object([
-            .init("square", .frame(squareFrame(centerX: leftEnd))),
-            .init("leftEnd", .frame(squareFrame(centerX: leftEnd))),
-            .init("rightEnd", .frame(squareFrame(centerX: rightEnd))),
-            .init("track", .frame(trackArea)),
-            .init("dampingSlider", .frame(sliderFrame(.dampingRatio))),
-            .init("dampingThumb", .point(thumbCenter(.dampingRatio))),
-            .init("responseSlider", .frame(sliderFrame(.response))),
-            .init("responseThumb", .point(thumbCenter(.response))),
-            .init("durationSlider", .frame(sliderFrame(.duration))),
-            .init("durationThumb", .point(thumbCenter(.duration))),
-            .init("bounceSlider", .frame(sliderFrame(.bounce))),
-            .init("bounceThumb", .point(thumbCenter(.bounce))),
-        ])
+        ["square": squareFrame(centerX: leftEnd), "leftEnd": squareFrame(centerX: leftEnd),
+         "rightEnd": squareFrame(centerX: rightEnd), "track": trackArea, "dampingSlider": sliderFrame(.dampingRatio),
+         "dampingThumb": thumbCenter(.dampingRatio), "responseSlider": sliderFrame(.response),
+         "responseThumb": thumbCenter(.response), "durationSlider": sliderFrame(.duration),
+         "durationThumb": thumbCenter(.duration), "bounceSlider": sliderFrame(.bounce), "bounceThumb": thumbCenter(.bounce)]
     }
 
     /// What a renderer draws now, back to front: the ends' outlines, the

@@ -154,8 +154,8 @@ public struct SpringTuner: InteractionBehavior {
             if phase == .ended || phase == .cancelled { adjusting = nil }
             if self[keyPath: Self.control(of: slider)].follow(touch) { apply(slider) }
             if phase == .ended {
-                kernel.state(slider.rawValue, .number(value(of: slider)))
-                kernel.state(slider.twin.rawValue, .number(value(of: slider.twin)))
+                kernel.state(slider.rawValue, value(of: slider))
+                kernel.state(slider.twin.rawValue, value(of: slider.twin))
             }
         }
     }
@@ -190,7 +190,7 @@ public struct SpringTuner: InteractionBehavior {
         let end = Swift.abs(p.x - leftEnd) <= Swift.abs(p.x - rightEnd) ? leftEnd : rightEnd
         guard end != shuttle.target else { return }
         shuttle.head(to: end, at: time)
-        kernel.state("target", .number(end))
+        kernel.state("target", end)
     }
 
     /// The value a slider shows.
@@ -207,7 +207,7 @@ public struct SpringTuner: InteractionBehavior {
     /// in one advance, skips whole periods up to the advance's target.
     public mutating func deadlineArrived() {
         let end = shuttle.turnAround(at: time, before: kernel.advanceTarget)
-        kernel.state("target", .number(end))
+        kernel.state("target", end)
     }
 }
 
