@@ -77,7 +77,10 @@ extension InteractionValue: ExpressibleByDictionaryLiteral {
     /// `["isOpen": isOpen, "position": position, "velocity": velocity]`.
     ///
     /// Keys are kept as written, repeats included (`subscript(_:)` finds the
-    /// first): the order is part of what `fluid replay` prints.
+    /// first): the order is part of what `fluid replay` prints. A nested
+    /// object says what it is, `["inner": ["k": 2] as InteractionValue]`:
+    /// left alone, an inner literal would be a `Dictionary`, whose order is
+    /// not kept, and is refused.
     public init(dictionaryLiteral elements: (String, any InteractionValueConvertible)...) {
         self = .object(elements.map { Field($0.0, $0.1.interactionValue) })
     }

@@ -113,6 +113,22 @@ struct InteractionKernelTests {
         #expect(side == nil && kernel.events.last == .state("side", .string("none"), at: 0) && kernel.events.count == 2)
     }
 
+    @Test func aReportableValueIsRecordedInItsReportedForm() {
+        var kernel = InteractionKernel<PrimaryTouch>()
+        var taps = 0, row: Int? = 3
+        #expect(kernel.change(&taps, to: 2, recording: "taps") && taps == 2)
+        #expect(!kernel.change(&taps, to: 2, recording: "taps"))
+        #expect(kernel.change(&row, to: nil, recording: "row"))
+        kernel.state("heading", "open")
+        kernel.state("frame", Rect(x: 1, y: 2, width: 3, height: 4))
+        kernel.state("completion", ["animator": "height", "position": "end"])
+        #expect(kernel.events == [
+            .state("taps", .number(2), at: 0), .state("row", .null, at: 0), .state("heading", .string("open"), at: 0),
+            .state("frame", .frame(Rect(x: 1, y: 2, width: 3, height: 4)), at: 0),
+            .state("completion", .object([.init("animator", .string("height")), .init("position", .string("end"))]), at: 0),
+        ])
+    }
+
     @Test func aVectorIsWrittenAsItsComponents() {
         #expect(InteractionValue.vector(Vector(dx: 3, dy: -4)) == .point(Point(x: 3, y: -4)))
         #expect(Point(Vector(dx: 3, dy: -4)) == Point(x: 3, y: -4) && Vector(Point(x: 3, y: -4)) == Vector(dx: 3, dy: -4))

@@ -48,7 +48,7 @@ struct ToggleSwitch: AreaTouchedBehavior {
                 let on = v.translation.length < 4 ? !isOn
                     : ValueSnapping([0, Self.travel]).targetIndex(from: offset, velocity: speed) == 1
                 knob.animate(to: on ? Self.travel : 0, spring: Self.spring, velocity: speed, at: time)
-                if on != isOn { isOn = on; kernel.state("isOn", .bool(on)) }
+                kernel.change(&isOn, to: on, recording: "isOn")
             }
         }
     }
@@ -60,8 +60,8 @@ struct ToggleSwitch: AreaTouchedBehavior {
     }
 
     // What it shows.
-    var state: InteractionValue { .object([.init("isOn", .bool(isOn)), .init("offset", .number(offset))]) }
-    var layout: InteractionValue { .object([.init("knob", .frame(frame))]) }
+    var state: InteractionValue { ["isOn": isOn, "offset": offset] }
+    var layout: InteractionValue { ["knob": frame] }
     var scene: [Layer] {
         [Layer("track", frame: Rect(x: origin.x - 20, y: origin.y - 20, width: Self.travel + 40, height: 40),
                cornerRadius: 20, fill: isOn ? Color(hex: 0x34C759) : Color(hex: 0x39393D)),

@@ -11,8 +11,8 @@ import Testing
 @Suite("Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md snippets")
 @MainActor
 struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
-    @Test("Step 4: Say what it shows, and put it together (lines 112–197)") func step4SayWhatItShowsAndPutItTogether() throws {
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:113
+    @Test("Step 4: Say what it shows, and put it together (lines 118–203)") func step4SayWhatItShowsAndPutItTogether() throws {
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:119
         struct Bubble: AreaTouchedBehavior {
             static var interfaceName: String { "bubble" }
             let viewport: Viewport
@@ -52,36 +52,36 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
             }
         
             // What it shows.
-            var state: InteractionValue { .object([.init("center", .point(position))]) }
-            var layout: InteractionValue { .object([.init("bubble", .frame(frame))]) }
+            var state: InteractionValue { ["center": position] }
+            var layout: InteractionValue { ["bubble": frame] }
             var scene: [Layer] { [Layer("bubble", frame: frame, cornerRadius: 30, fill: Color(hex: 0x64CCF7))] }
         }
 
 
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:171
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:177
         var bubble = Bubble(viewport: .phone)
         readmeDiscard(bubble.handle(.began(1, at: Point(x: 195, y: 428.5), time: 0)))
         readmeDiscard(bubble.handle(.moved(1, to: Point(x: 195, y: 528.5), time: 0.1)))
-        let readmeValue174 = bubble.position.y  // 528.5
-        readmeCheck(readmeValue174, shows: "528.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:174")
+        let readmeValue180 = bubble.position.y  // 528.5
+        readmeCheck(readmeValue180, shows: "528.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:180")
         readmeDiscard(bubble.handle(.ended(1, at: Point(x: 195, y: 528.5), time: 0.1)))
         readmeDiscard(bubble.advance(to: 3))
-        let readmeValue177 = bubble.position.y  // 428.5
-        readmeCheck(readmeValue177, shows: "428.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:177")
-        let readmeValue178 = bubble.isSettled  // true
-        readmeCheck(readmeValue178, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:178")
-        let readmeValue179 = bubble.events.count  // 1: the light haptic at the release
-        readmeCheck(readmeValue179, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:179")
+        let readmeValue183 = bubble.position.y  // 428.5
+        readmeCheck(readmeValue183, shows: "428.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:183")
+        let readmeValue184 = bubble.isSettled  // true
+        readmeCheck(readmeValue184, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:184")
+        let readmeValue185 = bubble.events.count  // 1: the light haptic at the release
+        readmeCheck(readmeValue185, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:185")
 
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:190
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:196
         let clock = ManualClock()
         let driver = InteractionDriver(Bubble(viewport: .phone), clock: clock)
         readmeDiscard(driver.handle(.began(1, at: Point(x: 195, y: 428.5), time: 0.01)))
         readmeDiscard(driver.handle(.moved(1, to: Point(x: 255, y: 428.5), time: 0.05)))
         readmeDiscard(driver.handle(.ended(1, at: Point(x: 255, y: 428.5), time: 0.05)))
         try readmeDiscard(clock.advance(frames: 360, rate: 120))    // three seconds of frames
-        let readmeValue196 = driver.model.isSettled  // true
-        readmeCheck(readmeValue196, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:196")
+        let readmeValue202 = driver.model.isSettled  // true
+        readmeCheck(readmeValue202, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:202")
 
         // Every top-level declaration counts as used.
         _ = clock
@@ -93,8 +93,8 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
 extension ReadmeSource {
     static let fluidInteractionsBuildingAFluidInterfaceArticleSnippets = ReadmeSource(
         path: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md", generatorHash: 0x2C8043C3A74B7C0A, checks: 5, blocks: [
-            ReadmeBlock(line: 112, continues: false, codeHash: 0x5C50E0788DFF752A),
-            ReadmeBlock(line: 170, continues: true, codeHash: 0xC3D248BB068E06D4),
-            ReadmeBlock(line: 189, continues: true, codeHash: 0xD0D4C7487B75F998),
+            ReadmeBlock(line: 118, continues: false, codeHash: 0xD8EDDF011DA23AD3),
+            ReadmeBlock(line: 176, continues: true, codeHash: 0xC3D248BB068E06D4),
+            ReadmeBlock(line: 195, continues: true, codeHash: 0xD0D4C7487B75F998),
         ])
 }
