@@ -76,7 +76,7 @@ final class ExpandableViewScenario {
         progressAtBegin = animators.map(\.fractionComplete)
     }
 
-    /// Pan changed: the seed's fraction arithmetic, unchanged.
+    /// Pan changed: the article's fraction arithmetic, unchanged.
     func panChanged(translationY: Double) throws {
         var percentage = -translationY / Self.range
         if currentState == .open { percentage *= -1 }

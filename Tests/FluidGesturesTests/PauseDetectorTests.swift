@@ -69,12 +69,12 @@ struct PauseDetectorTests {
     @Test func stillFingerWithNoEventsIsDetectedThroughAdvance() {
         // The platform sends nothing while the finger rests; the owner calls advance each frame.
         var ours = PauseDetector()
-        var seed = VelocityDropPauseDetector()
+        var demo = VelocityDropPauseDetector()
         var t = 0.0
         var y = 0.0
         for _ in 0..<20 {
             _ = ours.addPosition(Point(x: 0, y: y), at: t)
-            _ = seed.addPosition(Point(x: 0, y: y), at: t)
+            _ = demo.addPosition(Point(x: 0, y: y), at: t)
             t += 1.0 / 60
             y += 600.0 / 60
         }
@@ -84,7 +84,7 @@ struct PauseDetectorTests {
             t += 1.0 / 60
         }
         #expect(detected)
-        #expect(!seed.hasPaused)  // the seed's rule runs only on events: it never sees the stop
+        #expect(!demo.hasPaused)  // the WWDC18 demo's rule runs only on events: it never sees the stop
     }
 
     @Test func noPauseBeforeTheMinimumOffset() {
@@ -111,8 +111,8 @@ struct PauseDetectorTests {
         #expect(d.state == .tracking)
         d.reset()
         #expect(d.state == .tracking)
-        var seed = VelocityDropPauseDetector()
-        #expect(seed.addPosition(Point(x: .nan, y: 0), at: 0) == nil)
+        var demo = VelocityDropPauseDetector()
+        #expect(demo.addPosition(Point(x: .nan, y: 0), at: 0) == nil)
     }
 }
 

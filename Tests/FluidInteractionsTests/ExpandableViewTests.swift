@@ -4,7 +4,7 @@ import FluidPhysics
 import FluidTestSupport
 import Testing
 
-@Suite("Interface: expandable view (seed 004)")
+@Suite("Interface: expandable view (the UIViewPropertyAnimator article)")
 struct ExpandableViewTests {
     let phone = Viewport.phone
     /// Closed 80 + 34 = 114 pt, open 844 − 47 − 16 = 781 pt.

@@ -112,7 +112,7 @@ struct FlashlightButtonTests {
         #expect(b.forceState == "activated")
         let before = (b.scale, b.scaleVelocity)
         b.handle(cancel)
-        #expect(b.haptics == [.light], "the seed app toggles here; a system cancel must not")
+        #expect(b.haptics == [.light], "the WWDC18 demo app toggles here; a system cancel must not")
         #expect(!b.isOn && b.stateEvents.isEmpty)
         expectClose(b.scale, before.0, tolerance: 1e-12)
         expectClose(b.scaleVelocity, before.1, tolerance: 1e-9)
@@ -181,7 +181,7 @@ struct FlashlightButtonTests {
         b.handle(release)
         expectClose(b.scale, before.0, tolerance: 1e-12)
         expectClose(b.scaleVelocity, before.1, tolerance: 1e-9)
-        // From there it is exactly the seed's spring (ζ 0.4, response 0.2 s) toward 1, and it overshoots below 1.
+        // From there it is exactly the WWDC18 demo's spring (ζ 0.4, response 0.2 s) toward 1, and it overshoots below 1.
         let spring = Spring(response: 0.2, dampingRatio: 0.4)
         var lowest = 2.0
         let t0 = release.timestamp

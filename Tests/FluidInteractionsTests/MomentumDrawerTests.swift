@@ -60,7 +60,7 @@ struct MomentumDrawerTests {
     }
 
     @Test func projectionNotTheSignOfTheVelocityChoosesTheEnd() {
-        // A slow, short drag upward: the seed app opens (velocity points up);
+        // A slow, short drag upward: the WWDC18 demo app opens (velocity points up);
         // projected, the drawer would stop near the closed end, so it closes.
         var d = MomentumDrawer(viewport: phone)
         d.run(Touches.drag(from: Point(x: 195, y: 700), to: Point(x: 195, y: 640), at: 0, duration: 0.5), until: 3)

@@ -19,7 +19,7 @@ struct RubberBandDemoTests {
         return m
     }
 
-    /// The curve as the seed and UIScrollView define it, computed here independently.
+    /// The curve as the WWDC18 demo and UIScrollView define it, computed here independently.
     func expected(_ d: Double, _ curve: RubberBandDemo.Curve) -> Double {
         switch curve {
         case .power: return (d < 0 ? -1 : 1) * pow(abs(d), 0.7)

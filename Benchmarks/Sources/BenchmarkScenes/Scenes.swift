@@ -191,7 +191,7 @@ public struct TrackerScene {
     public var result: Double { checksum }
 }
 
-/// The picture-in-picture model (seed 000's interface) with a finger on the
+/// The picture-in-picture model (the WWDC18 talk's interface) with a finger on the
 /// window: every `step()` is one touch move, 8 ms after the last.
 public struct PictureInPictureScene {
     var model: PictureInPicture

@@ -17,7 +17,8 @@ import FluidPhysics
 /// **A finger** catches the transition (`grab(at:startingFrom:)`): running
 /// animators pause where they are, finished ones are paused where they rest,
 /// so nothing jumps; a resting view starts a new transition toward the
-/// other side. Dragging scrubs them (`scrub(by:from:at:)`): every
+/// other side; the transition keeps what it was at the grab (`grabbed`)
+/// until the release. Dragging scrubs them (`scrub(by:at:)`): every
 /// animator's openness moves by the same amount, clamped to 0…1, through
 /// `fractionComplete` (measured in the current direction, so a reversed
 /// animator is scrubbed the other way). Letting go
@@ -120,29 +121,46 @@ public struct AnimatorTransition: Sendable {
     /// each), since `completionTime` is a call into another module.
     public private(set) var nextCompletion: Double?
 
+    /// What the transition was when a finger took hold of it.
+    public struct Grab: Hashable, Sendable {
+        /// Every part's openness at the grab (unitless, 0…1), in `parts` order.
+        public var start: [Double]
+        /// Where the first part was running to at the grab (0 or 1), nil if it was not running.
+        public var heading: Double?
+    }
+
+    /// The grab a finger holds now (from `grab(at:startingFrom:)` until
+    /// `release(toward:velocity:at:)`), or nil.
+    public private(set) var grabbed: Grab?
+
     /// A finger takes hold at `time` of a view resting on `restingSide`'s
-    /// side when no transition runs: see the type. Returns every part's
-    /// openness at the grab.
+    /// side when no transition runs: see the type. Keeps the grab in
+    /// `grabbed` and returns every part's openness at it.
     ///
     /// The calls on the animators cannot fail here: they are
     /// interruptible, never stopped, and the fractions are finite.
+    @discardableResult
     public mutating func grab(at time: Double, startingFrom restingSide: Bool) -> [Double] {
         defer { refreshNextCompletion() }
+        let heading = heading
         if activeCount == 0 { opens = !restingSide }
         let start = openness(at: time)
         for i in parts.indices {
             if parts[i].animator.isRunning { _ = try? parts[i].animator.pause(at: time) } else { scrub(i, to: start[i], at: time) }
         }
+        grabbed = Grab(start: start, heading: heading)
         return start
     }
 
-    /// Scrubs every part to its openness at the grab (`start`) plus `delta`,
-    /// clamped to 0…1, at `time`.
+    /// Scrubs every part to its openness at the grab (`grabbed`) plus
+    /// `delta`, clamped to 0…1, at `time`; does nothing when no finger
+    /// holds the transition.
     ///
     /// Runs on every touch move, so it leaves `nextCompletion` as it is:
     /// scrubbing moves only paused (or inactive) animators, which stay
     /// paused, and refuses running ones (checked in debug builds).
-    public mutating func scrub(by delta: Double, from start: [Double], at time: Double) {
+    public mutating func scrub(by delta: Double, at time: Double) {
+        guard let start = grabbed?.start else { return }
         let count = Swift.min(parts.count, start.count)
         var i = 0
         while i < count {
@@ -160,9 +178,10 @@ public struct AnimatorTransition: Sendable {
 
     /// Lets go at `time` toward `open` (see the type), the springs carrying
     /// `velocity` (openness per second) — the first part always, the others
-    /// unless already at that side.
+    /// unless already at that side — and forgets the grab.
     public mutating func release(toward open: Bool, velocity: Double, at time: Double) {
         defer { refreshNextCompletion() }
+        grabbed = nil
         side = open ? 1 : 0
         let limit = AnimatorProgress.maximumProgressVelocity
         for i in parts.indices {

@@ -50,8 +50,6 @@ public struct ExpandableView: AreaTouchedBehavior {
     /// The animators, run together between closed and open.
     var transition: AnimatorTransition
     private var pan = InstantPanRecognizer()
-    /// Openness of each animator at the grab, and where a caught transition was going.
-    private var grab: (start: [Double], heading: Double?)?
 
     /// A model laid out in `viewport` (see the type's layout), closed, at time 0.
     public init(viewport: Viewport) {
@@ -88,7 +86,7 @@ public struct ExpandableView: AreaTouchedBehavior {
     /// view inside its range, else the height animator's.
     public var heightVelocity: Double {
         let finger = -pan.velocity(at: time).dy, openness = transition.openness(0, at: time)
-        if grab != nil { return finger.isFinite && openness > 0 && openness < 1 ? finger : 0 }
+        if transition.grabbed != nil { return finger.isFinite && openness > 0 && openness < 1 ? finger : 0 }
         return range * transition.opennessVelocity(0, at: time)
     }
 
@@ -113,11 +111,9 @@ public struct ExpandableView: AreaTouchedBehavior {
             switch event {
             case .began:
                 // Caught where it is (a resting view starts a transition toward the other side).
-                let heading = transition.heading
-                grab = (transition.grab(at: time, startingFrom: isOpen), heading)
+                transition.grab(at: time, startingFrom: isOpen)
             case .changed(let value):
-                guard let grab else { break }
-                transition.scrub(by: -value.translation.dy / range, from: grab.start, at: time)
+                transition.scrub(by: -value.translation.dy / range, at: time)
             case .ended(let value):
                 release(value, cancelled: false)
             case .cancelled(let value):
@@ -130,8 +126,7 @@ public struct ExpandableView: AreaTouchedBehavior {
     /// toggles), a drag where it projects; the finger's velocity goes with
     /// a drag or a cancel.
     private mutating func release(_ value: InstantPanRecognizer.Value, cancelled: Bool) {
-        guard let grab else { return }
-        self.grab = nil
+        guard let grab = transition.grabbed else { return }
         let v = value.velocity.dy.isFinite ? -value.velocity.dy : 0      // height velocity, points/s
         let moved = value.translation.length > tuning.number(Tuned.tapSlop)
         let h = height
@@ -173,7 +168,7 @@ public struct ExpandableView: AreaTouchedBehavior {
     /// 0…1), `runningAnimators`, then `heightVelocity` (points/s) and `paused`.
     public var state: InteractionValue {
         ["isOpen": isOpen, "height": height, "fractions": fractions, "runningAnimators": runningAnimators,
-         "heightVelocity": heightVelocity, "paused": grab != nil]
+         "heightVelocity": heightVelocity, "paused": transition.grabbed != nil]
     }
 
     /// The closed and open frames of the view, points.

@@ -41,30 +41,34 @@ struct AnimatorTransitionTests {
 
     @Test func aCatchHoldsEveryPartWhereItIsAndAScrubMovesThemTogether() throws {
         var t = try make()
-        _ = t.grab(at: 0, startingFrom: false)
+        t.grab(at: 0, startingFrom: false)
         t.release(toward: true, velocity: 0, at: 0)
         _ = complete(&t, until: 0.3)
         let before = t.openness(at: 0.3)
         #expect(before[0] > 0 && before[0] < 1 && before[1] > 0 && before[1] < 1)
         let start = t.grab(at: 0.3, startingFrom: false)
         #expect(start == before && t.openness(at: 0.5) == before, "paused where it was, no jump")
-        t.scrub(by: 0.1, from: start, at: 0.5)
+        #expect(t.grabbed?.start == start && t.grabbed?.heading == 1, "it keeps the grab and where it was heading")
+        t.scrub(by: 0.1, at: 0.5)
         for i in 0..<2 { expectClose(t.openness(i, at: 0.5), start[i] + 0.1, tolerance: 1e-12) }
-        t.scrub(by: 5, from: start, at: 0.6)
+        t.scrub(by: 5, at: 0.6)
         #expect(t.openness(at: 0.6) == [1, 1], "clamped to the open side")
-        t.scrub(by: -5, from: start, at: 0.7)
+        t.scrub(by: -5, at: 0.7)
         #expect(t.openness(at: 0.7) == [0, 0], "and to the closed side")
     }
 
     @Test func releasedTowardWhereItBeganItReversesAndReportsStart() throws {
         var t = try make()
-        _ = t.grab(at: 0, startingFrom: false)
+        t.grab(at: 0, startingFrom: false)
         t.release(toward: true, velocity: 0, at: 0)
-        let start = t.grab(at: 0.25, startingFrom: false)
-        t.scrub(by: -0.05, from: start, at: 0.3)
+        t.grab(at: 0.25, startingFrom: false)
+        t.scrub(by: -0.05, at: 0.3)
         let shown = t.openness(at: 0.3)
         t.release(toward: false, velocity: -2, at: 0.3)
         #expect(t.openness(at: 0.3) == shown, "the release does not move anything")
+        #expect(t.grabbed == nil, "the release forgets the grab")
+        t.scrub(by: 0.5, at: 0.3)
+        #expect(t.openness(at: 0.3) == shown, "no scrub without a grab")
         // The spring part carries the finger's velocity (openness per second); the curve part its curve's own.
         expectClose(t.opennessVelocity(0, at: 0.3), -2, tolerance: 1e-9)
         #expect(t.heading == 0 && t.side == 0)
@@ -75,10 +79,10 @@ struct AnimatorTransitionTests {
 
     @Test func aNewTransitionFromTheOpenSideCloses() throws {
         var t = try make()
-        _ = t.grab(at: 0, startingFrom: false)
+        t.grab(at: 0, startingFrom: false)
         t.release(toward: true, velocity: 0, at: 0)
         _ = complete(&t, until: 3)
-        _ = t.grab(at: 3, startingFrom: true)
+        t.grab(at: 3, startingFrom: true)
         #expect(!t.opens && t.openness(at: 3) == [1, 1])
         t.release(toward: false, velocity: 0, at: 3)
         let done = complete(&t, until: 9)
@@ -88,7 +92,7 @@ struct AnimatorTransitionTests {
 
     @Test func nonFiniteAndHugeVelocitiesNeverStrandAPausedPart() throws {
         var t = try make()
-        _ = t.grab(at: 0, startingFrom: false)
+        t.grab(at: 0, startingFrom: false)
         t.release(toward: true, velocity: 1e300, at: 0)
         #expect(t.parts.allSatisfy { $0.animator.isRunning }, "capped, not refused")
         _ = complete(&t, until: 60)
@@ -108,12 +112,12 @@ struct AnimatorTransitionTests {
         let start = t.grab(at: 0, startingFrom: false)
         t.release(toward: true, velocity: 0, at: 0)
         _ = complete(&t, until: 0.3)
-        let caught = t.grab(at: 0.3, startingFrom: false)
+        t.grab(at: 0.3, startingFrom: false)
         var time = 0.3, due = 0.0
         let before = fluid_allocation_count()
         for i in 0..<5_000 {
             time += 0.008
-            t.scrub(by: Double(i % 300) / 200 - 0.5, from: caught, at: time)
+            t.scrub(by: Double(i % 300) / 200 - 0.5, at: time)
             due += t.nextCompletion ?? 0
         }
         #expect(fluid_allocation_count() - before == 0)
@@ -132,9 +136,11 @@ struct AnimatorTransitionTests {
                 time += g.chance(0.2) ? 0 : g.logUniform(1e-3, 0.4)
                 switch Int(g.uniform(0...5.999)) {
                 case 0: start = t.grab(at: time, startingFrom: g.chance(0.5))
-                case 1, 2: if let start { t.scrub(by: g.uniform(-1.5...1.5), from: start, at: time) }
+                case 1, 2:
+                    #expect(t.grabbed?.start == start)
+                    t.scrub(by: g.uniform(-1.5...1.5), at: time)
                 case 3:
-                    if start != nil { t.release(toward: g.chance(0.5), velocity: g.uniform(-20...20), at: time) }
+                    if t.grabbed != nil { t.release(toward: g.chance(0.5), velocity: g.uniform(-20...20), at: time) }
                     start = nil
                 case 4:
                     let duration = g.uniform(0.2...2)
