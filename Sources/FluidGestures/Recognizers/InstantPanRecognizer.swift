@@ -68,6 +68,13 @@ public struct InstantPanRecognizer: GestureRecognizer, Hashable {
         case ended(Value)
         /// The system took the pointer away; do not complete the gesture.
         case cancelled(Value)
+
+        /// The pan's value at this event, whichever its kind.
+        public var value: Value {
+            switch self {
+            case .began(let value), .changed(let value), .ended(let value), .cancelled(let value): return value
+            }
+        }
     }
 
     /// The current state.

@@ -21,12 +21,22 @@ extension InteractionBehavior {
             }
             if due > kernel.time {
                 kernel.time = due
+                kernel.followPanToNow()
                 timeDidAdvance()
             }
             deadlineArrived()
         }
         kernel.time = newTime
+        kernel.followPanToNow()
         timeDidAdvance()
+    }
+}
+
+extension InteractionKernel {
+    /// Moves the pan's clock to `time` while it follows a finger (an idle
+    /// pan has nothing to move).
+    mutating func followPanToNow() {
+        if pan.followedPointer != nil { _ = pan.advance(to: time) }
     }
 }
 

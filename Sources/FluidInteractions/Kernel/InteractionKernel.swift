@@ -43,6 +43,13 @@ public struct InteractionKernel<Role: Hashable & Sendable>: Sendable {
     public private(set) var events: [InteractionEvent] = []
     /// The fingers followed now, oldest first.
     public private(set) var holds: [Hold] = []
+    /// The finger that drags a ``PanBehavior``, followed as a pan: where it
+    /// began, how far it has moved (points) and how fast (points per
+    /// second). ``PanBehavior`` hands it each admitted touch and
+    /// `InteractionBehavior.advance(to:)` moves its clock before
+    /// `timeDidAdvance()`; it stays idle in other interfaces. Set it in an
+    /// interface's `init` to choose its velocity estimate or speed limit.
+    public var pan = InstantPanRecognizer()
 
     /// A kernel at time 0 with no events and no finger.
     public init() {

@@ -9,7 +9,7 @@ import FluidPhysics
 ///
 /// Its behaviour, its numbers and the picture the playground draws of it:
 /// <doc:WWDC18Interfaces>.
-public struct AppSwitcher: AreaTouchedBehavior {
+public struct AppSwitcher: AreaTouchedBehavior, PanBehavior {
     /// "app-switcher".
     public static let interfaceName = "app-switcher"
     /// The card's side, points.
@@ -49,7 +49,6 @@ public struct AppSwitcher: AreaTouchedBehavior {
     /// its slot in the switcher, until the next touch on it.
     public private(set) var inSwitcher = false
 
-    private var pan = InstantPanRecognizer()
     /// When the finger pauses, with the tuned rule and thresholds (`tuningDidChange(from:)`).
     var pauses = PauseWatch()
     var card = DraggedValue(restingAt: 0.0, resistance: AppSwitcher.band)
@@ -75,7 +74,7 @@ public struct AppSwitcher: AreaTouchedBehavior {
     public var slotOffset: Double { switcherRow.center.y - restFrame.midY }
 
     /// The offset's velocity now, points/s.
-    public var velocity: Double { card.velocity(at: time, finger: pan.velocity(at: time).dy) }
+    public var velocity: Double { card.velocity(at: time, finger: fingerVelocity.dy) }
 
     /// How far the switcher has come into view, 0…1: the other apps'
     /// opacity and slide, and the card's way from full size to the switcher's.
@@ -105,27 +104,22 @@ public struct AppSwitcher: AreaTouchedBehavior {
 
     /// Follows the finger, feeds the pause detector; on release, lands in
     /// the switcher after a pause, or springs back to full screen.
-    public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
-        for event in pan.handle(touch) {
-            switch event {
-            case .began(let value):
-                card.grab(at: time)
-                kernel.change(&paused, to: false, recording: "paused")
-                kernel.change(&inSwitcher, to: false, recording: "inSwitcher")
-                reveal.retarget(to: 0, at: time)
-                pauses.reset()
-                report(value)
-            case .changed(let value):
-                card.drag(by: value.translation.dy)
-                report(value)
-            case .ended(let value), .cancelled(let value):
-                guard card.isDragging else { break }
-                pauses.stop()
-                card.drag(by: value.translation.dy)
-                let velocity = card.velocity(at: time, finger: value.velocity.dy)
-                card.animate(to: paused ? slotOffset : 0, spring: tuning.spring(Tuned.spring), velocity: velocity, at: time)
-                kernel.change(&inSwitcher, to: paused, recording: "inSwitcher")
-            }
+    public mutating func respond(to pan: InstantPanRecognizer.Event) {
+        let release = card.follow(pan, along: \.dy, at: time)
+        switch pan {
+        case .began(let value):
+            kernel.change(&paused, to: false, recording: "paused")
+            kernel.change(&inSwitcher, to: false, recording: "inSwitcher")
+            reveal.retarget(to: 0, at: time)
+            pauses.reset()
+            report(value)
+        case .changed(let value):
+            report(value)
+        case .ended, .cancelled:
+            guard let velocity = release else { break }
+            pauses.stop()
+            card.animate(to: paused ? slotOffset : 0, spring: tuning.spring(Tuned.spring), velocity: velocity, at: time)
+            kernel.change(&inSwitcher, to: paused, recording: "inSwitcher")
         }
     }
 
@@ -146,9 +140,8 @@ public struct AppSwitcher: AreaTouchedBehavior {
 
     // MARK: What time does
 
-    /// Keeps the recognizer's clock and rests the card once its spring has settled.
+    /// Rests the card once its spring has settled.
     public mutating func timeDidAdvance() {
-        _ = pan.advance(to: time)
         card.settle(at: time)
     }
 

@@ -8,7 +8,7 @@ import FluidPhysics
 ///
 /// Its behaviour, its numbers and the picture the playground draws of it:
 /// <doc:ExpandableViewInterface>.
-public struct ExpandableView: AreaTouchedBehavior {
+public struct ExpandableView: AreaTouchedBehavior, PanBehavior {
     /// "expandable-view".
     public static let interfaceName = "expandable-view"
     /// The closed view's height above the bottom safe-area inset, points.
@@ -49,7 +49,6 @@ public struct ExpandableView: AreaTouchedBehavior {
 
     /// The animators, run together between closed and open.
     var transition: AnimatorTransition
-    private var pan = InstantPanRecognizer()
 
     /// A model laid out in `viewport` (see the type's layout), closed, at time 0.
     public init(viewport: Viewport) {
@@ -85,7 +84,7 @@ public struct ExpandableView: AreaTouchedBehavior {
     /// The height's velocity now, points/s: the finger's while it holds the
     /// view inside its range, else the height animator's.
     public var heightVelocity: Double {
-        let finger = -pan.velocity(at: time).dy, openness = transition.openness(0, at: time)
+        let finger = -fingerVelocity.dy, openness = transition.openness(0, at: time)
         if transition.grabbed != nil { return finger.isFinite && openness > 0 && openness < 1 ? finger : 0 }
         return range * transition.opennessVelocity(0, at: time)
     }
@@ -106,19 +105,17 @@ public struct ExpandableView: AreaTouchedBehavior {
 
     /// Pauses every animator and scrubs them together with the finger;
     /// lets go toward the side the gesture projects to.
-    public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
-        for event in pan.handle(touch) {
-            switch event {
-            case .began:
-                // Caught where it is (a resting view starts a transition toward the other side).
-                transition.grab(at: time, startingFrom: isOpen)
-            case .changed(let value):
-                transition.scrub(by: -value.translation.dy / range, at: time)
-            case .ended(let value):
-                release(value, cancelled: false)
-            case .cancelled(let value):
-                release(value, cancelled: true)
-            }
+    public mutating func respond(to pan: InstantPanRecognizer.Event) {
+        switch pan {
+        case .began:
+            // Caught where it is (a resting view starts a transition toward the other side).
+            transition.grab(at: time, startingFrom: isOpen)
+        case .changed(let value):
+            transition.scrub(by: -value.translation.dy / range, at: time)
+        case .ended(let value):
+            release(value, cancelled: false)
+        case .cancelled(let value):
+            release(value, cancelled: true)
         }
     }
 
@@ -142,11 +139,6 @@ public struct ExpandableView: AreaTouchedBehavior {
     }
 
     // MARK: What time does
-
-    /// Keeps the recognizer's clock.
-    public mutating func timeDidAdvance() {
-        _ = pan.advance(to: time)
-    }
 
     /// The next instant an animator completes.
     public var nextDeadline: Double? { transition.nextCompletion }

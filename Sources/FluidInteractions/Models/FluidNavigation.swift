@@ -65,7 +65,6 @@ public struct FluidNavigation: InteractionBehavior {
 
     /// The cards, the list's scroll and the transition.
     var presentation: CellPresentation
-    private var pan = InstantPanRecognizer(maximumSpeed: 20_000)
     private var grip: Grip = .none
 
     private enum Grip: Sendable {
@@ -80,6 +79,7 @@ public struct FluidNavigation: InteractionBehavior {
     /// A model laid out in `viewport` (see the type's layout), on the list, at time 0.
     public init(viewport: Viewport) {
         self.viewport = viewport
+        kernel.pan = InstantPanRecognizer(maximumSpeed: 20_000)
         let safe = viewport.safeBounds
         let width = Swift.max(0, (safe.width - 2 * Self.margin - Double(Self.columns - 1) * Self.spacing) / Double(Self.columns))
         itemFrames = Rect.grid(count: Self.itemCount, columns: Self.columns, origin: Point(x: safe.minX + Self.margin, y: safe.minY + Self.margin),
@@ -129,7 +129,7 @@ public struct FluidNavigation: InteractionBehavior {
     public var transition: String { presentation.dispatcher.phase.direction?.rawValue ?? "none" }
 
     /// True when nothing moves and no finger is down.
-    public var isSettled: Bool { presentation.isSettled && pan.followedPointer == nil }
+    public var isSettled: Bool { presentation.isSettled && kernel.pan.followedPointer == nil }
 
     // MARK: What a touch does
 
@@ -140,7 +140,7 @@ public struct FluidNavigation: InteractionBehavior {
 
     /// Scrolls the list or presents a card; grabs, reverses, redirects or dismisses a transition.
     public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
-        for event in pan.handle(touch) {
+        for event in kernel.pan.handle(touch) {
             switch event {
             case .began(let value): begin(value)
             case .changed(let value): move(value)
@@ -219,11 +219,10 @@ public struct FluidNavigation: InteractionBehavior {
 
     // MARK: What time does
 
-    /// Runs the transition (ending it at its exact instant), keeps the
-    /// recognizer's clock, and rests the list and the fades that have settled.
+    /// Runs the transition (ending it at its exact instant) and rests the
+    /// list and the fades that have settled.
     public mutating func timeDidAdvance() {
         presentation.advance(to: time)
-        _ = pan.advance(to: time)
         presentation.drainEvents(into: &kernel)
     }
 }

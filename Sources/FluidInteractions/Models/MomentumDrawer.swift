@@ -7,7 +7,7 @@ import FluidPhysics
 ///
 /// Its behaviour, its numbers and the picture the playground draws of it:
 /// <doc:WWDC18Interfaces>.
-public struct MomentumDrawer: AreaTouchedBehavior {
+public struct MomentumDrawer: AreaTouchedBehavior, PanBehavior {
     /// "drawer".
     public static let interfaceName = "drawer"
     /// Side inset, points.
@@ -44,7 +44,6 @@ public struct MomentumDrawer: AreaTouchedBehavior {
     /// The content's height on screen (the open drawer's, to the safe area's bottom), points.
     public let contentHeight: Double
 
-    private var pan = InstantPanRecognizer()
     var drawer: DraggedValue<RubberBand>
     /// Where a drawer caught mid-flight was heading (true: open).
     private var caughtHeadingOpen: Bool?
@@ -70,14 +69,14 @@ public struct MomentumDrawer: AreaTouchedBehavior {
 
     /// The top edge's velocity now, points/s (y down): 0 while the content has the finger.
     public var velocity: Double {
-        sheet.isHeld && !sheet.sheetHasFinger ? 0 : drawer.velocity(at: time, finger: pan.velocity(at: time).dy)
+        sheet.isHeld && !sheet.sheetHasFinger ? 0 : drawer.velocity(at: time, finger: fingerVelocity.dy)
     }
 
     /// The content's offset now, points (0 at its top; grows as it scrolls up).
     public var contentOffset: Double { sheet.offset(at: time) }
 
     /// The content offset's velocity now, points/s.
-    public var contentVelocity: Double { sheet.velocity(at: time, finger: pan.velocity(at: time).dy) }
+    public var contentVelocity: Double { sheet.velocity(at: time, finger: fingerVelocity.dy) }
 
     /// The choice of end at a release, between the open and closed
     /// positions, with the tuned tap slop, rule and projection rate.
@@ -105,20 +104,18 @@ public struct MomentumDrawer: AreaTouchedBehavior {
     /// Follows the finger; a tap toggles, a drag or flick goes where it
     /// projects. On the open drawer at rest the finger scrolls the content
     /// and moves the drawer only past the content's top.
-    public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
-        for event in pan.handle(touch) {
-            switch event {
-            case .began:
-                let openAtRest = isOpen && drawer.phase == .resting && position == openPosition
-                caughtHeadingOpen = drawer.grab(at: time).map { $0 == openPosition }
-                if openAtRest { sheet.grab(at: time) }
-            case .changed(let value):
-                drag(value.translation.dy)
-            case .ended(let value):
-                release(value, cancelled: false)
-            case .cancelled(let value):
-                release(value, cancelled: true)
-            }
+    public mutating func respond(to pan: InstantPanRecognizer.Event) {
+        switch pan {
+        case .began:
+            let openAtRest = isOpen && drawer.phase == .resting && position == openPosition
+            caughtHeadingOpen = drawer.grab(at: time).map { $0 == openPosition }
+            if openAtRest { sheet.grab(at: time) }
+        case .changed(let value):
+            drag(value.translation.dy)
+        case .ended(let value):
+            release(value, cancelled: false)
+        case .cancelled(let value):
+            release(value, cancelled: true)
         }
     }
 
@@ -148,9 +145,8 @@ public struct MomentumDrawer: AreaTouchedBehavior {
 
     // MARK: What time does
 
-    /// Keeps the recognizer's clock and rests the drawer once its spring has settled.
+    /// Rests the drawer once its spring has settled.
     public mutating func timeDidAdvance() {
-        _ = pan.advance(to: time)
         drawer.settle(at: time)
         sheet.settle(at: time)
     }

@@ -9,7 +9,7 @@ import FluidPhysics
 ///
 /// Its behaviour, its numbers and the picture the playground draws of it:
 /// <doc:WWDC18Interfaces>.
-public struct PictureInPicture: AreaTouchedBehavior {
+public struct PictureInPicture: AreaTouchedBehavior, PanBehavior {
     /// The four resting places.
     public typealias Corner = CornerDock.Corner
 
@@ -46,7 +46,6 @@ public struct PictureInPicture: AreaTouchedBehavior {
     /// The edge the window is stashed at (rests at or heads to, or came
     /// from while dragged), nil when it is not stashed.
     public private(set) var stashed: EdgeStash.Side?
-    private var pan = InstantPanRecognizer()
     var window: DraggedValue<Unresisted<Point>>
     private var grabOffset = Vector.zero
     private var releaseRelativeVelocity = Vector.zero
@@ -64,7 +63,7 @@ public struct PictureInPicture: AreaTouchedBehavior {
     public var center: Point { window.value(at: time) }
 
     /// The window's velocity now, points/s (the finger's while dragged).
-    public var velocity: Vector { Vector(window.velocity(at: time, finger: Point(pan.velocity(at: time)))) }
+    public var velocity: Vector { Vector(window.velocity(at: time, finger: Point(fingerVelocity))) }
 
     /// The window's frame now, points.
     public var frame: Rect { dock.frame(centeredAt: center) }
@@ -85,19 +84,17 @@ public struct PictureInPicture: AreaTouchedBehavior {
     }
 
     /// Follows the finger; lets go toward the corner the gesture meant.
-    public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
-        for event in pan.handle(touch) {
-            switch event {
-            case .began(let value):
-                grabOffset = center.offset(to: value.location) * -1
-                window.grab(at: time)
-            case .changed(let value):
-                window.drag(toRaw: value.location + grabOffset)
-            case .ended(let value):
-                release(velocity: value.velocity, intent: true)
-            case .cancelled(let value):
-                release(velocity: value.velocity, intent: false)
-            }
+    public mutating func respond(to pan: InstantPanRecognizer.Event) {
+        switch pan {
+        case .began(let value):
+            grabOffset = center.offset(to: value.location) * -1
+            window.grab(at: time)
+        case .changed(let value):
+            window.drag(toRaw: value.location + grabOffset)
+        case .ended(let value):
+            release(velocity: value.velocity, intent: true)
+        case .cancelled(let value):
+            release(velocity: value.velocity, intent: false)
         }
     }
 
@@ -115,16 +112,15 @@ public struct PictureInPicture: AreaTouchedBehavior {
 
     // MARK: What time does
 
-    /// Keeps the recognizer's clock and rests the window once its spring has settled.
+    /// Rests the window once its spring has settled.
     public mutating func timeDidAdvance() {
-        _ = pan.advance(to: time)
         window.settle(at: time)
     }
 
     /// Puts the window at rest in `corner` at once, ending any drag or
     /// flight (a host restoring saved state; no event is recorded).
     public mutating func place(at corner: Corner) {
-        _ = pan.cancel()
+        _ = kernel.pan.cancel()
         kernel.releaseAll()
         self.corner = corner
         stashed = nil

@@ -8,7 +8,7 @@ import FluidPhysics
 ///
 /// Its behaviour, its numbers and the picture the playground draws of it:
 /// <doc:WWDC18Interfaces>.
-public struct RubberBandDemo: AreaTouchedBehavior {
+public struct RubberBandDemo: AreaTouchedBehavior, PanBehavior {
     /// The rubber-band curves the demo can use.
     public enum Curve: String, Hashable, Sendable, CaseIterable {
         /// The demo app's sign(d)·|d|^0.7 (`PowerRubberBand`): unbounded.
@@ -52,7 +52,6 @@ public struct RubberBandDemo: AreaTouchedBehavior {
     /// The bounded curve's dimension: the safe area's height (at least 1), points.
     public let dimension: Double
 
-    private var pan = InstantPanRecognizer()
     var square: DraggedValue<RubberBandCurve>
 
     /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
@@ -81,7 +80,7 @@ public struct RubberBandDemo: AreaTouchedBehavior {
 
     /// The offset's velocity now, points/s (while dragged, the finger's
     /// vertical velocity times the curve's slope).
-    public var velocity: Double { square.velocity(at: time, finger: pan.velocity(at: time).dy) }
+    public var velocity: Double { square.velocity(at: time, finger: fingerVelocity.dy) }
 
     /// Whether a finger holds the square.
     public var isDragging: Bool { square.isDragging }
@@ -100,29 +99,17 @@ public struct RubberBandDemo: AreaTouchedBehavior {
     public var touchArea: Rect { frame }
 
     /// Follows the finger through the curve; springs home on release.
-    public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
-        for event in pan.handle(touch) {
-            switch event {
-            case .began:
-                square.grab(at: time)
-                kernel.state("dragging", true)
-            case .changed(let value):
-                square.drag(by: value.translation.dy)
-            case .ended(let value), .cancelled(let value):
-                guard square.isDragging else { break }
-                square.drag(by: value.translation.dy)
-                square.animate(to: 0, spring: tuning.spring(Tuned.spring), velocity: square.velocity(at: time, finger: value.velocity.dy),
-                               at: time)
-                kernel.state("dragging", false)
-            }
-        }
+    public mutating func respond(to pan: InstantPanRecognizer.Event) {
+        if case .began = pan { kernel.state("dragging", true) }
+        guard let velocity = square.follow(pan, along: \.dy, at: time) else { return }
+        square.animate(to: 0, spring: tuning.spring(Tuned.spring), velocity: velocity, at: time)
+        kernel.state("dragging", false)
     }
 
     // MARK: What time does
 
-    /// Keeps the recognizer's clock and rests the square once its spring has settled.
+    /// Rests the square once its spring has settled.
     public mutating func timeDidAdvance() {
-        _ = pan.advance(to: time)
         square.settle(at: time)
     }
 

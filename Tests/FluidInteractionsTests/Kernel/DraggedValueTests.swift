@@ -1,4 +1,5 @@
 import FluidAnimation
+import FluidGestures
 import FluidInteractions
 import FluidPhysics
 import FluidTestSupport
@@ -64,5 +65,37 @@ struct DraggedValueTests {
         v.drag(toRaw: Point(x: 15, y: 5))
         #expect(v.value(at: 0) == Point(x: 15, y: 5))
         #expect(v.velocity(at: 0, finger: Point(x: 3, y: 4)) == Point(x: 3, y: 4))
+    }
+
+    /// A pan's value at `location`, `translation` points from where it began, moving at `velocity` points/s.
+    func finger(_ translation: Vector, velocity: Vector = .zero, at time: Double) -> InstantPanRecognizer.Value {
+        let start = Point(x: 100, y: 100)
+        return .init(pointer: 1, startLocation: start, location: start + translation,
+                     translation: translation, velocity: velocity, time: time)
+    }
+
+    @Test func followingAPanGrabsDragsAndHandsTheReleaseVelocityThroughTheResistance() {
+        var v = DraggedValue(restingAt: 80.0, resistance: band)
+        #expect(v.follow(.began(finger(.zero, at: 0)), along: \.dy, at: 0) == nil && v.isDragging && v.value(at: 0) == 80)
+        #expect(v.follow(.changed(finger(Vector(dx: 500, dy: 10), at: 0.1)), along: \.dy, at: 0.1) == nil)
+        #expect(v.value(at: 0.1) == 90, "only the chosen component moves it")
+        // The end drags to the finger's last place, then hands over the finger's velocity through the band's slope.
+        let released = v.follow(.ended(finger(Vector(dx: 0, dy: 60), velocity: Vector(dx: 0, dy: 800), at: 0.2)), along: \.dy, at: 0.2)
+        expectClose(v.value(at: 0.2), band.apply(140), tolerance: 1e-12)
+        expectClose(released ?? .nan, 800 * band.slope(at: 140), tolerance: 1e-9)
+        // Let go into a spring with it: position and velocity continuous.
+        let shown = v.value(at: 0.2)
+        v.animate(to: 100, spring: Spring(response: 0.3, dampingRatio: 0.8), velocity: released ?? 0, at: 0.2)
+        expectClose(v.value(at: 0.2), shown, tolerance: 1e-12)
+        expectClose(v.velocity(at: 0.2, finger: 0), released ?? .nan, tolerance: 1e-9)
+    }
+
+    @Test func anEndOfAPanThatHoldsNothingLetsNothingGo() {
+        var v = DraggedValue(restingAt: 0.0, resistance: band)
+        #expect(v.follow(.cancelled(finger(Vector(dx: 0, dy: 30), at: 0)), along: \.dy, at: 0) == nil && v.phase == .resting)
+        v.follow(.began(finger(.zero, at: 0)), along: \.dy, at: 0)
+        v.rest(at: 20)
+        #expect(v.follow(.ended(finger(Vector(dx: 0, dy: 30), at: 1)), along: \.dy, at: 1) == nil && v.value(at: 1) == 20)
+        #expect(InstantPanRecognizer.Event.cancelled(finger(Vector(dx: 3, dy: 4), at: 2)).value.translation.length == 5)
     }
 }

@@ -156,6 +156,24 @@ struct ToggleSwitchRecipeTests {
         #expect(t.offset == 0 && t.isSettled)
     }
 
+    /// `PanBehavior`: the kernel follows the finger, and its clock moves
+    /// with the kernel's, so a finger held still without a report reads as still.
+    @Test func theKernelFollowsTheFingerAsAPanAndMovesItsClock() {
+        var t = ToggleSwitch(viewport: .phone)
+        let knob = t.frame.center
+        #expect(t.fingerVelocity == .zero && t.kernel.pan.followedPointer == nil)
+        for i in 0...6 {
+            t.handle(TouchEvent(pointer: 4, phase: i == 0 ? .began : .moved,
+                                location: Point(x: knob.x + 2 * Double(i), y: knob.y), timestamp: 1 + Double(i) / 120))
+        }
+        #expect(t.kernel.pan.followedPointer == 4)
+        expectClose(t.fingerVelocity.dx, 240, tolerance: 1e-6, "2 pt every 1/120 s")
+        t.advance(to: 2)
+        #expect(t.fingerVelocity == .zero, "held still a second with no report")
+        t.handle(.ended(4, at: Point(x: knob.x + 12, y: knob.y), time: 2.1))
+        #expect(t.kernel.pan.followedPointer == nil && t.fingerVelocity == .zero)
+    }
+
     @Test func aKnobCaughtMidFlightStopsUnderTheFingerWithoutAJump() {
         var t = ToggleSwitch(viewport: .phone)
         let knob = t.frame.center

@@ -6,7 +6,7 @@ import FluidPhysics
 /// A new interface written with the public kernel only, as a user would:
 /// a toggle switch whose knob can be dragged, flicked to either side and
 /// caught mid-flight. The whole interface is this file's type (under 80 lines).
-struct ToggleSwitch: AreaTouchedBehavior {
+struct ToggleSwitch: AreaTouchedBehavior, PanBehavior {
     static let interfaceName = "toggle-switch"
     static let travel = 40.0, knob = 30.0
     static let spring = Spring(response: 0.3, dampingRatio: 0.8)
@@ -14,7 +14,6 @@ struct ToggleSwitch: AreaTouchedBehavior {
     let viewport: Viewport
     var kernel = InteractionKernel<PrimaryTouch>()
     private(set) var isOn = false
-    private var pan = InstantPanRecognizer()
     private var knob: DraggedValue<RubberBand>
     let origin: Point
 
@@ -26,7 +25,7 @@ struct ToggleSwitch: AreaTouchedBehavior {
 
     /// Where the knob's centre is from the left end, points, and how fast it moves.
     var offset: Double { knob.value(at: time) }
-    var velocity: Double { knob.velocity(at: time, finger: pan.velocity(at: time).dx) }
+    var velocity: Double { knob.velocity(at: time, finger: fingerVelocity.dx) }
     var frame: Rect {
         Rect(x: origin.x + offset - Self.knob / 2, y: origin.y - Self.knob / 2, width: Self.knob, height: Self.knob)
     }
@@ -37,25 +36,16 @@ struct ToggleSwitch: AreaTouchedBehavior {
     /// The knob, where it is now, with 10 pt around it.
     var touchArea: Rect { frame.insetBy(dx: -10, dy: -10) }
 
-    mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
-        for event in pan.handle(touch) {
-            switch event {
-            case .began: knob.grab(at: time)
-            case .changed(let v): knob.drag(by: v.translation.dx)
-            case .ended(let v), .cancelled(let v):
-                knob.drag(by: v.translation.dx)
-                let speed = knob.velocity(at: time, finger: v.velocity.dx)
-                let on = v.translation.length < 4 ? !isOn
-                    : ValueSnapping([0, Self.travel]).targetIndex(from: offset, velocity: speed) == 1
-                knob.animate(to: on ? Self.travel : 0, spring: Self.spring, velocity: speed, at: time)
-                kernel.change(&isOn, to: on, recording: "isOn")
-            }
-        }
+    mutating func respond(to pan: InstantPanRecognizer.Event) {
+        guard let speed = knob.follow(pan, along: \.dx, at: time) else { return }
+        let on = pan.value.translation.length < 4 ? !isOn
+            : ValueSnapping([0, Self.travel]).targetIndex(from: offset, velocity: speed) == 1
+        knob.animate(to: on ? Self.travel : 0, spring: Self.spring, velocity: speed, at: time)
+        kernel.change(&isOn, to: on, recording: "isOn")
     }
 
-    // What time does: the recognizer's clock, and the knob comes to rest.
+    // What time does: the knob comes to rest.
     mutating func timeDidAdvance() {
-        _ = pan.advance(to: time)
         knob.settle(at: time)
     }
 

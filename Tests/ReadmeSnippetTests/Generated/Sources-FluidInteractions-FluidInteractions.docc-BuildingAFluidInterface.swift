@@ -11,13 +11,12 @@ import Testing
 @Suite("Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md snippets")
 @MainActor
 struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
-    @Test("Step 4: Say what it shows, and put it together (lines 118–203)") func step4SayWhatItShowsAndPutItTogether() throws {
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:119
-        struct Bubble: AreaTouchedBehavior {
+    @Test("Step 4: Say what it shows, and put it together (lines 122–196)") func step4SayWhatItShowsAndPutItTogether() throws {
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:123
+        struct Bubble: AreaTouchedBehavior, PanBehavior {
             static var interfaceName: String { "bubble" }
             let viewport: Viewport
             var kernel = InteractionKernel<PrimaryTouch>()
-            private var pan = InstantPanRecognizer()
             private var center: DraggedValue<Unresisted<Point>>
         
             init(viewport: Viewport) {
@@ -32,24 +31,14 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
             // What a touch does: the bubble, where it is now, follows the finger; let go, it springs home.
             var touchArea: Rect { frame }
         
-            mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
-                for event in pan.handle(touch) {
-                    switch event {
-                    case .began: center.grab(at: time)
-                    case .changed(let v): center.drag(by: Point(x: v.translation.dx, y: v.translation.dy))
-                    case .ended(let v), .cancelled(let v):
-                        center.animate(to: viewport.safeCenter, spring: .bouncy,
-                                       velocity: Point(x: v.velocity.dx, y: v.velocity.dy), at: time)
-                        kernel.haptic(.light)
-                    }
-                }
+            mutating func respond(to pan: InstantPanRecognizer.Event) {
+                guard let velocity = center.follow(pan, along: { Point($0) }, at: time) else { return }
+                center.animate(to: viewport.safeCenter, spring: .bouncy, velocity: velocity, at: time)
+                kernel.haptic(.light)
             }
         
-            // What time does: the recognizer's clock moves, the spring comes to rest.
-            mutating func timeDidAdvance() {
-                _ = pan.advance(to: time)
-                center.settle(at: time)
-            }
+            // What time does: the spring comes to rest.
+            mutating func timeDidAdvance() { center.settle(at: time) }
         
             // What it shows.
             var state: InteractionValue { ["center": position] }
@@ -58,30 +47,30 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
         }
 
 
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:177
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:170
         var bubble = Bubble(viewport: .phone)
         readmeDiscard(bubble.handle(.began(1, at: Point(x: 195, y: 428.5), time: 0)))
         readmeDiscard(bubble.handle(.moved(1, to: Point(x: 195, y: 528.5), time: 0.1)))
-        let readmeValue180 = bubble.position.y  // 528.5
-        readmeCheck(readmeValue180, shows: "528.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:180")
+        let readmeValue173 = bubble.position.y  // 528.5
+        readmeCheck(readmeValue173, shows: "528.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:173")
         readmeDiscard(bubble.handle(.ended(1, at: Point(x: 195, y: 528.5), time: 0.1)))
         readmeDiscard(bubble.advance(to: 3))
-        let readmeValue183 = bubble.position.y  // 428.5
-        readmeCheck(readmeValue183, shows: "428.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:183")
-        let readmeValue184 = bubble.isSettled  // true
-        readmeCheck(readmeValue184, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:184")
-        let readmeValue185 = bubble.events.count  // 1: the light haptic at the release
-        readmeCheck(readmeValue185, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:185")
+        let readmeValue176 = bubble.position.y  // 428.5
+        readmeCheck(readmeValue176, shows: "428.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:176")
+        let readmeValue177 = bubble.isSettled  // true
+        readmeCheck(readmeValue177, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:177")
+        let readmeValue178 = bubble.events.count  // 1: the light haptic at the release
+        readmeCheck(readmeValue178, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:178")
 
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:196
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:189
         let clock = ManualClock()
         let driver = InteractionDriver(Bubble(viewport: .phone), clock: clock)
         readmeDiscard(driver.handle(.began(1, at: Point(x: 195, y: 428.5), time: 0.01)))
         readmeDiscard(driver.handle(.moved(1, to: Point(x: 255, y: 428.5), time: 0.05)))
         readmeDiscard(driver.handle(.ended(1, at: Point(x: 255, y: 428.5), time: 0.05)))
         try readmeDiscard(clock.advance(frames: 360, rate: 120))    // three seconds of frames
-        let readmeValue202 = driver.model.isSettled  // true
-        readmeCheck(readmeValue202, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:202")
+        let readmeValue195 = driver.model.isSettled  // true
+        readmeCheck(readmeValue195, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:195")
 
         // Every top-level declaration counts as used.
         _ = clock
@@ -93,8 +82,8 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
 extension ReadmeSource {
     static let fluidInteractionsBuildingAFluidInterfaceArticleSnippets = ReadmeSource(
         path: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md", generatorHash: 0x2C8043C3A74B7C0A, checks: 5, blocks: [
-            ReadmeBlock(line: 118, continues: false, codeHash: 0xD8EDDF011DA23AD3),
-            ReadmeBlock(line: 176, continues: true, codeHash: 0xC3D248BB068E06D4),
-            ReadmeBlock(line: 195, continues: true, codeHash: 0xD0D4C7487B75F998),
+            ReadmeBlock(line: 122, continues: false, codeHash: 0x8CA0D4C78EA869B2),
+            ReadmeBlock(line: 169, continues: true, codeHash: 0xC3D248BB068E06D4),
+            ReadmeBlock(line: 188, continues: true, codeHash: 0xD0D4C7487B75F998),
         ])
 }
