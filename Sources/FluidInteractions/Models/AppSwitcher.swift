@@ -102,30 +102,20 @@ public struct AppSwitcher: AreaTouchedBehavior, PanBehavior {
     /// A finger on the card (where it is now) takes hold of it.
     public var touchArea: Rect { frame }
 
-    /// Follows the finger, feeds the pause detector; on release, lands in
-    /// the switcher after a pause, or springs back to full screen.
+    /// Follows the finger and watches its height for a pause until one is
+    /// taken; on release, lands in the switcher after a pause, or springs
+    /// back to full screen.
     public mutating func respond(to pan: InstantPanRecognizer.Event) {
         let release = card.follow(pan, along: \.dy, at: time)
-        switch pan {
-        case .began(let value):
+        if case .began = pan {
             kernel.change(&paused, to: false, recording: "paused")
             kernel.change(&inSwitcher, to: false, recording: "inSwitcher")
             reveal.retarget(to: 0, at: time)
-            pauses.reset()
-            report(value)
-        case .changed(let value):
-            report(value)
-        case .ended, .cancelled:
-            guard let velocity = release else { break }
-            pauses.stop()
-            card.animate(to: paused ? slotOffset : 0, spring: tuning.spring(Tuned.spring), velocity: velocity, at: time)
-            kernel.change(&inSwitcher, to: paused, recording: "inSwitcher")
         }
-    }
-
-    /// Gives the finger's height to the pause watch until it pauses.
-    private mutating func report(_ value: InstantPanRecognizer.Value) {
-        if !paused, pauses.report(Point(x: 0, y: value.location.y), at: value.time) { pause() }
+        if !paused, pauses.follow(pan, at: { Point(x: 0, y: $0.location.y) }) { pause() }
+        guard let velocity = release else { return }
+        card.animate(to: paused ? slotOffset : 0, spring: tuning.spring(Tuned.spring), velocity: velocity, at: time)
+        kernel.change(&inSwitcher, to: paused, recording: "inSwitcher")
     }
 
     /// Reveals the switcher if the card is far enough up (see ``Tuned/revealTravel``).

@@ -10,18 +10,17 @@ extension ExpandableView {
     /// response is not its settling time).
     public enum Tuned {
         /// How long the animators take for the whole way, seconds (default
-        /// ``ExpandableView/duration``): the springs settle in it from rest,
-        /// the linear ones run through it.
-        public static let duration = Tunable.number("duration", default: ExpandableView.duration, range: 0.1...5, unit: "s",
+        /// 1 s, the article's): the springs settle in it from rest, the
+        /// linear ones run through it.
+        public static let duration = Tunable.number("duration", default: 1, range: 0.1...5, unit: "s",
                                                     summary: "How long the animators take for the whole way: the springs settle in it, the linear ones run through it.")
         /// The damping ratio of the animators on a spring (unitless; default
-        /// ``ExpandableView/dampingRatio``, 1: no overshoot).
-        public static let dampingRatio = Tunable.number("dampingRatio", default: ExpandableView.dampingRatio,
+        /// 1, the article's: no overshoot).
+        public static let dampingRatio = Tunable.number("dampingRatio", default: 1,
                                                         range: Tunable.springDampingRatios, unit: "",
                                                         summary: "The damping ratio of the height, corner and background springs: below 1 they overshoot.")
-        /// How far a touch may travel and still be a tap, points (default
-        /// ``ExpandableView/tapSlop``).
-        public static let tapSlop = Tunable.tapSlop(default: ExpandableView.tapSlop,
+        /// How far a touch may travel and still be a tap, points (default 10 pt).
+        public static let tapSlop = Tunable.tapSlop(default: 10,
                                                     summary: "How far a touch may travel and still be a tap that toggles the view.")
         /// How fast a release's projection slows, per millisecond (UIKit's
         /// `.normal` 0.998 by default): how far a flick carries the choice
@@ -37,8 +36,7 @@ extension ExpandableView {
     /// at once; in flight without a jump, each taking them for good once it
     /// comes to rest (`AnimatorTransition.retime(_:at:)`).
     public mutating func tuningDidChange(from old: Tuning) {
-        let duration = tuning.number(Tuned.duration), ratio = tuning.number(Tuned.dampingRatio)
-        guard duration != old.number(Tuned.duration) || ratio != old.number(Tuned.dampingRatio) else { return }
-        transition.retime(Self.parts(duration: duration, dampingRatio: ratio).map(\.animator), at: time)
+        guard tuning.differs(from: old, in: Tuned.duration, Tuned.dampingRatio) else { return }
+        transition.retime(Self.parts(in: tuning).map(\.animator), at: time)
     }
 }

@@ -15,13 +15,6 @@ public struct ExpandableView: AreaTouchedBehavior, PanBehavior {
     public static let barHeight: Double = 80
     /// Gap between the top of the safe area and the open view, points.
     public static let topGap: Double = 16
-    /// Movement below which a release is a tap, points.
-    public static let tapSlop: Double = 10
-    /// The animators' duration, seconds (the article's).
-    public static let duration: Double = 1
-    /// The damping ratio of the animators that run on a spring (unitless;
-    /// 1: no overshoot, the article's).
-    public static let dampingRatio: Double = 1
     /// The animators, in the order of `fractions`: a name and whether it
     /// runs on the spring (1 s, ζ 1) rather than the linear curve (1 s for
     /// the whole way).
@@ -55,15 +48,16 @@ public struct ExpandableView: AreaTouchedBehavior, PanBehavior {
         self.viewport = viewport
         closedHeight = Self.barHeight + viewport.safeArea.bottom
         openHeight = Swift.max(closedHeight + 1, viewport.height - viewport.safeArea.top - Self.topGap)
-        transition = AnimatorTransition(Self.parts(duration: Self.duration, dampingRatio: Self.dampingRatio))
+        transition = AnimatorTransition(Self.parts(in: Tuning()))
     }
 
-    /// The animators' parts, in `animators` order: `duration` seconds, the
-    /// springs with `dampingRatio` (both positive and finite).
-    static func parts(duration: Double, dampingRatio: Double) -> [AnimatorTransition.Part] {
-        Self.animators.map {
-            // A positive duration and damping ratio: this cannot throw.
-            .init($0.name, $0.spring ? try! AnimatorProgress(duration: duration, dampingRatio: dampingRatio)
+    /// The animators' parts, in `animators` order, with the duration
+    /// (seconds) and the springs' damping ratio that `tuning` holds.
+    static func parts(in tuning: Tuning) -> [AnimatorTransition.Part] {
+        let duration = tuning.number(Tuned.duration), ratio = tuning.number(Tuned.dampingRatio)
+        return Self.animators.map {
+            // The tunables' ranges keep both positive and finite: this cannot throw.
+            .init($0.name, $0.spring ? try! AnimatorProgress(duration: duration, dampingRatio: ratio)
                                      : try! AnimatorProgress(duration: duration, curve: .linear))
         }
     }
@@ -103,19 +97,15 @@ public struct ExpandableView: AreaTouchedBehavior, PanBehavior {
     /// A finger on the view (where it is now) takes hold of it.
     public var touchArea: Rect { frame }
 
-    /// Pauses every animator and scrubs them together with the finger;
-    /// lets go toward the side the gesture projects to.
+    /// Pauses every animator where it is (a resting view starts a
+    /// transition toward the other side) and scrubs them together with the
+    /// finger; lets go toward the side the gesture projects to.
     public mutating func respond(to pan: InstantPanRecognizer.Event) {
         switch pan {
-        case .began:
-            // Caught where it is (a resting view starts a transition toward the other side).
-            transition.grab(at: time, startingFrom: isOpen)
-        case .changed(let value):
-            transition.scrub(by: -value.translation.dy / range, at: time)
-        case .ended(let value):
-            release(value, cancelled: false)
-        case .cancelled(let value):
-            release(value, cancelled: true)
+        case .began: transition.grab(at: time, startingFrom: isOpen)
+        case .changed(let value): transition.scrub(by: -value.translation.dy / range, at: time)
+        case .ended(let value): release(value, cancelled: false)
+        case .cancelled(let value): release(value, cancelled: true)
         }
     }
 

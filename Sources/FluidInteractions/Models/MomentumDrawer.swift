@@ -110,12 +110,9 @@ public struct MomentumDrawer: AreaTouchedBehavior, PanBehavior {
             let openAtRest = isOpen && drawer.phase == .resting && position == openPosition
             caughtHeadingOpen = drawer.grab(at: time).map { $0 == openPosition }
             if openAtRest { sheet.grab(at: time) }
-        case .changed(let value):
-            drag(value.translation.dy)
-        case .ended(let value):
-            release(value, cancelled: false)
-        case .cancelled(let value):
-            release(value, cancelled: true)
+        case .changed(let value): drag(value.translation.dy)
+        case .ended(let value): release(value, cancelled: false)
+        case .cancelled(let value): release(value, cancelled: true)
         }
     }
 

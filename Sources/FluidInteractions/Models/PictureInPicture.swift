@@ -89,12 +89,9 @@ public struct PictureInPicture: AreaTouchedBehavior, PanBehavior {
         case .began(let value):
             grabOffset = center.offset(to: value.location) * -1
             window.grab(at: time)
-        case .changed(let value):
-            window.drag(toRaw: value.location + grabOffset)
-        case .ended(let value):
-            release(velocity: value.velocity, intent: true)
-        case .cancelled(let value):
-            release(velocity: value.velocity, intent: false)
+        case .changed(let value): window.drag(toRaw: value.location + grabOffset)
+        case .ended(let value): release(velocity: value.velocity, intent: true)
+        case .cancelled(let value): release(velocity: value.velocity, intent: false)
         }
     }
 

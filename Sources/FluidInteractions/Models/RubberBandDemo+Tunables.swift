@@ -44,8 +44,7 @@ extension RubberBandDemo {
     /// on from there through the new curve.
     public mutating func tuningDidChange(from old: Tuning) {
         square.retune(old.spring(Tuned.spring), to: tuning.spring(Tuned.spring), at: time)
-        if old.value(Tuned.curve) != tuning.value(Tuned.curve) || old.value(Tuned.rubberBandConstant) != tuning.value(Tuned.rubberBandConstant)
-            || old.value(Tuned.powerExponent) != tuning.value(Tuned.powerExponent) {
+        if tuning.differs(from: old, in: Tuned.curve, Tuned.rubberBandConstant, Tuned.powerExponent) {
             selectedCurve = Curve(rawValue: tuning.choice(Tuned.curve)) ?? .bounded
             square.changeResistance(to: resistance(for: selectedCurve))
         }

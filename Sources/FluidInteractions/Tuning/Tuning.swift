@@ -67,6 +67,13 @@ public struct Tuning: Hashable, Sendable {
         values[tunable.name] ?? tunable.defaultValue
     }
 
+    /// Whether any of `tunables` has another value here than in `other`
+    /// (a retune that moved them, so a motion that reads them needs handing
+    /// over; one that moved others leaves it be).
+    public func differs(from other: Tuning, in tunables: Tunable...) -> Bool {
+        tunables.contains { value($0) != other.value($0) }
+    }
+
     /// The spring in force for a spring `tunable` (its default if the
     /// tunable is of another kind, which is a programming error).
     public func spring(_ tunable: Tunable) -> Spring {

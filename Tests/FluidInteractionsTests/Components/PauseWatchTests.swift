@@ -25,6 +25,27 @@ struct PauseWatchTests {
         #expect(paused, "the detector tells the stop from resting samples alone")
     }
 
+    /// Following a pan is the same as reset, report and stop by hand.
+    @Test func followingAPanResetsReportsAndStops() {
+        func value(_ y: Double, at t: Double) -> InstantPanRecognizer.Value {
+            .init(pointer: 1, startLocation: Point(x: 40, y: 500), location: Point(x: 40 + t, y: y),
+                  translation: Vector(dx: t, dy: y - 500), velocity: .zero, time: t)
+        }
+        var followed = PauseWatch(), byHand = PauseWatch()
+        _ = drag(&followed, for: 0.3)
+        var pauses: [Bool] = [], expected: [Bool] = []
+        for i in 0..<40 {
+            let t = Double(i) / 120, y = 500 - 600 * Swift.min(t, 0.2)
+            let pan: InstantPanRecognizer.Event = i == 0 ? .began(value(y, at: t)) : .changed(value(y, at: t))
+            pauses.append(followed.follow(pan) { Point(x: 0, y: $0.location.y) })
+            if i == 0 { byHand.reset() }
+            expected.append(byHand.report(Point(x: 0, y: y), at: t))
+            #expect(followed.nextRestSample == byHand.nextRestSample)
+        }
+        #expect(pauses == expected && pauses.contains(true), "a drag that stops pauses, by either way")
+        #expect(!followed.follow(.ended(value(380, at: 0.4))) { Point(x: 0, y: $0.location.y) } && followed.nextRestSample == nil)
+    }
+
     @Test func restingSamplesStopAtTheLimitAndOnStop() {
         var watch = PauseWatch(restSampleInterval: 0.1, restSamplingLimit: 0.25)
         _ = watch.report(Point(x: 0, y: 0), at: 1)

@@ -39,6 +39,16 @@ struct TuningTests {
         #expect(tuning.values.keys.sorted() == ["s"])
     }
 
+    @Test func aTuningDiffersOnlyInTheTunablesThatMoved() throws {
+        var tuning = Tuning()
+        try tuning.set(Self.number, to: .number(12))
+        #expect(tuning.differs(from: Tuning(), in: Self.number) && tuning.differs(from: Tuning(), in: Self.spring, Self.number))
+        #expect(!tuning.differs(from: Tuning(), in: Self.spring, Self.choice) && !tuning.differs(from: tuning, in: Self.number))
+        #expect(!tuning.differs(from: Tuning()), "no tunables named, nothing moved")
+        try tuning.set(Self.number, to: .number(10))
+        #expect(!tuning.differs(from: Tuning(), in: Self.number), "set back to the default")
+    }
+
     @Test func durationAndBounceAreSwiftUIsMapping() {
         #expect(TunedValue.spring(duration: 0.4, bounce: 0.25) == .spring(response: 0.4, dampingRatio: 0.75))
         // Negative bounce over-damps: ζ = 1/(1 + bounce).
