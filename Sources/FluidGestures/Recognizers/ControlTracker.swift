@@ -76,7 +76,11 @@ public struct ControlTracker: GestureRecognizer, Hashable {
     private var pointer: FollowedPointer?
 
     /// Creates a tracker for a control occupying `bounds`.
-    public init(bounds: Rect, hitExpansion: Double = 0, trackingExpansion: Double = 70) {
+    /// UIKit's tracking expansion: how far beyond its bounds a control
+    /// keeps a touch that started in it inside, 70 points.
+    public static let defaultTrackingExpansion: Double = 70
+
+    public init(bounds: Rect, hitExpansion: Double = 0, trackingExpansion: Double = ControlTracker.defaultTrackingExpansion) {
         self.bounds = bounds
         self.hitExpansion = hitExpansion
         self.trackingExpansion = trackingExpansion

@@ -16,7 +16,7 @@ extension CornerDock {
         /// window to be thrown at that corner; shorter, and the corner
         /// nearest where it would land wins (default 0.5,
         /// `PointSnapping`'s `minimumReach`).
-        public static let minimumReach = Tunable.number("minimumReach", default: 0.5, range: 0...2, unit: "",
+        public static let minimumReach = Tunable.number("minimumReach", default: 0.5, range: 0...2,
                                                         summary: "How hard a flick must be to throw the window at a corner, as the fraction of the way its glide covers.")
         /// The drag length at which the drag's direction weighs as much as
         /// the release direction in the whole-gesture method's aim, points

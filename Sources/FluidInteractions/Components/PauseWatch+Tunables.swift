@@ -15,7 +15,7 @@ extension PauseWatch {
         /// ρ: the largest fraction of its earlier speed a paused finger may
         /// keep (unitless, default 0.15): smaller asks for a stiller finger.
         public static let speedRatio = Tunable.number("pauseRemainingSpeedRatio", default: detector.remainingSpeedRatio,
-                                                      range: 0.01...0.5, unit: "",
+                                                      range: 0.01...0.5,
                                                       summary: "The largest fraction of its speed a finger may keep and still count as paused.")
         /// The longest a slow stop is watched before it counts as a pause,
         /// seconds (default 0.3), up to 0.5 s: the time a perfectly still

@@ -14,9 +14,8 @@ extension CalculatorButton {
                                                           summary: "The timing curve of the fade back to normal.")
         /// How far beyond the button a tracked touch still counts as inside,
         /// points (default UIKit's 70 pt).
-        public static let trackingExpansion = Tunable.number("trackingExpansion", default: 70,
-                                                             range: 0...200, unit: "pt",
-                                                             summary: "How far a finger may slide off the button and still light it and tap it.")
+        public static let trackingExpansion = Tunable.trackingExpansion(
+            summary: "How far a finger may slide off the button and still light it and tap it.")
     }
 
     /// What a designer may tune here, in the order a tuning panel lists it (see ``CalculatorButton/Tuned``).

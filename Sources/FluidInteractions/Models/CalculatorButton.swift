@@ -77,10 +77,7 @@ public struct CalculatorButton: InteractionBehavior {
     /// and cancel; counts a lift inside as a tap.
     public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
         for event in tracker.handle(touch) {
-            if event == .touchUpInside {
-                taps += 1
-                kernel.state("taps", taps)
-            }
+            if event == .touchUpInside { kernel.change(&taps, to: taps + 1, recording: "taps") }
             if let lit = lights.apply(event, at: time) { kernel.state("highlighted", lit) }
         }
     }

@@ -16,8 +16,7 @@ extension ExpandableView {
                                                     summary: "How long the animators take for the whole way: the springs settle in it, the linear ones run through it.")
         /// The damping ratio of the animators on a spring (unitless; default
         /// 1, the article's: no overshoot).
-        public static let dampingRatio = Tunable.number("dampingRatio", default: 1,
-                                                        range: Tunable.springDampingRatios, unit: "",
+        public static let dampingRatio = Tunable.number("dampingRatio", default: 1, range: Tunable.springDampingRatios,
                                                         summary: "The damping ratio of the height, corner and background springs: below 1 they overshoot.")
         /// How far a touch may travel and still be a tap, points (default 10 pt).
         public static let tapSlop = Tunable.tapSlop(default: 10,

@@ -33,14 +33,14 @@ extension FluidNavigation {
                                                          summary: "The least finger travel that drags a transition the whole way.")
         /// The progress (0…1, unitless) below which a card can be tapped
         /// through a transition in flight (default 0.75).
-        public static let listTouchableBelow = Tunable.number("listTouchableBelow", default: 0.75, range: 0...1, unit: "",
+        public static let listTouchableBelow = Tunable.number("listTouchableBelow", default: 0.75, range: 0...1,
                                                               summary: "How far a transition may have come and still let a tap on another card redirect it.")
         /// The rubber band of a held transition's progress past 0 and 1 (its
         /// dimension, in progress, unitless; default
         /// ``FluidNavigation/progressStretch``); it applies from the next
         /// time a finger takes hold.
         public static let progressStretch = Tunable.number("progressStretch", default: FluidNavigation.progressStretch,
-                                                           range: 0.05...2, unit: "",
+                                                           range: 0.05...2,
                                                            summary: "How far past its ends a finger can stretch a transition, in progress.")
     }
 

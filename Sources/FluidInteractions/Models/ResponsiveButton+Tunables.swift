@@ -14,18 +14,15 @@ extension ResponsiveButton {
         public static let releaseSpring = Tunable.spring("releaseSpring", default: Spring(response: 0.3, dampingRatio: 0.6),
                                                          summary: "The spring a released button or row comes back up with.")
         /// The scale a held button sinks toward, unitless (default 0.9).
-        public static let pressedScale = Tunable.number("pressedScale", default: 0.9,
-                                                        range: 0.5...1, unit: "",
+        public static let pressedScale = Tunable.number("pressedScale", default: 0.9, range: 0.5...1,
                                                         summary: "How deep a held button sinks, as a scale of its size.")
         /// The scale a held list row sinks toward, unitless (default 0.95).
-        public static let rowPressedScale = Tunable.number("rowPressedScale", default: 0.95,
-                                                           range: 0.5...1, unit: "",
+        public static let rowPressedScale = Tunable.number("rowPressedScale", default: 0.95, range: 0.5...1,
                                                            summary: "How deep a held list row sinks, as a scale of its size.")
         /// How far beyond the button a held touch may stray before the
         /// press is cancelled, points (default 70 pt).
-        public static let trackingTolerance = Tunable.number("trackingTolerance", default: 70,
-                                                             range: 0...200, unit: "pt",
-                                                             summary: "How far a finger may slide off the button before the press lets go.")
+        public static let trackingTolerance = Tunable.trackingExpansion(
+            "trackingTolerance", summary: "How far a finger may slide off the button before the press lets go.")
         /// The spring that brings the list back from past an end (default
         /// response 0.5 s, ζ 1).
         public static let bounceSpring = Tunable.spring("bounceSpring", default: Spring(response: 0.5, dampingRatio: 1),

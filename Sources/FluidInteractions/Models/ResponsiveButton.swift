@@ -99,28 +99,23 @@ public struct ResponsiveButton: InteractionBehavior {
         return nil
     }
 
-    /// The button sinks while held and acts on a lift inside; the list
-    /// presses the row under a touch, scrolls, and taps.
+    /// The button sinks while held (with a light haptic as it is touched)
+    /// and acts on a lift inside; the list presses the row under a touch,
+    /// scrolls, and taps a row (with a light haptic).
     public mutating func respond(to touch: TouchEvent, as role: Role) {
-        role == .button ? respondOnButton(to: touch) : respondOnList(to: touch)
-    }
-
-    private mutating func respondOnButton(to touch: TouchEvent) {
-        for event in control.handle(touch) {
-            if event == .touchDown { kernel.haptic(.light) }
-            if let pressed = press.apply(event, at: time) { kernel.state("pressed", pressed) }
-            if event == .touchUpInside {
-                taps += 1
-                kernel.state("taps", taps)
+        switch role {
+        case .button:
+            for event in control.handle(touch) {
+                if event == .touchDown { kernel.haptic(.light) }
+                if let pressed = press.apply(event, at: time) { kernel.state("pressed", pressed) }
+                if event == .touchUpInside { kernel.change(&taps, to: taps + 1, recording: "taps") }
             }
-        }
-    }
-
-    private mutating func respondOnList(to touch: TouchEvent) {
-        for r in list.handle(touch, at: time) {
-            rowTaps += 1
-            kernel.haptic(.light)
-            kernel.state("tappedRow", r)
+        case .list:
+            for row in list.handle(touch, at: time) {
+                rowTaps += 1
+                kernel.haptic(.light)
+                kernel.state("tappedRow", row)
+            }
         }
     }
 

@@ -21,7 +21,7 @@ extension RubberBandDemo {
         /// points for a pull in points (default
         /// `PowerRubberBand.defaultExponent`, 0.7).
         public static let powerExponent = Tunable.number("powerExponent", default: PowerRubberBand.defaultExponent,
-                                                         range: 0.3...0.95, unit: "",
+                                                         range: 0.3...0.95,
                                                          summary: "How freely the power curve follows the pull: nearer 1 resists less.")
     }
 

@@ -1,3 +1,4 @@
+import FluidGestures
 import FluidPhysics
 
 extension Tunable {
@@ -15,7 +16,15 @@ extension Tunable {
     /// default), 0.1…1: the stretch x·d·c/(d + c·x) of a pull x past an end
     /// of a view of dimension d grows with it.
     public static func rubberBandConstant(_ name: String = "rubberBandConstant", summary: String) -> Tunable {
-        .number(name, default: RubberBand.defaultConstant, range: 0.1...1, unit: "", summary: summary)
+        .number(name, default: RubberBand.defaultConstant, range: 0.1...1, summary: summary)
+    }
+
+    /// How far a touch held on a control may stray beyond it and still be
+    /// inside, points, 0…200 (UIKit's 70 by default,
+    /// `ControlTracker.defaultTrackingExpansion`): the expansion a
+    /// `ControlTracker` tracks with.
+    public static func trackingExpansion(_ name: String = "trackingExpansion", summary: String) -> Tunable {
+        .number(name, default: ControlTracker.defaultTrackingExpansion, range: 0...200, unit: "pt", summary: summary)
     }
 
     /// How far a touch may travel and still be a tap, points, 0…60.

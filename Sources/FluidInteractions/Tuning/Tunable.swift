@@ -58,7 +58,7 @@ public struct Tunable: Hashable, Sendable {
     }
 
     /// A tunable number within `range` (which holds `value`), in `unit`.
-    public static func number(_ name: String, default value: Double, range: ClosedRange<Double>, unit: String,
+    public static func number(_ name: String, default value: Double, range: ClosedRange<Double>, unit: String = "",
                               summary: String) -> Tunable {
         assert(value.isFinite && range.lowerBound.isFinite && range.upperBound.isFinite && range.contains(value),
                "a tunable number's default and range are finite and the range holds the default")
