@@ -82,6 +82,9 @@ public protocol InteractionBehavior: InteractionModel {
 }
 
 extension InteractionBehavior {
+    /// The viewport the model is laid out in (the kernel's).
+    public var viewport: Viewport { kernel.viewport }
+
     /// The model's current time, seconds (the kernel's).
     public var time: Double { kernel.time }
 

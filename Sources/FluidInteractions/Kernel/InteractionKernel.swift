@@ -1,12 +1,15 @@
 import FluidGestures
 
-/// What every interface has alike, held once: its clock reading, the events
-/// it has recorded, and which fingers it follows in which role.
+/// What every interface has alike, held once: the viewport it is laid out
+/// in, its clock reading, the events it has recorded, and which fingers it
+/// follows in which role.
 ///
 /// An interface built on `InteractionBehavior` stores one kernel and gets
 /// from it, through the protocol's default implementations, everything
 /// `InteractionModel` asks that is not behaviour:
 ///
+/// - **Viewport.** An interface makes its kernel in `init(viewport:)`
+///   with the viewport it is given, and reads it back as its `viewport`.
 /// - **Time** is finite and only moves forward. `time` starts at 0;
 ///   `InteractionBehavior.advance(to:)` moves it, stopping at each of the
 ///   interface's deadlines on the way, so what time causes happens at its
@@ -51,8 +54,14 @@ public struct InteractionKernel<Role: Hashable & Sendable>: Sendable {
     /// interface's `init` to choose its velocity estimate or speed limit.
     public var pan = InstantPanRecognizer()
 
-    /// A kernel at time 0 with no events and no finger.
-    public init() {
+    /// The screen the interface is laid out in: its size and safe area,
+    /// points. An interface on the kernel reads it as its `viewport`.
+    public let viewport: Viewport
+
+    /// A kernel for an interface laid out in `viewport`, at time 0 with no
+    /// events and no finger.
+    public init(viewport: Viewport) {
+        self.viewport = viewport
         holds.reserveCapacity(2)
     }
 

@@ -32,10 +32,8 @@ public struct AppSwitcher: AreaTouchedBehavior, PanBehavior {
     /// app's power curve past either end.
     public static let band = PowerRubberBand(range: -freeTravel...0)
 
-    /// The viewport the model is laid out in.
-    public let viewport: Viewport
     /// The interface's time, events and finger.
-    public var kernel = InteractionKernel<PrimaryTouch>()
+    public var kernel: InteractionKernel<PrimaryTouch>
     /// The card's frame at rest (full screen), points.
     public let restFrame: Rect
     /// The switcher's caption, "App Switcher", which fades in with the row:
@@ -57,7 +55,7 @@ public struct AppSwitcher: AreaTouchedBehavior, PanBehavior {
 
     /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
     public init(viewport: Viewport) {
-        self.viewport = viewport
+        kernel = InteractionKernel(viewport: viewport)
         let c = viewport.safeCenter, s = Self.side, k = Self.switcherScale
         restFrame = Rect(x: c.x - s / 2, y: c.y + Self.restDrop - s / 2, width: s, height: s)
         labelFrame = Rect(x: c.x - 100, y: viewport.safeBounds.minY + 40 - 12, width: 200, height: 24)

@@ -20,10 +20,8 @@ public struct CalculatorButton: InteractionBehavior {
     /// The label the key shows.
     public static let label = "9"
 
-    /// The viewport the model is laid out in.
-    public let viewport: Viewport
     /// The interface's time, events and finger.
-    public var kernel = InteractionKernel<PrimaryTouch>()
+    public var kernel: InteractionKernel<PrimaryTouch>
 
     /// The button's frame, points.
     public let frame: Rect
@@ -36,7 +34,7 @@ public struct CalculatorButton: InteractionBehavior {
 
     /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
     public init(viewport: Viewport) {
-        self.viewport = viewport
+        kernel = InteractionKernel(viewport: viewport)
         let c = viewport.safeCenter
         let d = Self.diameter
         frame = Rect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d)

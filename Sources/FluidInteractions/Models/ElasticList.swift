@@ -48,12 +48,10 @@ public struct ElasticList: AreaTouchedBehavior {
     /// The spring it lets go on (response 0.3 s, ζ 1).
     public static let releaseSpring = Spring(response: 0.3, dampingRatio: 1)
 
-    /// The viewport the model is laid out in.
-    public let viewport: Viewport
     /// The list's frame on screen (the safe area), points.
     public let listFrame: Rect
     /// The interface's time, events and finger.
-    public var kernel = InteractionKernel<PrimaryTouch>()
+    public var kernel: InteractionKernel<PrimaryTouch>
     /// Rows tapped so far.
     public private(set) var rowTaps = 0
 
@@ -70,7 +68,7 @@ public struct ElasticList: AreaTouchedBehavior {
 
     /// A list of `rowCount` rows (negative counts as 0) laid out in `viewport`, at rest at the top, at time 0.
     public init(viewport: Viewport, rowCount: Int) {
-        self.viewport = viewport
+        kernel = InteractionKernel(viewport: viewport)
         let stack = RowStack(count: rowCount, rowHeight: Self.rowHeight, spacing: Self.rowSpacing, inset: Self.contentInset)
         listFrame = viewport.safeBounds
         rows = ElasticRows(stack: stack, frame: listFrame, screen: viewport.bounds.minY...viewport.bounds.maxY, spring: Self.rowSpring,

@@ -28,10 +28,8 @@ public struct ExpandableView: AreaTouchedBehavior, PanBehavior {
     /// The title's scale when open (closed: 1).
     public static let openTitleScale: Double = 1.4
 
-    /// The viewport the model is laid out in.
-    public let viewport: Viewport
     /// The interface's time, events and finger.
-    public var kernel = InteractionKernel<PrimaryTouch>()
+    public var kernel: InteractionKernel<PrimaryTouch>
 
     /// The closed height, points.
     public let closedHeight: Double
@@ -45,7 +43,7 @@ public struct ExpandableView: AreaTouchedBehavior, PanBehavior {
 
     /// A model laid out in `viewport` (see the type's layout), closed, at time 0.
     public init(viewport: Viewport) {
-        self.viewport = viewport
+        kernel = InteractionKernel(viewport: viewport)
         closedHeight = Self.barHeight + viewport.safeArea.bottom
         openHeight = Swift.max(closedHeight + 1, viewport.height - viewport.safeArea.top - Self.topGap)
         transition = AnimatorTransition(Self.parts(in: Tuning()))

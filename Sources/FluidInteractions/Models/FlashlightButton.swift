@@ -38,10 +38,8 @@ public struct FlashlightButton: InteractionBehavior {
     /// When a grey level counts as settled: 0.001 (a quarter of one 8-bit step).
     static let whiteThreshold = RestThreshold(value: 0.001)
 
-    /// The viewport the model is laid out in.
-    public let viewport: Viewport
     /// The interface's time, events and finger.
-    public var kernel = InteractionKernel<PrimaryTouch>()
+    public var kernel: InteractionKernel<PrimaryTouch>
 
     /// The button's centre, points.
     public let center: Point
@@ -67,7 +65,7 @@ public struct FlashlightButton: InteractionBehavior {
 
     /// A model laid out in `viewport` (see the type's layout), off, at rest, at time 0.
     public init(viewport: Viewport) {
-        self.viewport = viewport
+        kernel = InteractionKernel(viewport: viewport)
         let safe = viewport.safeBounds
         center = Point(x: safe.midX, y: safe.maxY - Self.bottomOffset)
     }

@@ -49,10 +49,8 @@ public struct FluidNavigation: InteractionBehavior {
     public static let colors: [Color] = [0x61A8FF, 0xF7A51C, 0x34C759, 0xFF6B6B, 0x9B7BFF, 0x1ABC9C, 0xFF9F0A, 0x5E5CE6]
         .map { Color(hex: $0) }
 
-    /// The viewport the model is laid out in.
-    public let viewport: Viewport
     /// The interface's time, events and finger.
-    public var kernel = InteractionKernel<PrimaryTouch>()
+    public var kernel: InteractionKernel<PrimaryTouch>
     /// The screen shown or being shown.
     public private(set) var screen: Screen = .list
 
@@ -78,7 +76,7 @@ public struct FluidNavigation: InteractionBehavior {
 
     /// A model laid out in `viewport` (see the type's layout), on the list, at time 0.
     public init(viewport: Viewport) {
-        self.viewport = viewport
+        kernel = InteractionKernel(viewport: viewport)
         kernel.pan = InstantPanRecognizer(maximumSpeed: 20_000)
         let safe = viewport.safeBounds
         let width = Swift.max(0, (safe.width - 2 * Self.margin - Double(Self.columns - 1) * Self.spacing) / Double(Self.columns))

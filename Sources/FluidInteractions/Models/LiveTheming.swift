@@ -28,10 +28,8 @@ public struct LiveTheming: InteractionBehavior {
     /// instead of the spring (`Tuned.fadeCurve`), seconds.
     public static let fadeDuration: Double = 0.3
 
-    /// The viewport the model is laid out in.
-    public let viewport: Viewport
     /// The interface's time, events and finger.
-    public var kernel = InteractionKernel<PrimaryTouch>()
+    public var kernel: InteractionKernel<PrimaryTouch>
     /// What the user chose.
     public private(set) var selection: ThemeSelection = .automatic
     /// The system's appearance as last reported (light until told).
@@ -57,7 +55,7 @@ public struct LiveTheming: InteractionBehavior {
 
     /// A model laid out in `viewport` (see the type's layout), automatic, light, at time 0.
     public init(viewport: Viewport) {
-        self.viewport = viewport
+        kernel = InteractionKernel(viewport: viewport)
         let safe = viewport.safeBounds
         let size = Self.swatchSize
         let count = Double(Theme.allCases.count + 1)

@@ -25,10 +25,8 @@ public struct MomentumDrawer: AreaTouchedBehavior, PanBehavior {
     /// The spring that brings the content back from past an end (response 0.5 s, ζ 1).
     public static let contentBounce = Spring(response: 0.5, dampingRatio: 1)
 
-    /// The viewport the model is laid out in.
-    public let viewport: Viewport
     /// The interface's time, events and finger.
-    public var kernel = InteractionKernel<PrimaryTouch>()
+    public var kernel: InteractionKernel<PrimaryTouch>
     /// The open drawer's top edge, points.
     public let openPosition: Double
     /// The closed drawer's top edge, points.
@@ -52,7 +50,7 @@ public struct MomentumDrawer: AreaTouchedBehavior, PanBehavior {
 
     /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
     public init(viewport: Viewport) {
-        self.viewport = viewport
+        kernel = InteractionKernel(viewport: viewport)
         openPosition = viewport.safeBounds.minY + Self.openGap
         closedPosition = openPosition + Self.closedFraction * viewport.height
         let band = RubberBand(range: openPosition...Swift.max(openPosition, closedPosition), dimension: Swift.max(viewport.height, 1))

@@ -24,10 +24,8 @@ public struct PictureInPicture: AreaTouchedBehavior, PanBehavior {
     /// How much of the window's width stays on screen in a stash (the tab), points.
     public static let tabWidth: Double = 24
 
-    /// The viewport the model is laid out in.
-    public let viewport: Viewport
     /// The interface's time, events and finger.
-    public var kernel = InteractionKernel<PrimaryTouch>()
+    public var kernel: InteractionKernel<PrimaryTouch>
     /// The corners the window rests in, and the stash a flick off a side
     /// tucks it into (see the type), in the safe area.
     public let dock: CornerDock
@@ -52,7 +50,7 @@ public struct PictureInPicture: AreaTouchedBehavior, PanBehavior {
 
     /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
     public init(viewport: Viewport) {
-        self.viewport = viewport
+        kernel = InteractionKernel(viewport: viewport)
         dock = CornerDock(area: viewport.safeBounds, windowSize: Self.windowSize, inset: Self.inset, tab: Self.tabWidth)
         window = DraggedValue(restingAt: dock.center(of: .bottomRight), resistance: Unresisted())
     }

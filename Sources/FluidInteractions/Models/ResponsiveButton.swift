@@ -38,12 +38,10 @@ public struct ResponsiveButton: InteractionBehavior {
     /// Space between the safe area's sides and the list, points.
     public static let listSideInset: Double = 24
 
-    /// The viewport the model is laid out in.
-    public let viewport: Viewport
     /// The button's frame at scale 1, points.
     public let buttonFrame: Rect
     /// The interface's time, events and fingers.
-    public var kernel = InteractionKernel<Role>()
+    public var kernel: InteractionKernel<Role>
     /// Actions of the button (lifts inside).
     public private(set) var taps = 0
     /// Taps on list rows.
@@ -57,7 +55,7 @@ public struct ResponsiveButton: InteractionBehavior {
 
     /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
     public init(viewport: Viewport) {
-        self.viewport = viewport
+        kernel = InteractionKernel(viewport: viewport)
         let safe = viewport.safeBounds
         buttonFrame = Rect(center: Point(x: safe.midX, y: safe.minY + safe.height / 4), size: Self.buttonSize)
         let height = Swift.max(0, Swift.min(Self.listHeight, safe.maxY - safe.midY - 16))

@@ -24,10 +24,8 @@ public struct RotationDemo: InteractionBehavior {
     /// and ten times that per second.
     public static let restThreshold = RestThreshold(value: 0.5 / (side / 2 * 2.0.squareRoot()))
 
-    /// The viewport the model is laid out in.
-    public let viewport: Viewport
     /// The interface's time, events and fingers.
-    public var kernel = InteractionKernel<FingerOrder>()
+    public var kernel: InteractionKernel<FingerOrder>
 
     /// The square's centre, points.
     public let center: Point
@@ -43,7 +41,7 @@ public struct RotationDemo: InteractionBehavior {
 
     /// A model laid out in `viewport` (see the type's layout), at rest at 0°, at time 0.
     public init(viewport: Viewport) {
-        self.viewport = viewport
+        kernel = InteractionKernel(viewport: viewport)
         center = viewport.safeCenter
         restFrame = Rect(center: center, width: Self.side, height: Self.side)
         hands = RotationTracker(center: center, deadRadius: Self.deadRadius)

@@ -27,10 +27,8 @@ public struct RubberBandDemo: AreaTouchedBehavior, PanBehavior {
     /// The spring home (response 0.3 s, ζ 0.6: the demo app's).
     public static let spring = Spring(response: 0.3, dampingRatio: 0.6)
 
-    /// The viewport the model is laid out in.
-    public let viewport: Viewport
     /// The interface's time, events and finger.
-    public var kernel = InteractionKernel<PrimaryTouch>()
+    public var kernel: InteractionKernel<PrimaryTouch>
     /// The curve that maps the drag to the offset shown (`.bounded` by
     /// default): the tunable ``RubberBandDemo/Tuned/curve``, which a change sets too. A
     /// change re-maps a drag under way at once (a retuning instead keeps
@@ -56,7 +54,7 @@ public struct RubberBandDemo: AreaTouchedBehavior, PanBehavior {
 
     /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
     public init(viewport: Viewport) {
-        self.viewport = viewport
+        kernel = InteractionKernel(viewport: viewport)
         let c = viewport.safeCenter, s = Self.side
         restFrame = Rect(x: c.x - s / 2, y: c.y - s / 2, width: s, height: s)
         dimension = Swift.max(viewport.safeBounds.height, 1)

@@ -41,10 +41,8 @@ public struct SpringTuner: InteractionBehavior {
     /// The response at start, seconds.
     public static let defaultResponse: Double = 1
 
-    /// The viewport the model is laid out in.
-    public let viewport: Viewport
     /// The interface's time, events and fingers.
-    public var kernel = InteractionKernel<Role>()
+    public var kernel: InteractionKernel<Role>
 
     /// What a finger can hold: a slider's thumb, or the track it taps.
     public enum Role: Hashable, Sendable {
@@ -78,7 +76,7 @@ public struct SpringTuner: InteractionBehavior {
     /// A model laid out in `viewport` (see the type's layout), at time 0,
     /// the square at the left end starting toward the right end.
     public init(viewport: Viewport) {
-        self.viewport = viewport
+        kernel = InteractionKernel(viewport: viewport)
         let safe = viewport.safeBounds
         let inset = Self.margin + Self.squareSize / 2
         let reach = Swift.max(0, safe.width / 2 - Self.squareSize / 2)   // H

@@ -45,7 +45,7 @@ struct CellPresentationTests {
         let end = try #require(p.dispatcher.endTime)
         p.advance(to: end + 1)
         #expect(p.selected == nil && p.mirror == nil && p.context.opacity(of: 2) == 1 && p.isSettled)
-        var kernel = InteractionKernel<PrimaryTouch>()
+        var kernel = InteractionKernel<PrimaryTouch>(viewport: .phone)
         p.drainEvents(into: &kernel)
         p.drainEvents(into: &kernel)
         #expect(kernel.events == [.state("selected", .null, at: end)], "once, at the landing instant")

@@ -6,11 +6,10 @@ import Testing
 /// An interface held anywhere by up to two fingers, in the order they land.
 private struct TwoFingerProbe: InteractionBehavior {
     static let interfaceName = "two-finger-probe"
-    let viewport: Viewport
-    var kernel = InteractionKernel<FingerOrder>()
+    var kernel: InteractionKernel<FingerOrder>
     var delivered: [(PointerID, FingerOrder)] = []
 
-    init(viewport: Viewport) { self.viewport = viewport }
+    init(viewport: Viewport) { kernel = InteractionKernel(viewport: viewport) }
 
     func role(forTouchAt location: Point) -> FingerOrder? { nextFinger }
     mutating func respond(to touch: TouchEvent, as role: FingerOrder) {

@@ -9,15 +9,14 @@ import Testing
 private struct Probe: InteractionBehavior {
     enum Role: Hashable, Sendable { case left, right }
     static let interfaceName = "probe"
-    let viewport: Viewport
-    var kernel = InteractionKernel<Role>()
+    var kernel: InteractionKernel<Role>
     var delivered: [(TouchPhase, Role, Double, Bool)] = []
     var steps: [Double] = []
     var deadlines: [Double] = []
     var period: Double? = nil
     var nextDue = 0.25
 
-    init(viewport: Viewport) { self.viewport = viewport }
+    init(viewport: Viewport) { kernel = InteractionKernel(viewport: viewport) }
 
     func role(forTouchAt location: Point) -> Role? {
         let role: Role = location.x < viewport.width / 2 ? .left : .right
@@ -103,7 +102,7 @@ struct InteractionKernelTests {
     }
 
     @Test func aChangedFieldIsRecordedOnceAndAnUnchangedOneNever() {
-        var kernel = InteractionKernel<PrimaryTouch>()
+        var kernel = InteractionKernel<PrimaryTouch>(viewport: .phone)
         var isOpen = false
         #expect(!kernel.change(&isOpen, to: false, recording: "isOpen", as: InteractionValue.bool) && kernel.events.isEmpty)
         #expect(kernel.change(&isOpen, to: true, recording: "isOpen", as: InteractionValue.bool) && isOpen)
@@ -114,7 +113,7 @@ struct InteractionKernelTests {
     }
 
     @Test func aReportableValueIsRecordedInItsReportedForm() {
-        var kernel = InteractionKernel<PrimaryTouch>()
+        var kernel = InteractionKernel<PrimaryTouch>(viewport: .phone)
         var taps = 0, row: Int? = 3
         #expect(kernel.change(&taps, to: 2, recording: "taps") && taps == 2)
         #expect(!kernel.change(&taps, to: 2, recording: "taps"))

@@ -11,14 +11,13 @@ struct ToggleSwitch: AreaTouchedBehavior, PanBehavior {
     static let travel = 40.0, knob = 30.0
     static let spring = Spring(response: 0.3, dampingRatio: 0.8)
 
-    let viewport: Viewport
-    var kernel = InteractionKernel<PrimaryTouch>()
+    var kernel: InteractionKernel<PrimaryTouch>
     private(set) var isOn = false
     private var knob: DraggedValue<RubberBand>
     let origin: Point
 
     init(viewport: Viewport) {
-        self.viewport = viewport
+        kernel = InteractionKernel(viewport: viewport)
         origin = Point(x: viewport.safeCenter.x - Self.travel / 2, y: viewport.safeCenter.y)
         knob = DraggedValue(restingAt: 0, resistance: RubberBand(range: 0...Self.travel, dimension: Self.travel))
     }

@@ -11,16 +11,15 @@ import Testing
 @Suite("Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md snippets")
 @MainActor
 struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
-    @Test("Step 4: Say what it shows, and put it together (lines 122–196)") func step4SayWhatItShowsAndPutItTogether() throws {
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:123
+    @Test("Step 4: Say what it shows, and put it together (lines 123–196)") func step4SayWhatItShowsAndPutItTogether() throws {
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:124
         struct Bubble: AreaTouchedBehavior, PanBehavior {
             static var interfaceName: String { "bubble" }
-            let viewport: Viewport
-            var kernel = InteractionKernel<PrimaryTouch>()
+            var kernel: InteractionKernel<PrimaryTouch>
             private var center: DraggedValue<Unresisted<Point>>
         
             init(viewport: Viewport) {
-                self.viewport = viewport
+                kernel = InteractionKernel(viewport: viewport)
                 center = DraggedValue(restingAt: viewport.safeCenter, resistance: Unresisted())
             }
         
@@ -82,7 +81,7 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
 extension ReadmeSource {
     static let fluidInteractionsBuildingAFluidInterfaceArticleSnippets = ReadmeSource(
         path: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md", generatorHash: 0x2C8043C3A74B7C0A, checks: 5, blocks: [
-            ReadmeBlock(line: 122, continues: false, codeHash: 0x8CA0D4C78EA869B2),
+            ReadmeBlock(line: 123, continues: false, codeHash: 0x063B940F030764F8),
             ReadmeBlock(line: 169, continues: true, codeHash: 0xC3D248BB068E06D4),
             ReadmeBlock(line: 188, continues: true, codeHash: 0xD0D4C7487B75F998),
         ])
