@@ -90,7 +90,7 @@ public struct SceneRenderer: Sendable {
     /// translucent nor shadowed, whose pixel-snapped frame contains the
     /// clip, and a clip of whole device pixels (no anti-aliased edge).
     func coversClip(_ layer: Layer, on cr: OpaquePointer) -> Bool {
-        guard let fill = layer.fill, fill.clamped.alpha >= 1, layer.gradientEnd == nil, !layer.shadow,
+        guard let fill = layer.fill, fill.clamped.alpha >= 1, layer.gradientEnd == nil, !layer.shadow, layer.clip == nil,
               CairoDrawing.unit(layer.opacity) >= 1, layer.scale == 1, layer.rotation.radians == 0,
               layer.cornerRadius.isNaN || (layer.cornerRadius.isFinite && layer.cornerRadius <= 0),
               CairoDrawing.isFinite(layer.frame)
@@ -129,6 +129,13 @@ public struct SceneRenderer: Sendable {
         else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
+        if let clip = layer.clip {
+            // Nothing is inside a clip that is not a finite rectangle.
+            guard CairoDrawing.isFinite(clip) else { return }
+            let r = CairoDrawing.snapped(clip, on: cr)
+            cairo_rectangle(cr, r.minX, r.minY, Swift.max(0, r.width), Swift.max(0, r.height))
+            cairo_clip(cr)
+        }
         let center = layer.frame.center
         let rotated = layer.rotation.radians != 0
         if rotated || layer.scale != 1 {

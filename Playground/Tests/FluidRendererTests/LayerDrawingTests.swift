@@ -21,6 +21,25 @@ struct LayerDrawingTests {
         #expect(isBackground(r2.canvas.pixel(x: 20, y: 60)))
     }
 
+    @Test("A clip keeps everything of a layer inside it, whatever its scale, and a clip that is not finite hides it")
+    func clip() throws {
+        let window = Rect(x: 40, y: 40, width: 80, height: 80)
+        let big = Layer("r", frame: Rect(x: 20, y: 20, width: 120, height: 120), fill: red, shadow: true, clip: window)
+        let r = try render([big], size: size)
+        #expect(r.pixel(at: Point(x: 40.5, y: 60)) == Pixel(red) && r.pixel(at: Point(x: 119.5, y: 119.5)) == Pixel(red))
+        for outside in [Point(x: 39.5, y: 60), Point(x: 120.5, y: 60), Point(x: 80, y: 39.5), Point(x: 80, y: 145)] {
+            #expect(isBackground(r.pixel(at: outside)), "\(outside): no fill or shadow outside the clip")
+        }
+        // Scaled up about its centre, it still stops at the clip; translucent, too.
+        let grown = Layer("r", frame: Rect(x: 60, y: 60, width: 40, height: 40), fill: red, opacity: 0.5, scale: 3, clip: window)
+        let g = try render([grown], size: size)
+        #expect(!isBackground(g.pixel(at: Point(x: 41, y: 80))) && isBackground(g.pixel(at: Point(x: 38, y: 80))))
+        let unclipped = try render([Layer("r", frame: window, fill: red)], size: size)
+        #expect(unclipped.pixel(at: Point(x: 80, y: 80)) == r.pixel(at: Point(x: 80, y: 80)), "inside, as if unclipped")
+        let lost = try render([Layer("r", frame: window, fill: red, clip: Rect(x: .nan, y: 0, width: 10, height: 10))], size: size)
+        #expect(isBackground(lost.pixel(at: Point(x: 80, y: 80))))
+    }
+
     @Test("Opacity mixes the whole layer with what is below")
     func opacity() throws {
         let r = try render([Layer("w", frame: Rect(x: 0, y: 0, width: 100, height: 100), fill: .white, opacity: 0.5)], size: size)

@@ -70,12 +70,14 @@ public struct PressableList: Sendable {
     }
 
     /// The rows that show at `time` as layers, in order: `style` draws row
-    /// *i* in its unscaled frame (points), and the layer takes the row's scale.
+    /// *i* in its unscaled frame (points), and the layer takes the row's
+    /// scale and is clipped to the list's frame.
     public func rowLayers(at time: Double, _ style: (_ index: Int, _ frame: Rect) -> Layer) -> [Layer] {
         let offset = offset(at: time)
         return visibleRows(at: time).map { i in
             var layer = style(i, rowFrame(index: i, offset: offset))
             layer.scale = rowScale(i, at: time)
+            layer.clip = frame
             return layer
         }
     }

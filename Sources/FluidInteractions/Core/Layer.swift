@@ -37,13 +37,18 @@ public struct Layer: Hashable, Sendable {
     public var fontSize: Double
     /// Whether the layer casts a soft shadow.
     public var shadow: Bool
+    /// Where the layer may paint, points, in the scene's coordinates (not
+    /// moved by `scale` or `rotation`): nothing of it — fill, outline, text,
+    /// shadow — shows outside, as a list's rows stay inside the list however
+    /// they scroll or scale. Nil: anywhere.
+    public var clip: Rect?
 
     /// Creates a layer; everything but the name and frame has a neutral default.
     public init(
         _ name: String, frame: Rect, cornerRadius: Double = 0, fill: Color? = nil, gradientEnd: Color? = nil,
         stroke: Color? = nil, strokeWidth: Double = 0, dashed: Bool = false, opacity: Double = 1,
         scale: Double = 1, rotation: Angle = .zero, text: String? = nil, textColor: Color = .white,
-        fontSize: Double = 17, shadow: Bool = false
+        fontSize: Double = 17, shadow: Bool = false, clip: Rect? = nil
     ) {
         self.name = name
         self.frame = frame
@@ -60,13 +65,14 @@ public struct Layer: Hashable, Sendable {
         self.textColor = textColor
         self.fontSize = fontSize
         self.shadow = shadow
+        self.clip = clip
     }
 }
 
 extension Layer {
     /// The two layers `"<name>.top"` and `"<name>.bottom"` that cover the
-    /// viewport's full width above and below `frame` (points): what clips a
-    /// scrolling list's rows to the list.
+    /// viewport's full width above and below `frame` (points): bars that
+    /// rows scroll under (to keep rows inside a list, `clip` them instead).
     public static func covers(_ name: String, around frame: Rect, in viewport: Viewport, fill: Color, opacity: Double = 1) -> [Layer] {
         [
             Layer("\(name).top", frame: Rect(x: 0, y: 0, width: viewport.width, height: frame.minY), fill: fill, opacity: opacity),

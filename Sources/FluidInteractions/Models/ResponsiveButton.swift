@@ -145,18 +145,16 @@ public struct ResponsiveButton: InteractionBehavior {
     }
 
     /// What a renderer draws now, back to front: the background, the list
-    /// and its rows (each scaled about its centre), covers that clip the
-    /// rows to the list, then the button (scaled about its centre).
+    /// and its rows (each scaled about its centre and clipped to the list),
+    /// then the button (scaled about its centre).
     public var scene: [Layer] {
-        let background = Color(hex: 0x0D0E12)
         var layers = [
-            Layer("background", frame: viewport.bounds, fill: background),
+            Layer("background", frame: viewport.bounds, fill: Color(hex: 0x0D0E12)),
             Layer("list", frame: list.frame, cornerRadius: 20, fill: Color(hex: 0x17191F)),
         ]
         layers += list.rowLayers(at: time) { i, frame in
             Layer("row.\(i)", frame: frame, cornerRadius: 14, fill: Color(hex: 0x2A2E3A), text: "Row \(i + 1)", textColor: Color(hex: 0xE8EAF0))
         }
-        layers += Layer.covers("mask", around: list.frame, in: viewport, fill: background)
         layers.append(Layer("button", frame: buttonFrame, cornerRadius: Self.buttonCornerRadius, fill: Color(hex: 0x6E8BFF),
                             gradientEnd: Color(hex: 0x4A5BEA), scale: scale, text: "Hold me", fontSize: 20, shadow: true))
         return layers

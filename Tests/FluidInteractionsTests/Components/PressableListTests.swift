@@ -77,6 +77,7 @@ struct PressableListTests {
         #expect(layers.map(\.name) == ["row.0", "row.1", "row.2"])
         #expect(layers[1].frame == l.rowFrame(index: 1, offset: 0) && layers[1].scale == l.rowScale(1, at: 0.1) && layers[1].scale < 1)
         #expect(layers[0].scale == 1 && layers[0].fill == .white)
+        #expect(layers.allSatisfy { $0.clip == l.frame }, "each row is clipped to the list")
     }
 
     @Test func aTapSinksTheRowAtOnceAndTapsItOnTheLift() {
