@@ -24,8 +24,14 @@ public struct PressScale: Sendable {
     public private(set) var isPressed = false
     private var motion: SpringAnimation<Double>
 
+    /// When a press's scale counts as at rest unless told otherwise: within
+    /// 0.001 of its target, moving under 0.01 per second. The final snap then
+    /// moves the edges of a button 220 points wide by at most 0.11 point,
+    /// where `RestThreshold.scale` (0.005) would move them by 0.55.
+    public static let defaultThreshold = RestThreshold(value: 0.001)
+
     /// At rest at scale 1, not pressed; a motion rests within `threshold`.
-    public init(pressedScale: Double, pressSpring: Spring, releaseSpring: Spring, threshold: RestThreshold) {
+    public init(pressedScale: Double, pressSpring: Spring, releaseSpring: Spring, threshold: RestThreshold = PressScale.defaultThreshold) {
         self.pressedScale = pressedScale
         self.pressSpring = pressSpring
         self.releaseSpring = releaseSpring

@@ -26,9 +26,6 @@ public struct ResponsiveButton: InteractionBehavior {
     public static let buttonSize = Size(width: 220, height: 64)
     /// The button's corner radius, points.
     public static let buttonCornerRadius: Double = 18
-    /// When a scale counts as at rest: 0.001 and 0.01 /s (the final snap
-    /// moves the 220-pt button's edges by at most 0.11 pt).
-    public static let scaleThreshold = RestThreshold(value: 0.001)
     /// The list's five rows: 64 pt tall, 8 pt apart, 8 pt inset at the top and bottom.
     public static let rows = RowStack(count: 5, rowHeight: 64, spacing: 8, inset: 8)
     /// Space between the list's sides and its rows, points.
@@ -71,7 +68,7 @@ public struct ResponsiveButton: InteractionBehavior {
     /// A press sinking to the scale `depth` names, on the springs in force in `tuning`.
     static func press(sinkingTo depth: Tunable, in tuning: Tuning) -> PressScale {
         PressScale(pressedScale: tuning.number(depth), pressSpring: tuning.spring(Tuned.pressSpring),
-                   releaseSpring: tuning.spring(Tuned.releaseSpring), threshold: scaleThreshold)
+                   releaseSpring: tuning.spring(Tuned.releaseSpring))
     }
 
     // MARK: State

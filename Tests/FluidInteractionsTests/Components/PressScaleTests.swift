@@ -10,6 +10,26 @@ struct PressScaleTests {
     let rest = PressScale(pressedScale: 0.9, pressSpring: Spring(response: 0.7, dampingRatio: 1),
                           releaseSpring: Spring(response: 0.3, dampingRatio: 0.6), threshold: RestThreshold(value: 0.001))
 
+    /// Without a threshold a press rests within 0.001 and 0.01 /s: it
+    /// settles exactly when one given that threshold does, later than on
+    /// `RestThreshold.scale`.
+    @Test func theDefaultThresholdIsAThousandthOfTheScale() {
+        #expect(PressScale.defaultThreshold == RestThreshold(value: 0.001, velocity: 0.01))
+        var plain = PressScale(pressedScale: 0.9, pressSpring: rest.pressSpring, releaseSpring: rest.releaseSpring)
+        var coarse = PressScale(pressedScale: 0.9, pressSpring: rest.pressSpring, releaseSpring: rest.releaseSpring, threshold: .scale)
+        var given = rest
+        for t in [0.0, 0.2] {
+            let pressing = t == 0
+            _ = pressing ? plain.press(at: t) : plain.release(at: t)
+            _ = pressing ? coarse.press(at: t) : coarse.release(at: t)
+            _ = pressing ? given.press(at: t) : given.release(at: t)
+        }
+        let times = stride(from: 0.2, through: 3, by: 0.001).map { $0 }
+        let settle = { (p: PressScale) in times.first { p.isSettled(at: $0) } }
+        #expect(settle(plain) != nil && settle(plain) == settle(given))
+        #expect(settle(coarse)! < settle(plain)!)
+    }
+
     @Test func atRestItIsOneAndSettled() {
         #expect(rest.value(at: 3) == 1 && rest.velocity(at: 3) == 0 && rest.isSettled(at: 3) && !rest.isPressed)
     }
