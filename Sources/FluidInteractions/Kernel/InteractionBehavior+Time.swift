@@ -34,9 +34,10 @@ extension InteractionBehavior {
 
 extension InteractionKernel {
     /// Moves the pan's clock to `time` while it follows a finger (an idle
-    /// pan has nothing to move).
+    /// pan has nothing to move). Runs at every step of time, so it reads
+    /// the pan's stored state, not a computed property across modules.
     mutating func followPanToNow() {
-        if pan.followedPointer != nil { _ = pan.advance(to: time) }
+        if pan.state == .panning { _ = pan.advance(to: time) }
     }
 }
 
