@@ -32,7 +32,7 @@ public struct AppSwitcher: AreaTouchedBehavior, PanBehavior {
     /// app's power curve past either end.
     public static let band = PowerRubberBand(range: -freeTravel...0)
 
-    /// The interface's time, events and finger.
+    /// The interface's viewport, time, events and finger.
     public var kernel: InteractionKernel<PrimaryTouch>
     /// The card's frame at rest (full screen), points.
     public let restFrame: Rect

@@ -20,7 +20,7 @@ public struct CalculatorButton: InteractionBehavior {
     /// The label the key shows.
     public static let label = "9"
 
-    /// The interface's time, events and finger.
+    /// The interface's viewport, time, events and finger.
     public var kernel: InteractionKernel<PrimaryTouch>
 
     /// The button's frame, points.

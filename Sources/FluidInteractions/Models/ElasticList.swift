@@ -50,7 +50,7 @@ public struct ElasticList: AreaTouchedBehavior {
 
     /// The list's frame on screen (the safe area), points.
     public let listFrame: Rect
-    /// The interface's time, events and finger.
+    /// The interface's viewport, time, events and finger.
     public var kernel: InteractionKernel<PrimaryTouch>
     /// Rows tapped so far.
     public private(set) var rowTaps = 0

@@ -28,7 +28,7 @@ public struct ExpandableView: AreaTouchedBehavior, PanBehavior {
     /// The title's scale when open (closed: 1).
     public static let openTitleScale: Double = 1.4
 
-    /// The interface's time, events and finger.
+    /// The interface's viewport, time, events and finger.
     public var kernel: InteractionKernel<PrimaryTouch>
 
     /// The closed height, points.

@@ -38,7 +38,7 @@ public struct FlashlightButton: InteractionBehavior {
     /// When a grey level counts as settled: 0.001 (a quarter of one 8-bit step).
     static let whiteThreshold = RestThreshold(value: 0.001)
 
-    /// The interface's time, events and finger.
+    /// The interface's viewport, time, events and finger.
     public var kernel: InteractionKernel<PrimaryTouch>
 
     /// The button's centre, points.

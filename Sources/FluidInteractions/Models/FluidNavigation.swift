@@ -49,7 +49,7 @@ public struct FluidNavigation: InteractionBehavior {
     public static let colors: [Color] = [0x61A8FF, 0xF7A51C, 0x34C759, 0xFF6B6B, 0x9B7BFF, 0x1ABC9C, 0xFF9F0A, 0x5E5CE6]
         .map { Color(hex: $0) }
 
-    /// The interface's time, events and finger.
+    /// The interface's viewport, time, events and finger.
     public var kernel: InteractionKernel<PrimaryTouch>
     /// The screen shown or being shown.
     public private(set) var screen: Screen = .list

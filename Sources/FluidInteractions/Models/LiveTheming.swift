@@ -28,7 +28,7 @@ public struct LiveTheming: InteractionBehavior {
     /// instead of the spring (`Tuned.fadeCurve`), seconds.
     public static let fadeDuration: Double = 0.3
 
-    /// The interface's time, events and finger.
+    /// The interface's viewport, time, events and finger.
     public var kernel: InteractionKernel<PrimaryTouch>
     /// What the user chose.
     public private(set) var selection: ThemeSelection = .automatic

@@ -25,7 +25,7 @@ public struct MomentumDrawer: AreaTouchedBehavior, PanBehavior {
     /// The spring that brings the content back from past an end (response 0.5 s, ζ 1).
     public static let contentBounce = Spring(response: 0.5, dampingRatio: 1)
 
-    /// The interface's time, events and finger.
+    /// The interface's viewport, time, events and finger.
     public var kernel: InteractionKernel<PrimaryTouch>
     /// The open drawer's top edge, points.
     public let openPosition: Double

@@ -24,7 +24,7 @@ public struct PictureInPicture: AreaTouchedBehavior, PanBehavior {
     /// How much of the window's width stays on screen in a stash (the tab), points.
     public static let tabWidth: Double = 24
 
-    /// The interface's time, events and finger.
+    /// The interface's viewport, time, events and finger.
     public var kernel: InteractionKernel<PrimaryTouch>
     /// The corners the window rests in, and the stash a flick off a side
     /// tucks it into (see the type), in the safe area.

@@ -37,7 +37,7 @@ public struct ResponsiveButton: InteractionBehavior {
 
     /// The button's frame at scale 1, points.
     public let buttonFrame: Rect
-    /// The interface's time, events and fingers.
+    /// The interface's viewport, time, events and fingers.
     public var kernel: InteractionKernel<Role>
     /// Actions of the button (lifts inside).
     public private(set) var taps = 0

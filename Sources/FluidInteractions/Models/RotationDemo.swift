@@ -24,7 +24,7 @@ public struct RotationDemo: InteractionBehavior {
     /// and ten times that per second.
     public static let restThreshold = RestThreshold(value: 0.5 / (side / 2 * 2.0.squareRoot()))
 
-    /// The interface's time, events and fingers.
+    /// The interface's viewport, time, events and fingers.
     public var kernel: InteractionKernel<FingerOrder>
 
     /// The square's centre, points.

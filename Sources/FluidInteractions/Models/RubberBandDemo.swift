@@ -27,7 +27,7 @@ public struct RubberBandDemo: AreaTouchedBehavior, PanBehavior {
     /// The spring home (response 0.3 s, ζ 0.6: the demo app's).
     public static let spring = Spring(response: 0.3, dampingRatio: 0.6)
 
-    /// The interface's time, events and finger.
+    /// The interface's viewport, time, events and finger.
     public var kernel: InteractionKernel<PrimaryTouch>
     /// The curve that maps the drag to the offset shown (`.bounded` by
     /// default): the tunable ``RubberBandDemo/Tuned/curve``, which a change sets too. A

@@ -41,7 +41,7 @@ public struct SpringTuner: InteractionBehavior {
     /// The response at start, seconds.
     public static let defaultResponse: Double = 1
 
-    /// The interface's time, events and fingers.
+    /// The interface's viewport, time, events and fingers.
     public var kernel: InteractionKernel<Role>
 
     /// What a finger can hold: a slider's thumb, or the track it taps.

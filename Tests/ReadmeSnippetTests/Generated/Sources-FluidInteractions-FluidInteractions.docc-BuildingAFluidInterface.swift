@@ -11,8 +11,8 @@ import Testing
 @Suite("Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md snippets")
 @MainActor
 struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
-    @Test("Step 4: Say what it shows, and put it together (lines 123–196)") func step4SayWhatItShowsAndPutItTogether() throws {
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:124
+    @Test("Step 4: Say what it shows, and put it together (lines 130–203)") func step4SayWhatItShowsAndPutItTogether() throws {
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:131
         struct Bubble: AreaTouchedBehavior, PanBehavior {
             static var interfaceName: String { "bubble" }
             var kernel: InteractionKernel<PrimaryTouch>
@@ -46,30 +46,30 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
         }
 
 
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:170
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:177
         var bubble = Bubble(viewport: .phone)
         readmeDiscard(bubble.handle(.began(1, at: Point(x: 195, y: 428.5), time: 0)))
         readmeDiscard(bubble.handle(.moved(1, to: Point(x: 195, y: 528.5), time: 0.1)))
-        let readmeValue173 = bubble.position.y  // 528.5
-        readmeCheck(readmeValue173, shows: "528.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:173")
+        let readmeValue180 = bubble.position.y  // 528.5
+        readmeCheck(readmeValue180, shows: "528.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:180")
         readmeDiscard(bubble.handle(.ended(1, at: Point(x: 195, y: 528.5), time: 0.1)))
         readmeDiscard(bubble.advance(to: 3))
-        let readmeValue176 = bubble.position.y  // 428.5
-        readmeCheck(readmeValue176, shows: "428.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:176")
-        let readmeValue177 = bubble.isSettled  // true
-        readmeCheck(readmeValue177, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:177")
-        let readmeValue178 = bubble.events.count  // 1: the light haptic at the release
-        readmeCheck(readmeValue178, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:178")
+        let readmeValue183 = bubble.position.y  // 428.5
+        readmeCheck(readmeValue183, shows: "428.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:183")
+        let readmeValue184 = bubble.isSettled  // true
+        readmeCheck(readmeValue184, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:184")
+        let readmeValue185 = bubble.events.count  // 1: the light haptic at the release
+        readmeCheck(readmeValue185, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:185")
 
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:189
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:196
         let clock = ManualClock()
         let driver = InteractionDriver(Bubble(viewport: .phone), clock: clock)
         readmeDiscard(driver.handle(.began(1, at: Point(x: 195, y: 428.5), time: 0.01)))
         readmeDiscard(driver.handle(.moved(1, to: Point(x: 255, y: 428.5), time: 0.05)))
         readmeDiscard(driver.handle(.ended(1, at: Point(x: 255, y: 428.5), time: 0.05)))
         try readmeDiscard(clock.advance(frames: 360, rate: 120))    // three seconds of frames
-        let readmeValue195 = driver.model.isSettled  // true
-        readmeCheck(readmeValue195, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:195")
+        let readmeValue202 = driver.model.isSettled  // true
+        readmeCheck(readmeValue202, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:202")
 
         // Every top-level declaration counts as used.
         _ = clock
@@ -81,8 +81,8 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
 extension ReadmeSource {
     static let fluidInteractionsBuildingAFluidInterfaceArticleSnippets = ReadmeSource(
         path: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md", generatorHash: 0x2C8043C3A74B7C0A, checks: 5, blocks: [
-            ReadmeBlock(line: 123, continues: false, codeHash: 0x063B940F030764F8),
-            ReadmeBlock(line: 169, continues: true, codeHash: 0xC3D248BB068E06D4),
-            ReadmeBlock(line: 188, continues: true, codeHash: 0xD0D4C7487B75F998),
+            ReadmeBlock(line: 130, continues: false, codeHash: 0x063B940F030764F8),
+            ReadmeBlock(line: 176, continues: true, codeHash: 0xC3D248BB068E06D4),
+            ReadmeBlock(line: 195, continues: true, codeHash: 0xD0D4C7487B75F998),
         ])
 }
