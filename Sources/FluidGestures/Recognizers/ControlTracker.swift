@@ -75,11 +75,11 @@ public struct ControlTracker: GestureRecognizer, Hashable {
     public private(set) var state: State = .idle
     private var pointer: FollowedPointer?
 
-    /// Creates a tracker for a control occupying `bounds`.
     /// UIKit's tracking expansion: how far beyond its bounds a control
     /// keeps a touch that started in it inside, 70 points.
     public static let defaultTrackingExpansion: Double = 70
 
+    /// Creates a tracker for a control occupying `bounds`.
     public init(bounds: Rect, hitExpansion: Double = 0, trackingExpansion: Double = ControlTracker.defaultTrackingExpansion) {
         self.bounds = bounds
         self.hitExpansion = hitExpansion
