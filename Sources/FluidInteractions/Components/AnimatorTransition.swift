@@ -68,7 +68,7 @@ public struct AnimatorTransition: Sendable {
 
     /// The earliest instant one of `parts`' animators completes, seconds, or
     /// nil. An index loop: a `for … in` loop allocates in debug builds, where
-    /// `scrub(by:from:at:)` checks the kept value against this one on every
+    /// `scrub(by:at:)` checks the kept value against this one on every
     /// touch move.
     private static func earliestCompletion(of parts: [Part]) -> Double? {
         var earliest: Double?

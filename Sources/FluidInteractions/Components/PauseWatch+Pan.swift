@@ -11,7 +11,7 @@ extension PauseWatch {
     ///
     /// Returns whether the rule in force says the finger paused at this
     /// event (never at an end).
-    public mutating func follow(_ pan: InstantPanRecognizer.Event, at position: (InstantPanRecognizer.Value) -> Point) -> Bool {
+    public mutating func follow(_ pan: InstantPanRecognizer.Event, watching position: (InstantPanRecognizer.Value) -> Point) -> Bool {
         switch pan {
         case .began(let finger):
             reset()

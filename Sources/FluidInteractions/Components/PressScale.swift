@@ -25,9 +25,9 @@ public struct PressScale: Sendable {
     private var motion: SpringAnimation<Double>
 
     /// When a press's scale counts as at rest unless told otherwise: within
-    /// 0.001 of its target, moving under 0.01 per second. The final snap then
-    /// moves the edges of a button 220 points wide by at most 0.11 point,
-    /// where `RestThreshold.scale` (0.005) would move them by 0.55.
+    /// 0.001 of its target, moving under 0.01 per second — a final snap of
+    /// at most 0.05 % of the pressed thing's size on each side, where
+    /// `RestThreshold.scale` (0.005) allows 0.25 %.
     public static let defaultThreshold = RestThreshold(value: 0.001)
 
     /// At rest at scale 1, not pressed; a motion rests within `threshold`.

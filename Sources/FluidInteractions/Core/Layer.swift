@@ -40,7 +40,8 @@ public struct Layer: Hashable, Sendable {
     /// Where the layer may paint, points, in the scene's coordinates (not
     /// moved by `scale` or `rotation`): nothing of it — fill, outline, text,
     /// shadow — shows outside, as a list's rows stay inside the list however
-    /// they scroll or scale. Nil: anywhere.
+    /// they scroll or scale. Nil: anywhere; a clip that is not finite hides
+    /// the whole layer.
     public var clip: Rect?
 
     /// Creates a layer; everything but the name and frame has a neutral default.

@@ -15,7 +15,9 @@ import FluidPhysics
 /// kernel's is ignored. Otherwise the kernel's time moves to each
 /// `nextDeadline` due on the way, in order — calling `timeDidAdvance()`
 /// and then `deadlineArrived()` there — and finally to the new time,
-/// calling `timeDidAdvance()` once more. Several deadlines may share an
+/// calling `timeDidAdvance()` once more. Before each `timeDidAdvance()`
+/// the kernel's pan (``InteractionKernel/pan``), while it follows a
+/// finger, is brought to the same time. Several deadlines may share an
 /// instant; one that stays put after it arrived is given up after
 /// `InteractionKernelLimits.deadlinesPerInstant` runs, so time always
 /// reaches its target.
@@ -41,14 +43,15 @@ import FluidPhysics
 /// Units: points (origin top left, y down), seconds, points per second.
 ///
 /// A toggle switch that can be flicked and caught mid-flight is a complete
-/// interface in about fifty lines: see the kernel's tests, or the
+/// interface in under sixty lines: see the kernel's tests, or the
 /// picture-in-picture window (`PictureInPicture`) for a recipe.
 public protocol InteractionBehavior: InteractionModel {
     /// The parts of the interface a finger can hold (`PrimaryTouch` when
     /// one finger holds the whole interface).
     associatedtype Role: Hashable & Sendable = PrimaryTouch
 
-    /// The interface's time, events and followed fingers.
+    /// The interface's viewport, time, events and followed fingers (and
+    /// the pan of a ``PanBehavior``).
     var kernel: InteractionKernel<Role> { get set }
 
     /// The role a finger that lands at `location` now takes, or nil to

@@ -50,8 +50,10 @@ public struct InteractionKernel<Role: Hashable & Sendable>: Sendable {
     /// began, how far it has moved (points) and how fast (points per
     /// second). ``PanBehavior`` hands it each admitted touch and
     /// `InteractionBehavior.advance(to:)` moves its clock before
-    /// `timeDidAdvance()`; it stays idle in other interfaces. Set it in an
-    /// interface's `init` to choose its velocity estimate or speed limit.
+    /// `timeDidAdvance()` while it follows a finger. An interface that is
+    /// not a ``PanBehavior`` may feed it touches itself (the fluid
+    /// navigation does) or leave it idle. Set it in an interface's `init` to
+    /// choose its velocity estimate or speed limit.
     public var pan = InstantPanRecognizer()
 
     /// The screen the interface is laid out in: its size and safe area,
@@ -141,9 +143,11 @@ public struct InteractionKernel<Role: Hashable & Sendable>: Sendable {
         holds.removeAll { $0.role == role }
     }
 
-    /// Lets go of every finger.
+    /// Lets go of every finger, and of the one the pan follows (its
+    /// `cancelled` event is dropped: the interface has let go on its own).
     public mutating func releaseAll() {
         holds.removeAll(keepingCapacity: true)
+        _ = pan.cancel()
     }
 
     mutating func hold(_ pointer: PointerID, as role: Role) {

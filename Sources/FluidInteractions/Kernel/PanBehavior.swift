@@ -15,8 +15,12 @@ import FluidPhysics
 /// to zero.
 ///
 /// Which finger takes hold is still `role(forTouchAt:)` (an area with
-/// `AreaTouchedBehavior`); a second finger is not followed while the first
-/// holds the interface.
+/// `AreaTouchedBehavior`). It must not give `.primary` while a finger holds
+/// it (`kernel.isHeld(.primary)`; `AreaTouchedBehavior` does not): the
+/// kernel would let go of the first finger without a `cancelled`, while the
+/// pan went on following it. So a second finger is not followed while the
+/// first holds the interface. `kernel.releaseAll()` lets go of the pan's
+/// finger too.
 public protocol PanBehavior: InteractionBehavior where Role == PrimaryTouch {
     /// What the finger does, one pan event at a time, at the kernel's time.
     mutating func respond(to pan: InstantPanRecognizer.Event)

@@ -110,7 +110,7 @@ public struct AppSwitcher: AreaTouchedBehavior, PanBehavior {
             kernel.change(&inSwitcher, to: false, recording: "inSwitcher")
             reveal.retarget(to: 0, at: time)
         }
-        if !paused, pauses.follow(pan, at: { Point(x: 0, y: $0.location.y) }) { pause() }
+        if !paused, pauses.follow(pan, watching: { Point(x: 0, y: $0.location.y) }) { pause() }
         guard let velocity = release else { return }
         card.animate(to: paused ? slotOffset : 0, spring: tuning.spring(Tuned.spring), velocity: velocity, at: time)
         kernel.change(&inSwitcher, to: paused, recording: "inSwitcher")

@@ -115,7 +115,6 @@ public struct PictureInPicture: AreaTouchedBehavior, PanBehavior {
     /// Puts the window at rest in `corner` at once, ending any drag or
     /// flight (a host restoring saved state; no event is recorded).
     public mutating func place(at corner: Corner) {
-        _ = kernel.pan.cancel()
         kernel.releaseAll()
         self.corner = corner
         stashed = nil

@@ -171,6 +171,14 @@ struct ToggleSwitchRecipeTests {
         #expect(t.fingerVelocity == .zero, "held still a second with no report")
         t.handle(.ended(4, at: Point(x: knob.x + 12, y: knob.y), time: 2.1))
         #expect(t.kernel.pan.followedPointer == nil && t.fingerVelocity == .zero)
+        // Letting go of every finger lets go of the pan's too; its later moves are strays.
+        t.handle(.began(5, at: t.frame.center, time: 3))
+        #expect(t.kernel.pan.followedPointer == 5)
+        t.kernel.releaseAll()
+        #expect(t.kernel.pan.followedPointer == nil && !t.kernel.isTouched)
+        let shown = t.offset
+        t.handle(.moved(5, to: Point(x: knob.x + 30, y: knob.y), time: 3.1))
+        #expect(t.kernel.pan.followedPointer == nil && t.offset == shown)
     }
 
     @Test func aKnobCaughtMidFlightStopsUnderTheFingerWithoutAJump() {
