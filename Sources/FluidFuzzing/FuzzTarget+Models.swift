@@ -18,7 +18,7 @@ extension FuzzTarget {
             let safe = Viewport.SafeArea(top: input.double(), left: input.double(), bottom: input.double(), right: input.double())
             do { viewport = try Viewport.validated(width: input.double(), height: input.double(), safeArea: safe) } catch { return }
         }
-        var model = type.init(viewport: viewport)
+        var model = type.make(viewport: viewport)
         try exercise(&model, &input)
     }
 
@@ -27,8 +27,8 @@ extension FuzzTarget {
     /// finite and that the model settles once every finger lifts (the
     /// `models` target, and the `tuning` target on tuned models).
     @MainActor
-    static func exercise(_ model: inout any InteractionModel, _ input: inout FuzzInput) throws(FuzzFinding) {
-        let name = type(of: model).interfaceName
+    static func exercise(_ model: inout AnyInteraction, _ input: inout FuzzInput) throws(FuzzFinding) {
+        let name = model.kind.interfaceName
         var stream = GestureStream()
         var t = 0.0
         for step in 0 ..< 1 + input.int(below: 96) {

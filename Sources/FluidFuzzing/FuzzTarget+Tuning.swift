@@ -30,7 +30,7 @@ extension FuzzTarget {
             .init("interface", .string(type.interfaceName)), .init("values", .object(fields)),
         ])
         guard let file = try checkedTuningFile(Array(json.jsonText().utf8)) else { return }
-        var model = type.init(viewport: .phone)
+        var model = type.make(viewport: .phone)
         do { try model.retune(file.tuning) } catch {
             throw FuzzFinding("\(type.interfaceName) refuses a tuning its file accepted: \(error)")
         }

@@ -278,11 +278,10 @@ struct RuntimeTests {
 @MainActor
 extension RuntimeTests {
     /// A clock that counts its handlers.
-    @MainActor
-    final class CountingClock: FrameClock {
+    nonisolated final class CountingClock: FrameClock {
         var now = 0.0
         var handlers = FrameHandlers()
-        func addFrameHandler(_ handler: @escaping @MainActor (Double) -> Void) -> FrameHandlerToken { handlers.add(handler) }
+        func addFrameHandler(_ handler: @escaping (Double) -> Void) -> FrameHandlerToken { handlers.add(handler) }
         func removeFrameHandler(_ token: FrameHandlerToken) { handlers.remove(token) }
     }
 

@@ -10,7 +10,7 @@ import RealModule
 /// The finger lands at the centre of the first frame the interface's
 /// `layout` names (its main control) and circles there, 30 points out.
 public struct InterfaceScene {
-    var model: any InteractionModel
+    var model: AnyInteraction
     var time = 0.0
     let start: Point
     /// The interface's name.
@@ -46,7 +46,7 @@ public struct InterfaceScene {
         Self.drive(&model, TouchEvent(pointer: 1, phase: .moved, location: p, timestamp: time), frame: time + 0.004)
     }
 
-    static func drive<M: InteractionModel>(_ model: inout M, _ touch: TouchEvent, frame: Double) {
+    static func drive<M: Interaction>(_ model: inout M, _ touch: TouchEvent, frame: Double) {
         model.handle(touch)
         model.advance(to: frame)
         model.removeAllEvents()

@@ -17,13 +17,13 @@ public struct HomeScreen: Sendable {
     /// The layout.
     public let layout: HomeScreenLayout
     /// The models the previews show, one per tile, at rest at time 0.
-    public let previews: [any InteractionModel]
+    public let previews: [AnyInteraction]
 
     /// The home screen for a `viewport`-sized window: one tile per catalogue entry.
     public init(viewport: Viewport) {
         let types = InteractionCatalog.all
         layout = HomeScreenLayout(names: types.map { $0.interfaceName }, viewport: viewport)
-        previews = types.map { $0.init(viewport: viewport) }
+        previews = types.map { $0.make(viewport: viewport) }
     }
 
     /// The viewport.

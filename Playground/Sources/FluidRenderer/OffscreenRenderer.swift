@@ -36,7 +36,7 @@ public final class OffscreenRenderer {
     }
 
     /// Renders a model's current scene.
-    public func render(_ model: any InteractionModel) {
+    public func render(_ model: AnyInteraction) {
         render(model.scene)
     }
 

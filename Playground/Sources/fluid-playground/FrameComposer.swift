@@ -40,7 +40,7 @@ struct FrameComposer {
     /// replayed model, fingers and HUD instead of the live ones, and its bar
     /// on top.
     func draw(_ navigation: Navigation, pressedTile: Int?, backPressed: Bool, hud: HUDState, tuning: TuningSession,
-              shown: (any InteractionModel)? = nil, ghost: GhostComparison = GhostComparison(), now: Double,
+              shown: (AnyInteraction)? = nil, ghost: GhostComparison = GhostComparison(), now: Double,
               timeline: TimelineFrame? = nil, on canvas: CairoCanvas) -> Timing {
         let watch = Stopwatch()
         var timing = Timing.none
@@ -72,7 +72,7 @@ struct FrameComposer {
     /// when given), and the home screen behind it while it is not fully open.
     ///
     /// - Returns: the scene's wall and thread CPU time, seconds.
-    private func drawCard(_ p: Presentation, showing model: any InteractionModel, in navigation: Navigation, backPressed: Bool,
+    private func drawCard(_ p: Presentation, showing model: AnyInteraction, in navigation: Navigation, backPressed: Bool,
                           on canvas: CairoCanvas) -> (wall: Double, cpu: Double) {
         let viewport = navigation.viewport
         let open = p.openness

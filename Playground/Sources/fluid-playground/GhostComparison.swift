@@ -20,7 +20,7 @@ struct GhostRule: Hashable, Sendable {
 
     /// The rule to compare `type`, tuned with `current`, with; nil when the
     /// interface has no original rule (or its rule names a tunable it does not have).
-    static func comparing(_ type: any InteractionModel.Type, tuned current: Tuning) -> GhostRule? {
+    static func comparing(_ type: InteractionKind, tuned current: Tuning) -> GhostRule? {
         guard let rule = type.originalRule, !rule.isEmpty else { return nil }
         var tunables: [Tunable] = []
         for name in rule.values.keys.sorted() {
@@ -61,7 +61,7 @@ struct GhostRule: Hashable, Sendable {
 /// only the real model's reach the HUD.
 struct Ghost {
     /// The ghost model now.
-    private(set) var model: any InteractionModel
+    private(set) var model: AnyInteraction
     /// The rule it plays, for the real model's tuning as last followed.
     private(set) var rule: GhostRule
     /// The real model's tuning when the ghost last followed it.
@@ -69,8 +69,8 @@ struct Ghost {
 
     /// The ghost of `real` from where it is now; nil when its interface has
     /// no original rule to compare with.
-    init?(comparing real: any InteractionModel) {
-        guard let rule = GhostRule.comparing(type(of: real), tuned: real.tuning) else { return nil }
+    init?(comparing real: AnyInteraction) {
+        guard let rule = GhostRule.comparing(real.kind, tuned: real.tuning) else { return nil }
         var model = real
         do { try model.retune(rule.tuning) } catch { return nil }
         model.removeAllEvents()
@@ -92,8 +92,8 @@ struct Ghost {
     /// Keeps up with `real`: takes up its tuning (with the compared rule
     /// swapped) when it changed — mid-motion, as the real model does —
     /// advances to its time (seconds), and forgets the ghost's events.
-    mutating func follow(_ real: any InteractionModel) {
-        if real.tuning != followedTuning, let retuned = GhostRule.comparing(type(of: model), tuned: real.tuning) {
+    mutating func follow(_ real: AnyInteraction) {
+        if real.tuning != followedTuning, let retuned = GhostRule.comparing(model.kind, tuned: real.tuning) {
             do {
                 try model.retune(retuned.tuning)
                 rule = retuned
@@ -212,7 +212,7 @@ struct GhostComparison {
     /// that differ from `shown`, the model the card is drawn from (the live
     /// one, or its touch prediction) — and the label at the top left of the
     /// safe area, when on and the card is fully open.
-    func draw(over navigation: Navigation, shown: any InteractionModel, with renderer: GhostRenderer, on canvas: CairoCanvas) {
+    func draw(over navigation: Navigation, shown: AnyInteraction, with renderer: GhostRenderer, on canvas: CairoCanvas) {
         guard let p = navigation.presentation, p.isOpen, let label else { return }
         let viewport = navigation.viewport
         if let ghost {

@@ -62,7 +62,7 @@ struct GhostReplay {
     /// forward, as a movie's frames do); nil without a rule.
     ///
     /// - Throws: `ScriptError` as `ReplayPlayhead.advance(to:)` does.
-    mutating func model(at time: Double) throws(ScriptError) -> (any InteractionModel)? {
+    mutating func model(at time: Double) throws(ScriptError) -> (AnyInteraction)? {
         try playhead?.advance(to: time)
     }
 
@@ -71,13 +71,13 @@ struct GhostReplay {
     /// viewport, then the label at the top left of its safe area.
     ///
     /// - Throws: `ScriptError` as `model(at:)` does.
-    mutating func draw(at time: Double, over real: any InteractionModel, on canvas: CairoCanvas) throws(ScriptError) {
+    mutating func draw(at time: Double, over real: AnyInteraction, on canvas: CairoCanvas) throws(ScriptError) {
         Self.draw(try model(at: time), label: label, over: real, on: canvas)
     }
 
     /// Draws `ghost` (if any) over `real` on `canvas`, which shows `real`'s
     /// whole viewport, then `label` at the top left of its safe area.
-    static func draw(_ ghost: (any InteractionModel)?, label: String, over real: any InteractionModel, on canvas: CairoCanvas) {
+    static func draw(_ ghost: (AnyInteraction)?, label: String, over real: AnyInteraction, on canvas: CairoCanvas) {
         let viewport = real.viewport
         let renderer = GhostRenderer()
         if let ghost {
@@ -95,7 +95,7 @@ struct GhostReplay {
 /// - Throws: `PlaygroundFailure` (exit status 2) for an unreadable script, a
 ///   tuning for another interface, or a script that does not replay.
 @MainActor
-func screenshotGhost(_ options: PlaygroundOptions, real: any InteractionModel) throws(PlaygroundFailure) -> (model: (any InteractionModel)?, label: String) {
+func screenshotGhost(_ options: PlaygroundOptions, real: AnyInteraction) throws(PlaygroundFailure) -> (model: (AnyInteraction)?, label: String) {
     if let path = options.script, let at = options.at {
         var ghost = try GhostReplay(try loadScript(path), tuning: options.tuningFile)
         do {
@@ -105,7 +105,7 @@ func screenshotGhost(_ options: PlaygroundOptions, real: any InteractionModel) t
         }
     }
     guard let untouched = Ghost(comparing: real) else {
-        return (nil, "\(type(of: real).interfaceName): no original rule to compare with")
+        return (nil, "\(real.kind.interfaceName): no original rule to compare with")
     }
     return (untouched.model, untouched.rule.label)
 }

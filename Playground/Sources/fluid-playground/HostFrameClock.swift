@@ -6,12 +6,12 @@ import FluidAnimation
 /// anything else attached to the clock, an `AnimationRuntime` say — steps on
 /// exactly the frames the window draws, as an app's display link would
 /// drive them. Seconds since SDL started.
-@MainActor
 final class HostFrameClock: FrameClock {
     /// The latest frame's host time, seconds; it never goes back.
     private(set) var now: Double
-    // Unchecked: main-actor isolated, and `FrameHandlers.fire` reads the list
-    // afresh for each handler, never holding an access across a call.
+    // Unchecked: not Sendable (it stays on the main actor with the frame
+    // loop), and `FrameHandlers.fire` reads the list afresh for each
+    // handler, never holding an access across a call.
     @exclusivity(unchecked) private var handlers = FrameHandlers()
 
     /// A clock whose time starts at `now`, host seconds.
@@ -19,7 +19,7 @@ final class HostFrameClock: FrameClock {
         self.now = now
     }
 
-    func addFrameHandler(_ handler: @escaping @MainActor (Double) -> Void) -> FrameHandlerToken {
+    func addFrameHandler(_ handler: @escaping (Double) -> Void) -> FrameHandlerToken {
         handlers.add(handler)
     }
 

@@ -60,7 +60,7 @@ final class PlaygroundApp {
         }
         if let script, navigation.presentation != nil, let type = InteractionCatalog.model(named: script.interface) {
             // The script's own viewport, so the replay is the one `fluid replay` computes.
-            var model = type.init(viewport: script.viewport)
+            var model = type.make(viewport: script.viewport)
             try? model.retune(tuning.tuning(for: script.interface))
             navigation.presentation?.model = model
             scripts.play(script)
@@ -183,7 +183,7 @@ final class PlaygroundApp {
 
     private func toggleTuningPanel() {
         let model = navigation.presentation?.model
-        tuning.toggle(interface: navigation.presentation?.name, tunables: model.map { type(of: $0).tunables } ?? [],
+        tuning.toggle(interface: navigation.presentation?.name, tunables: model.map { $0.kind.tunables } ?? [],
                       area: panelArea)
     }
 
@@ -203,7 +203,7 @@ final class PlaygroundApp {
 
     private func exportTuning() {
         guard let p = navigation.presentation else { return }
-        tuning.save(p.name, tunables: type(of: p.model).tunables)
+        tuning.save(p.name, tunables: p.model.kind.tunables)
     }
 
     private func close() {
@@ -266,7 +266,7 @@ final class PlaygroundApp {
     private func drawFrame() {
         var timing = FrameComposer.Timing.none
         let review = timeline.frame(hud: hud, now: now)
-        var predicted: (any InteractionModel)?
+        var predicted: (AnyInteraction)?
         if review == nil, let p = navigation.presentation, p.isOpen {
             // With prediction, the interface as it will be when this frame is presented.
             predicted = prediction?.predicted(p.model, shownTime: p.modelTime(now + presentDelay))

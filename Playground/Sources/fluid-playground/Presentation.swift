@@ -28,7 +28,7 @@ struct Presentation {
     /// presentation share it: there is one interface running.
     let driver: InteractionDriver
     /// The model now (the driver's).
-    var model: any InteractionModel {
+    var model: AnyInteraction {
         get { driver.model }
         nonmutating set { driver.model = newValue }
     }
@@ -42,7 +42,7 @@ struct Presentation {
     /// Opens `model` from `tileFrame` at host time `now`, growing (`animated`)
     /// or at once; from the next frame of `clock` on, the model runs on it,
     /// its time 0 at host time `now`.
-    init(tile: Int, name: String, model: any InteractionModel, clock: any FrameClock, tileFrame: Rect, bounds: Rect,
+    init(tile: Int, name: String, model: AnyInteraction, clock: any FrameClock, tileFrame: Rect, bounds: Rect,
          animated: Bool, now: Double) {
         self.tile = tile
         self.name = name

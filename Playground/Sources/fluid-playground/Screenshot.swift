@@ -12,7 +12,7 @@ func takeScreenshot(_ options: PlaygroundOptions, to path: String) throws(Playgr
         return
     }
     var size = options.size
-    var model: (any InteractionModel)? = nil
+    var model: (AnyInteraction)? = nil
     if let script = options.script, let at = options.at {
         let replayed = try replayedModel(script: script, at: at, tuning: options.tuningFile)
         size = Size(width: replayed.viewport.width, height: replayed.viewport.height)
@@ -30,7 +30,7 @@ func takeScreenshot(_ options: PlaygroundOptions, to path: String) throws(Playgr
         }
         model = made
     }
-    var ghost: (model: (any InteractionModel)?, label: String)?
+    var ghost: (model: (AnyInteraction)?, label: String)?
     if options.compare, let model { ghost = try screenshotGhost(options, real: model) }
     do {
         let renderer = try OffscreenRenderer(size: size, scale: options.scale)
@@ -38,7 +38,7 @@ func takeScreenshot(_ options: PlaygroundOptions, to path: String) throws(Playgr
             renderer.render(model.scene)
             if let ghost { GhostReplay.draw(ghost.model, label: ghost.label, over: model, on: renderer.canvas) }
             if options.panel {
-                let panel = TuningPanel(tunables: type(of: model).tunables, tuning: model.tuning, in: model.viewport.safeBounds)
+                let panel = TuningPanel(tunables: model.kind.tunables, tuning: model.tuning, in: model.viewport.safeBounds)
                 TuningPanelRenderer().draw(panel, on: renderer.canvas)
             }
         } else {

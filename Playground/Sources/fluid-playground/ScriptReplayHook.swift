@@ -10,7 +10,7 @@ import FluidScripting
 ///   unreadable script (`readInputFile(_:)`), and the script's own error
 ///   (with its place) for a malformed one.
 @MainActor
-func replayedModel(script scriptPath: String, at time: Double, tuning: TuningFile? = nil) throws(PlaygroundFailure) -> any InteractionModel {
+func replayedModel(script scriptPath: String, at time: Double, tuning: TuningFile? = nil) throws(PlaygroundFailure) -> AnyInteraction {
     let bytes = try readInputFile(scriptPath)
     do {
         let script = try GestureScript(utf8: bytes)

@@ -67,7 +67,7 @@ struct ScriptSession {
     ///
     /// - Returns: where the last replayed touch was, points; nil when no
     ///   touch was due.
-    mutating func replay(into model: inout any InteractionModel, upTo time: Double) -> Point? {
+    mutating func replay(into model: inout AnyInteraction, upTo time: Double) -> Point? {
         guard var script = player else { return nil }
         var location: Point?
         for event in script.due(at: time) {

@@ -96,7 +96,7 @@ struct Timeline {
     }
 
     /// The model at `time`: the replay's, exactly as `ScriptReplay.model(at: time)` leaves it.
-    var model: any InteractionModel { playhead.model }
+    var model: AnyInteraction { playhead.model }
 
     /// Whether the playhead stands at the end.
     var isAtEnd: Bool { time >= end }

@@ -45,7 +45,7 @@ struct TimelineFrame {
     /// The bar.
     var bar: TimelineBar
     /// The replay's model to draw instead of the live one (while reviewing).
-    var model: (any InteractionModel)?
+    var model: (AnyInteraction)?
     /// The script's fingers at the playhead (while reviewing), points.
     var fingertips: [Fingertip] = []
     /// The HUD at the playhead (while reviewing and the HUD is shown), and

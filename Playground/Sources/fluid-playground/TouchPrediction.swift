@@ -47,7 +47,7 @@ struct TouchPrediction {
 
     /// The model to show: `model` with the finger extrapolated to model time
     /// `shownTime`, or nil when no finger is down or nothing is to gain.
-    mutating func predicted(_ model: any InteractionModel, shownTime: Double) -> (any InteractionModel)? {
+    mutating func predicted<Model: Interaction>(_ model: Model, shownTime: Double) -> Model? {
         guard let last, shownTime.isFinite else { return nil }
         let target = model.time + Swift.min(Self.maximumLookAhead, shownTime - model.time)
         guard target > model.time, target > last.timestamp else { return nil }

@@ -70,12 +70,12 @@ struct GhostComparisonTests {
             comparison.follow(navigation.presentation)
             reference.advance(to: t)
             plain.advance(to: t)
-            let ghost = try #require(comparison.ghost?.model as? PictureInPicture)
-            let real = try #require(navigation.presentation?.model as? PictureInPicture)
+            let ghost = try #require(comparison.ghost?.model.model(as: PictureInPicture.self))
+            let real = try #require(navigation.presentation?.model.model(as: PictureInPicture.self))
             #expect(ghost.time == real.time && ghost.state == reference.state && real.state == plain.state, "at \(t)")
         }
-        let ghost = try #require(comparison.ghost?.model as? PictureInPicture)
-        let real = try #require(navigation.presentation?.model as? PictureInPicture)
+        let ghost = try #require(comparison.ghost?.model.model(as: PictureInPicture.self))
+        let real = try #require(navigation.presentation?.model.model(as: PictureInPicture.self))
         #expect(real.corner == .topRight && ghost.corner == .topLeft && ghost.method == .perAxisProjection)
         #expect(real.isSettled && ghost.isSettled && !comparison.isMoving)
         #expect(comparison.label == "original rule: method = perAxisProjection")
@@ -114,8 +114,8 @@ struct GhostComparisonTests {
                 clock.fire(at: t)
                 comparison.follow(navigation.presentation)
             }
-            let ghost = try #require(comparison.ghost?.model as? PictureInPicture)
-            let real = try #require(navigation.presentation?.model as? PictureInPicture)
+            let ghost = try #require(comparison.ghost?.model.model(as: PictureInPicture.self))
+            let real = try #require(navigation.presentation?.model.model(as: PictureInPicture.self))
             // Made mid-drag (at 0.1 s) or before it, the ghost still gets the rest of the script.
             #expect(real.corner == .topRight && ghost.corner == .topLeft, "toggled at frame \(toggleFrame)")
             #expect(ghost.events.isEmpty, "the ghost's events are dropped")
@@ -136,8 +136,8 @@ struct GhostComparisonTests {
         #expect(comparison.ghost?.rule.isOriginal == false && comparison.ghost?.model.tuning.isEmpty == true)
         #expect(comparison.label == "our rule: method = wholeGesture")
         Self.play(Self.flick, frames: 7...240, into: &navigation, clock: clock, comparison: &comparison)
-        let ghost = try #require(comparison.ghost?.model as? PictureInPicture)
-        let real = try #require(navigation.presentation?.model as? PictureInPicture)
+        let ghost = try #require(comparison.ghost?.model.model(as: PictureInPicture.self))
+        let real = try #require(navigation.presentation?.model.model(as: PictureInPicture.self))
         #expect(real.corner == .topLeft && ghost.corner == .topRight)
     }
 
@@ -149,10 +149,10 @@ struct GhostComparisonTests {
         // The rest of the tuning goes along; the compared choice is swapped either way.
         var tuned = Tuning()
         try tuned.set(MomentumDrawer.Tuned.tapSlop, to: .number(30))
-        let drawer = try #require(GhostRule.comparing(MomentumDrawer.self, tuned: tuned))
+        let drawer = try #require(GhostRule.comparing(InteractionKind(MomentumDrawer.self), tuned: tuned))
         #expect(drawer.tuning.number(MomentumDrawer.Tuned.tapSlop) == 30 && drawer.tuning.choice(MomentumDrawer.Tuned.endRule) == "velocitySign")
         try tuned.set(MomentumDrawer.Tuned.endRule, to: .choice("velocitySign"))
-        let back = try #require(GhostRule.comparing(MomentumDrawer.self, tuned: tuned))
+        let back = try #require(GhostRule.comparing(InteractionKind(MomentumDrawer.self), tuned: tuned))
         #expect(back.tuning.values == [MomentumDrawer.Tuned.tapSlop.name: .number(30)] && back.label == "our rule: endRule = projection")
         // An interface without an original rule: no ghost, a note.
         var (navigation, clock) = try Self.opened("calculator-button")
@@ -171,14 +171,14 @@ struct GhostComparisonTests {
         var (navigation, clock) = try Self.opened("drawer")
         var comparison = GhostComparison()
         comparison.toggle()
-        let closed = try #require(navigation.presentation?.model as? MomentumDrawer).closedPosition
+        let closed = try #require(navigation.presentation?.model.model(as: MomentumDrawer.self)).closedPosition
         // A slow nudge up on the closed drawer: 30 pt at 100 pt/s. Projection keeps it closed; the sign opens it.
         var touches = [TouchEvent.began(1, at: Point(x: 195, y: closed + 60), time: 0.1)]
         for i in 1...36 { touches.append(.moved(1, to: Point(x: 195, y: closed + 60 - Double(i) * 30 / 36), time: 0.1 + Double(i) * 0.3 / 36)) }
         touches.append(.ended(1, at: Point(x: 195, y: closed + 30), time: 0.4))
         Self.play(touches, frames: 0...300, into: &navigation, clock: clock, comparison: &comparison)
-        let ghost = try #require(comparison.ghost?.model as? MomentumDrawer)
-        let real = try #require(navigation.presentation?.model as? MomentumDrawer)
+        let ghost = try #require(comparison.ghost?.model.model(as: MomentumDrawer.self))
+        let real = try #require(navigation.presentation?.model.model(as: MomentumDrawer.self))
         #expect(!real.isOpen && ghost.isOpen && ghost.isSettled && ghost.position == ghost.openPosition)
     }
 

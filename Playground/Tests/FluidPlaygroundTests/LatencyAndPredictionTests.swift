@@ -45,14 +45,16 @@ struct LatencyAndPredictionTests {
     @Test func thePredictedFingerIsAheadByItsVelocityAndTheModelIsUntouched() throws {
         let (drawer, start) = draggedDrawer()
         var prediction = start
-        let shown = try #require(prediction.predicted(drawer, shownTime: 0.216) as? MomentumDrawer)
+        let predicted = prediction.predicted(drawer, shownTime: 0.216)
+        let shown = try #require(predicted)
         #expect(shown.time == 0.216 && drawer.time == 0.2)
         // 16 ms at −1000 pt/s: 16 points further up, the drawer following 1:1 inside its range.
         #expect(abs(shown.position - (drawer.position - 16)) < 1e-6)
         let lead = try #require(prediction.lastLead)
         #expect(abs(lead.seconds - 0.016) < 1e-12 && abs(lead.points - 16) < 1e-6)
         // The look ahead is capped at 50 ms.
-        let far = try #require(prediction.predicted(drawer, shownTime: 0.9) as? MomentumDrawer)
+        let predictedFar = prediction.predicted(drawer, shownTime: 0.9)
+        let far = try #require(predictedFar)
         #expect(far.time == 0.25 && abs(far.position - (drawer.position - 50)) < 1e-6)
     }
 

@@ -15,7 +15,7 @@ import Testing
 struct GoldenImageTests {
     nonisolated static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
-    static func scriptModel(_ name: String, at time: Double) throws -> any InteractionModel {
+    static func scriptModel(_ name: String, at time: Double) throws -> AnyInteraction {
         let url = ScriptRenderTests.scriptsDirectory.appendingPathComponent("\(name).json")
         let script = try GestureScript(parsing: String(decoding: try Data(contentsOf: url), as: UTF8.self))
         return try ScriptReplay(script: script).model(at: time)

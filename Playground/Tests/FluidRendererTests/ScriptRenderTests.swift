@@ -28,7 +28,7 @@ struct ScriptRenderTests {
     }
 
     /// The model at `time` of the script's replay, and its render.
-    func rendered(_ name: String, at time: Double) throws -> (any InteractionModel, OffscreenRenderer) {
+    func rendered(_ name: String, at time: Double) throws -> (AnyInteraction, OffscreenRenderer) {
         let model = try ScriptReplay(script: try Self.script(name)).model(at: time)
         let r = try OffscreenRenderer(size: Size(width: model.viewport.width, height: model.viewport.height))
         r.render(model.scene)
@@ -61,7 +61,7 @@ struct ScriptRenderTests {
                     }
                     #expect(within(pixel.red, a.red, b.red) && within(pixel.green, a.green, b.green) && within(pixel.blue, a.blue, b.blue),
                             "\(name) at \(time): layer \(layer.name) at \(c) is \(pixel), not between \(a) and \(b)")
-                    interfacesChecked.insert(type(of: model).interfaceName)
+                    interfacesChecked.insert(model.kind.interfaceName)
                 }
             }
         }

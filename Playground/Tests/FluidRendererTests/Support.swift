@@ -17,7 +17,7 @@ func frame(_ value: InteractionValue?) -> Rect? {
 }
 
 /// A model from the catalogue (the tests, like the playground, go through it).
-func model(_ name: String, _ viewport: Viewport = phone) -> any InteractionModel {
+func model(_ name: String, _ viewport: Viewport = phone) -> AnyInteraction {
     guard let m = InteractionCatalog.make(name, viewport: viewport) else { fatalError("no interface \(name) in the catalogue") }
     return m
 }

@@ -7,6 +7,9 @@ import FluidPhysics
 extension PropertyAnimator: FrameParticipant {
     // MARK: Frames
 
+    /// The animator's identity among the runtime's participants.
+    var participantID: ObjectIdentifier { ObjectIdentifier(self) }
+
     /// Advances to `time`: called by the runtime on every frame while
     /// scheduled (running). Samples each motion once and delivers those
     /// values; unschedules itself when the run ends. Allocates nothing

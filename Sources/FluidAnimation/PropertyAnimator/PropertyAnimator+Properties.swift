@@ -105,7 +105,7 @@ extension PropertyAnimator {
     }
 
     func propertyStore<V: VectorArithmetic>(for type: V.Type) -> (Int, PropertyStore<V>) {
-        let key = ObjectIdentifier(type)
+        let key = ObjectIdentifier(PropertyStore<V>.self)
         if let k = storeIndex[key] { return (k, unsafeDowncast(stores[k], to: PropertyStore<V>.self)) }
         let s = PropertyStore<V>()
         storeIndex[key] = stores.count

@@ -126,7 +126,6 @@ import FluidPhysics
 /// the typed properties with their change handlers, and the completions.
 /// A value model (an interface copied and replayed as data) holds an
 /// `AnimatorProgress` directly.
-@MainActor
 public final class PropertyAnimator {
     /// The runtime whose frames drive the animator.
     public let runtime: AnimationRuntime
@@ -134,12 +133,13 @@ public final class PropertyAnimator {
     var core: AnimatorProgress
     /// Called once with the position where a run ended, then discarded.
     var completions: [(AnimatorPosition) -> Void] = []
-    /// The properties, one store per value type, and each type's store.
+    /// The properties, one store per value type, and each type's store (keyed by its store class).
     var stores: [any AnimatorPropertyStore] = []
     var storeIndex: [ObjectIdentifier: Int] = [:]
-    /// Ties property handles to the animator that issued them.
-    let id: UInt64
-    private static var nextID: UInt64 = 1
+    /// Ties property handles to the animator that issued them: unique
+    /// among the animators of its runtime (issued by it), which the handle
+    /// names too.
+    let id: AnimatorID
 
     /// The duration of a full run with curve timing, seconds.
     public var duration: Double { core.duration }
@@ -196,7 +196,7 @@ public final class PropertyAnimator {
     /// (`AnimatorProgress.maximumProgressVelocity`: a million full runs a
     /// second, far beyond any gesture, and small enough that a property's
     /// velocity cannot overflow).
-    public nonisolated static let maximumProgressVelocity = AnimatorProgress.maximumProgressVelocity
+    public static let maximumProgressVelocity = AnimatorProgress.maximumProgressVelocity
 
     // MARK: Creating
 
@@ -208,8 +208,7 @@ public final class PropertyAnimator {
     public init(duration: Double, timing: AnimatorTiming = .easeInOut, runtime: AnimationRuntime) throws(AnimatorError) {
         core = try AnimatorProgress(duration: duration, timing: timing)
         self.runtime = runtime
-        self.id = Self.nextID
-        Self.nextID += 1
+        self.id = runtime.engine.issueAnimatorID()
         assert(checkInvariants())
     }
 
@@ -229,8 +228,7 @@ public final class PropertyAnimator {
     public init(duration: Double, dampingRatio: Double, runtime: AnimationRuntime) throws(AnimatorError) {
         core = try AnimatorProgress(duration: duration, dampingRatio: dampingRatio)
         self.runtime = runtime
-        self.id = Self.nextID
-        Self.nextID += 1
+        self.id = runtime.engine.issueAnimatorID()
         assert(checkInvariants())
     }
 

@@ -1,7 +1,6 @@
 import FluidPhysics
 
 /// The type-erased face of a property store, called once per store.
-@MainActor
 protocol AnimatorPropertyStore: AnyObject {
     /// Calls the change handlers with the values at progress `progress`
     /// (P) and joined progresses `joins` (u, indexed by `PropertyTrack.join`).
@@ -14,7 +13,6 @@ protocol AnimatorPropertyStore: AnyObject {
 }
 
 /// The properties of one value type, in contiguous storage.
-@MainActor
 final class PropertyStore<Value: VectorArithmetic>: AnimatorPropertyStore {
     /// A change handler, wrapped in a struct so that reading it from the
     /// array never re-wraps (and allocates) the closure.

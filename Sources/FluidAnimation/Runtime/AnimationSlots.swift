@@ -7,7 +7,6 @@
 /// order by issue), the slot is reused once its animation is gone. A slot
 /// records the full identifier it currently holds, so a stale handle never
 /// finds another animation.
-@MainActor
 final class AnimationSlots {
     /// One slot, in 12 bytes: the identifier it holds (0: free), the store
     /// and the index in that store (the next free slot while free).
@@ -47,8 +46,8 @@ final class AnimationSlots {
 
     /// Bits of an identifier that name its slot: 16.7 million animations at
     /// once; the other 40 bits count a trillion animations started.
-    nonisolated static let slotBits: UInt64 = 24
-    nonisolated static let slotMask: UInt64 = (1 << slotBits) - 1
+    static let slotBits: UInt64 = 24
+    static let slotMask: UInt64 = (1 << slotBits) - 1
 
     @exclusivity(unchecked) private(set) var table = Column<Slot>()
     private var freeHead: Int32 = -1
@@ -58,7 +57,7 @@ final class AnimationSlots {
 
     init() {}
 
-    isolated deinit { table.release() }
+    deinit { table.release() }
 
     /// Takes a slot for a new animation stored at (`store`, `index`) and
     /// returns its identifier and slot.

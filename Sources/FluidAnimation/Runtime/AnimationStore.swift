@@ -9,16 +9,11 @@ import FluidPhysics
 /// separate arrays so nothing else is copied. The loop is generic over `A`
 /// (specialised for the module's timing curves); it is slower than the
 /// banks, which step springs and decays, but works for any animation.
-@MainActor
 final class AnimationStore<A: ValueAnimation>: TypedStore<A> {
     @exclusivity(unchecked) var animations = Column<A>()
     @exclusivity(unchecked) var samples = Column<AnimationSample<A.Value>>()
 
-    init(storeIndex: Int32, slots: AnimationSlots) {
-        super.init(animationType: ObjectIdentifier(A.self), storeIndex: storeIndex, slots: slots)
-    }
-
-    isolated deinit {
+    deinit {
         animations.release()
         samples.release()
     }

@@ -12,7 +12,6 @@ import RealModule
 /// logical-completion delay ln(100)/λ that `DecayAnimation.sample(at:)`
 /// recomputes (a logarithm) at every call. The rest test, the time limit
 /// and the resting value are `sample(at:)`'s.
-@MainActor
 final class DecayBank<Value: VectorArithmetic>: TypedStore<DecayAnimation<Value>> {
     /// The per-frame data of one class.
     struct Step {
@@ -55,10 +54,10 @@ final class DecayBank<Value: VectorArithmetic>: TypedStore<DecayAnimation<Value>
 
     init(storeIndex: Int32, slots: AnimationSlots, time: Double) {
         clock = StepClock(time: time)
-        super.init(animationType: ObjectIdentifier(DecayAnimation<Value>.self), storeIndex: storeIndex, slots: slots)
+        super.init(storeIndex: storeIndex, slots: slots)
     }
 
-    isolated deinit {
+    deinit {
         states.release()
         initialVelocities.release()
         steps.release()

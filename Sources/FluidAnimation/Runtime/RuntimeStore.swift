@@ -91,14 +91,13 @@ struct CompletionHooks {
 
 /// What the runtime does with a store, without knowing the animation type:
 /// called once per store per frame, never once per animation.
-@MainActor
 class RuntimeStore {
-    /// `ObjectIdentifier` of the animation type the store holds.
+    /// The animation type the store holds, as ``TypedStore/key``.
     let animationType: ObjectIdentifier
     /// The store's position in the runtime's list.
     let storeIndex: Int32
     /// The runtime's identifier table.
-    unowned let slots: AnimationSlots
+    let slots: AnimationSlots
 
     init(animationType: ObjectIdentifier, storeIndex: Int32, slots: AnimationSlots) {
         self.animationType = animationType

@@ -24,7 +24,6 @@ import FluidPhysics
 ///
 /// The per-frame methods are specialised for the common value types, so the
 /// loops run on plain doubles with no generic dispatch.
-@MainActor
 final class SpringBank<Value: VectorArithmetic>: TypedStore<SpringAnimation<Value>> {
     /// What a frame reads and writes.
     struct State {
@@ -52,10 +51,10 @@ final class SpringBank<Value: VectorArithmetic>: TypedStore<SpringAnimation<Valu
 
     init(storeIndex: Int32, slots: AnimationSlots, time: Double) {
         clock = StepClock(time: time)
-        super.init(animationType: ObjectIdentifier(SpringAnimation<Value>.self), storeIndex: storeIndex, slots: slots)
+        super.init(storeIndex: storeIndex, slots: slots)
     }
 
-    isolated deinit {
+    deinit {
         states.release()
         targets.release()
         origins.release()

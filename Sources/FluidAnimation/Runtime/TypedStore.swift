@@ -7,7 +7,6 @@
 /// Entries are contiguous; removing one moves the last into its place (and
 /// updates that entry's slot). Nothing here is called per animation per
 /// frame except through the subclass's own loops.
-@MainActor
 class TypedStore<A: ValueAnimation>: RuntimeStore {
     /// The state bits and handler record of each entry.
     @exclusivity(unchecked) final var flags = Column<EntryFlags>()
@@ -36,7 +35,18 @@ class TypedStore<A: ValueAnimation>: RuntimeStore {
 
     override final var count: Int { flags.count }
 
-    isolated deinit {
+    /// The key of animation type `A` among a runtime's stores: the
+    /// identity of this store class, the same for a bank and a general
+    /// store of `A` (a class's identity serves both builds; Embedded Swift
+    /// has none for a struct type such as `A` itself).
+    static var key: ObjectIdentifier { ObjectIdentifier(TypedStore<A>.self) }
+
+    /// An empty store at position `storeIndex` of a runtime's list, sharing its identifier table.
+    init(storeIndex: Int32, slots: AnimationSlots) {
+        super.init(animationType: Self.key, storeIndex: storeIndex, slots: slots)
+    }
+
+    deinit {
         flags.release()
         entrySlots.release()
         updates.release()

@@ -30,14 +30,13 @@
 /// ## Isolation
 /// Frame clocks live on the main actor, like the runtime they drive and the
 /// views they animate.
-@MainActor
 public protocol FrameClock: AnyObject {
     /// The time of the latest frame, seconds.
     var now: Double { get }
 
     /// Registers `handler` to be called on every frame, with the frame's
     /// time in seconds, until it is removed. Returns a token for removal.
-    func addFrameHandler(_ handler: @escaping @MainActor (Double) -> Void) -> FrameHandlerToken
+    func addFrameHandler(_ handler: @escaping (Double) -> Void) -> FrameHandlerToken
 
     /// Stops calling the handler registered under `token` (no effect if it
     /// was already removed).

@@ -4,13 +4,12 @@
 /// Handlers are called in registration order. Adding or removing handlers
 /// from inside a handler is safe: a frame calls the handlers that were
 /// registered when it began and are still registered when their turn comes.
-@MainActor
 public struct FrameHandlers {
     // A struct, not a tuple: an array of tuples holding closures would make
     // the generic array code re-wrap the closure (and allocate) on every read.
     private struct Entry {
         let token: FrameHandlerToken
-        let handler: @MainActor (Double) -> Void
+        let handler: (Double) -> Void
     }
     private var entries: [Entry] = []
     private var nextToken: UInt64 = 1
@@ -22,7 +21,7 @@ public struct FrameHandlers {
     public var count: Int { entries.count }
 
     /// Adds `handler` and returns its token.
-    public mutating func add(_ handler: @escaping @MainActor (Double) -> Void) -> FrameHandlerToken {
+    public mutating func add(_ handler: @escaping (Double) -> Void) -> FrameHandlerToken {
         let token = FrameHandlerToken(rawValue: nextToken)
         nextToken += 1
         entries.append(Entry(token: token, handler: handler))
@@ -51,7 +50,7 @@ public struct FrameHandlers {
     /// add or remove handlers: start with `previous` nil and `limit` the
     /// `newestToken` when the frame began, and continue from the token just
     /// called. Handlers added during the frame wait for the next one.
-    public func next(after previous: FrameHandlerToken?, notAfter limit: FrameHandlerToken) -> (token: FrameHandlerToken, handler: @MainActor (Double) -> Void)? {
+    public func next(after previous: FrameHandlerToken?, notAfter limit: FrameHandlerToken) -> (token: FrameHandlerToken, handler: (Double) -> Void)? {
         let floor = previous?.rawValue ?? 0
         var i = 0
         while i < entries.count {

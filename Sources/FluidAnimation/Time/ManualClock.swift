@@ -13,7 +13,6 @@
 /// try clock.skip(by: 0.1)                    // a 100 ms hitch: twelve frames lost at 120 Hz
 /// try clock.advance(by: 1.0 / 60)            // the next frame arrives
 /// ```
-@MainActor
 public final class ManualClock: FrameClock {
     /// The time of the latest frame (or skip), seconds.
     @exclusivity(unchecked) public private(set) var now: Double
@@ -30,7 +29,7 @@ public final class ManualClock: FrameClock {
     }
 
     /// Registers `handler` for every frame (see `FrameClock`).
-    public func addFrameHandler(_ handler: @escaping @MainActor (Double) -> Void) -> FrameHandlerToken {
+    public func addFrameHandler(_ handler: @escaping (Double) -> Void) -> FrameHandlerToken {
         handlers.add(handler)
     }
 

@@ -1,3 +1,8 @@
+// The real clock needs Swift concurrency (a main-actor task that sleeps
+// until each frame), which the Embedded Swift build of the web page does
+// not have: there, the browser's requestAnimationFrame is the real clock,
+// and the page drives a `ManualClock` with its times.
+#if !hasFeature(Embedded)
 /// The real frame clock for apps: reads the system's monotonic clock and
 /// delivers frames at a chosen rate, like a display link.
 ///
@@ -22,7 +27,7 @@
 /// clock.start()
 /// ```
 @MainActor
-public final class MonotonicFrameClock: FrameClock {
+public final class MonotonicFrameClock: @MainActor FrameClock {
     /// The rate `start()` ticks at, frames per second.
     public let framesPerSecond: Double
     /// The time of the latest frame, seconds since the clock was created.
@@ -60,7 +65,7 @@ public final class MonotonicFrameClock: FrameClock {
     public var isRunning: Bool { task != nil }
 
     /// Registers `handler` for every frame (see `FrameClock`).
-    public func addFrameHandler(_ handler: @escaping @MainActor (Double) -> Void) -> FrameHandlerToken {
+    public func addFrameHandler(_ handler: @escaping (Double) -> Void) -> FrameHandlerToken {
         handlers.add(handler)
     }
 
@@ -142,3 +147,4 @@ public final class MonotonicFrameClock: FrameClock {
         return .seconds(Int64(whole)) + .nanoseconds(Int64(((seconds - whole) * 1e9).rounded()))
     }
 }
+#endif

@@ -29,7 +29,7 @@ public struct ValueSnapping: Hashable, Sendable {
 
     /// Creates a snapping rule over `targets`.
     public init(_ targets: [Double], rate: DecelerationRate = .normal) {
-        self.targets = targets.filter(\.isFinite)
+        self.targets = targets.filter { $0.isFinite }
         self.rate = rate
     }
 

@@ -214,7 +214,7 @@ public struct PauseDetector: Hashable, Sendable {
             i += 1
         }
         precondition(n == 0 ? lastTime == -.infinity : lastTime == samples[n - 1].time, "last time \(lastTime), \(n) samples")
-        precondition((origin == nil) == (tracker.sampleCount == 0), "origin \(String(describing: origin)), \(tracker.sampleCount) tracked samples")
+        precondition((origin == nil) == (tracker.sampleCount == 0), "origin \(origin.describedOrNil), \(tracker.sampleCount) tracked samples")
         if let newest = tracker.newestTime { precondition(newest <= lastTime, "tracked sample at \(newest) after the last time \(lastTime)") }
         precondition(state == .tracking || (n > 0 && pausedAt.x.isFinite && pausedAt.y.isFinite), "paused at \(pausedAt) with \(n) samples")
         _ = tracker.checkInvariants()

@@ -105,7 +105,7 @@ public struct VelocityDropPauseDetector: Hashable, Sendable {
             precondition(velocities[i].dx.isFinite && velocities[i].dy.isFinite, "velocity \(i): \(velocities[i])")
             i += 1
         }
-        precondition((origin == nil) == (tracker.sampleCount == 0), "origin \(String(describing: origin)), \(tracker.sampleCount) tracked samples")
+        precondition((origin == nil) == (tracker.sampleCount == 0), "origin \(origin.describedOrNil), \(tracker.sampleCount) tracked samples")
         _ = tracker.checkInvariants()
         return true
     }

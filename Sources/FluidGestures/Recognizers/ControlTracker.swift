@@ -165,7 +165,7 @@ public struct ControlTracker: GestureRecognizer, Hashable {
     /// - `.idle` exactly when no touch is tracked, and the tracked
     ///   pointer's record is consistent (`FollowedPointer.checkInvariants()`).
     func checkInvariants() -> Bool {
-        precondition((state == .idle) == (pointer == nil), "state \(state), tracking \(String(describing: pointer?.id))")
+        precondition((state == .idle) == (pointer == nil), "state \(state), tracking \((pointer?.id).describedOrNil)")
         if let pointer { _ = pointer.checkInvariants() }
         return true
     }

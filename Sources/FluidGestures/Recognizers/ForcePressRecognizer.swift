@@ -316,7 +316,7 @@ public struct ForcePressRecognizer: GestureRecognizer, Hashable {
     /// - the thresholds keep their order, 0 ≤ reset ≤ confirmation <
     ///   activation ≤ 1 (`Thresholds.init` guarantees it).
     func checkInvariants() -> Bool {
-        precondition((state == .idle) == (pointer == nil), "state \(state), following \(String(describing: pointer?.id))")
+        precondition((state == .idle) == (pointer == nil), "state \(state), following \((pointer?.id).describedOrNil)")
         precondition(force >= 0 && force <= 1, "force \(force) outside 0…1")
         precondition(state != .idle || force == 0, "idle with force \(force)")
         let t = thresholds

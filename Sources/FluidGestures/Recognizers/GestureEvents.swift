@@ -190,14 +190,14 @@ extension GestureEvents: Sendable where Event: Sendable {}
 
 extension GestureEvents.Iterator: Sendable where Event: Sendable {}
 
-extension GestureEvents: CustomStringConvertible {
-    /// The events written like an array: `[touchDown, dragInside]`.
+extension GestureEvents: CustomStringConvertible where Event: CustomStringConvertible {
+    /// The events written like an array of their descriptions: `[7, 8, 9]`.
     public var description: String {
         var text = "["
         var k = 0
         while k < count {
             if k > 0 { text += ", " }
-            text += String(describing: self[k])
+            text += self[k].description
             k += 1
         }
         return text + "]"

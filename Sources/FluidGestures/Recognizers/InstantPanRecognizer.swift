@@ -181,11 +181,11 @@ public struct InstantPanRecognizer: GestureRecognizer, Hashable {
     ///   good location at its last event time (every `began`, `moved` and
     ///   `stationary` is a sample), and the tracker's samples are consistent.
     func checkInvariants() -> Bool {
-        precondition((state == .panning) == (pointer != nil), "state \(state), following \(String(describing: pointer?.id))")
+        precondition((state == .panning) == (pointer != nil), "state \(state), following \((pointer?.id).describedOrNil)")
         if let pointer {
             _ = pointer.checkInvariants()
             precondition(tracker.newestTime == pointer.eventTime && tracker.newestPosition == pointer.location,
-                         "newest sample \(String(describing: tracker.newestPosition)) at \(String(describing: tracker.newestTime)), pointer at \(pointer.location), \(pointer.eventTime)")
+                         "newest sample \(tracker.newestPosition.describedOrNil) at \(tracker.newestTime.describedOrNil), pointer at \(pointer.location), \(pointer.eventTime)")
         }
         _ = tracker.checkInvariants()
         return true

@@ -194,7 +194,7 @@ public struct LongPressRecognizer: GestureRecognizer, Hashable {
     /// - `.idle` exactly when no pointer is followed, and the followed
     ///   pointer's record is consistent (`FollowedPointer.checkInvariants()`).
     func checkInvariants() -> Bool {
-        precondition((state == .idle) == (pointer == nil), "state \(state), following \(String(describing: pointer?.id))")
+        precondition((state == .idle) == (pointer == nil), "state \(state), following \((pointer?.id).describedOrNil)")
         if let pointer { _ = pointer.checkInvariants() }
         return true
     }

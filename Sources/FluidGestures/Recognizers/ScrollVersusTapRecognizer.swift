@@ -273,11 +273,11 @@ public struct ScrollVersusTapRecognizer: GestureRecognizer, Hashable {
     ///   good location at its last event time, and the tracker is consistent;
     /// - while scrolling, the scroll's origin is a finite point.
     func checkInvariants() -> Bool {
-        precondition((state == .idle) == (pointer == nil), "state \(state), following \(String(describing: pointer?.id))")
+        precondition((state == .idle) == (pointer == nil), "state \(state), following \((pointer?.id).describedOrNil)")
         if let pointer {
             _ = pointer.checkInvariants()
             precondition(tracker.newestTime == pointer.eventTime && tracker.newestPosition == pointer.location,
-                         "newest sample \(String(describing: tracker.newestPosition)) at \(String(describing: tracker.newestTime)), pointer at \(pointer.location), \(pointer.eventTime)")
+                         "newest sample \(tracker.newestPosition.describedOrNil) at \(tracker.newestTime.describedOrNil), pointer at \(pointer.location), \(pointer.eventTime)")
         }
         precondition(state != .scrolling || (scrollOrigin.x.isFinite && scrollOrigin.y.isFinite), "scrolling from \(scrollOrigin)")
         _ = tracker.checkInvariants()

@@ -246,11 +246,11 @@ public struct TapRecognizer: GestureRecognizer, Hashable {
         precondition(completedTaps >= 0, "\(completedTaps) completed taps")
         switch state {
         case .idle:
-            precondition(pointer == nil && completedTaps == 0, "idle, following \(String(describing: pointer?.id)), \(completedTaps) taps done")
+            precondition(pointer == nil && completedTaps == 0, "idle, following \((pointer?.id).describedOrNil), \(completedTaps) taps done")
         case .pressed:
             precondition(pointer != nil, "pressed without a pointer")
         case .awaitingNextTap:
-            precondition(pointer == nil && completedTaps >= 1, "awaiting a tap, following \(String(describing: pointer?.id)), \(completedTaps) taps done")
+            precondition(pointer == nil && completedTaps >= 1, "awaiting a tap, following \((pointer?.id).describedOrNil), \(completedTaps) taps done")
         }
         precondition(firstTapLocation.x.isFinite && firstTapLocation.y.isFinite && lastLiftTime.isFinite,
                      "first tap at \(firstTapLocation), last lift at \(lastLiftTime)")

@@ -1,3 +1,5 @@
+import FluidPhysics
+
 /// The running sums of the one-pass least-squares fit
 /// (`VelocityEstimation.leastSquaresSlope`), two samples at a time.
 ///

@@ -1,3 +1,5 @@
+import FluidPhysics
+
 extension VelocityEstimation {
     /// Slope at the newest sample of the unweighted least-squares quadratic
     /// through the window's samples (a line for 2 samples), points/s.

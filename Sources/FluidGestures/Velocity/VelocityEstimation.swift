@@ -1,3 +1,5 @@
+import FluidPhysics
+
 /// The estimators behind `VelocityStrategy`. Times are seconds, values
 /// points, results points per second. All of them return finite numbers
 /// for finite input, or zero.

@@ -27,7 +27,7 @@ extension CornerDock {
         /// `wholeGesture` (by default), `secondaryAxisDiscount` or
         /// `perAxisProjection`; projections in points.
         public static let method = Tunable.choice("method", default: PointSnapping.Method.wholeGesture.rawValue,
-                                                  choices: [PointSnapping.Method.wholeGesture, .secondaryAxisDiscount, .perAxisProjection].map(\.rawValue),
+                                                  choices: [PointSnapping.Method.wholeGesture, .secondaryAxisDiscount, .perAxisProjection].map { $0.rawValue },
                                                   summary: "How the corner a flick meant is chosen.")
     }
 

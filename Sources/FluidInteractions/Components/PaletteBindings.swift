@@ -41,7 +41,7 @@ public struct PaletteBindings: Sendable {
     public var count: Int { bindings.count }
 
     /// The bound views' names, in binding order.
-    public var names: [String] { bindings.map(\.name) }
+    public var names: [String] { bindings.map { $0.name } }
 
     /// Whether a view named `name` is bound.
     public func contains(_ name: String) -> Bool { bindings.contains { $0.name == name } }

@@ -31,7 +31,7 @@ extension PauseWatch {
         /// more than 90 % of the velocity seven reports earlier, after
         /// the minimum travel — run on the finger's reports only.
         public static let rule = Tunable.choice("pauseRule", default: PauseWatch.Rule.detector.rawValue,
-                                                choices: PauseWatch.Rule.allCases.map(\.rawValue),
+                                                choices: PauseWatch.Rule.allCases.map { $0.rawValue },
                                                 summary: "How a pause is told: our detector, or the demo's drop of the velocity over seven samples.")
     }
 

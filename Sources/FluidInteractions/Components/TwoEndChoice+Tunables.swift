@@ -17,7 +17,7 @@ extension TwoEndChoice {
         /// app's rule, the end the velocity points to whatever the speed and
         /// wherever it is (at exactly 0 points/s, the nearer end).
         public static let rule = Tunable.choice("endRule", default: TwoEndChoice.Rule.projection.rawValue,
-                                                choices: TwoEndChoice.Rule.allCases.map(\.rawValue),
+                                                choices: TwoEndChoice.Rule.allCases.map { $0.rawValue },
                                                 summary: "How a flick chooses the open or closed end: where it projects, or only which way it moves.")
     }
 

@@ -1,35 +1,36 @@
-/// Every interface by name, for scripts, `fluid` and the playground.
+/// Every interface that ships, by name, for scripts, `fluid`, the
+/// playground and the web page.
 public enum InteractionCatalog {
-    /// The model types, in the order their sources present them.
-    public static let all: [any InteractionModel.Type] = [
+    /// The interfaces' kinds, in the order their sources present them.
+    public static let all: [InteractionKind] = [
         // The eight interfaces of WWDC18 "Designing Fluid Interfaces".
-        CalculatorButton.self,
-        SpringTuner.self,
-        FlashlightButton.self,
-        RubberBandDemo.self,
-        AppSwitcher.self,
-        MomentumDrawer.self,
-        PictureInPicture.self,
-        RotationDemo.self,
+        InteractionKind(CalculatorButton.self),
+        InteractionKind(SpringTuner.self),
+        InteractionKind(FlashlightButton.self),
+        InteractionKind(RubberBandDemo.self),
+        InteractionKind(AppSwitcher.self),
+        InteractionKind(MomentumDrawer.self),
+        InteractionKind(PictureInPicture.self),
+        InteractionKind(RotationDemo.self),
         // Threads' "On Building a Fluid User Interface".
-        ResponsiveButton.self,
-        ElasticList.self,
-        FluidNavigation.self,
-        LiveTheming.self,
+        InteractionKind(ResponsiveButton.self),
+        InteractionKind(ElasticList.self),
+        InteractionKind(FluidNavigation.self),
+        InteractionKind(LiveTheming.self),
         // "Interactive Animations with Swift": the expandable view.
-        ExpandableView.self,
+        InteractionKind(ExpandableView.self),
     ]
 
     /// The interface names, in catalogue order.
     public static var names: [String] { all.map { $0.interfaceName } }
 
-    /// The model type named `name`, or nil.
-    public static func model(named name: String) -> (any InteractionModel.Type)? {
+    /// The kind named `name`, or nil.
+    public static func model(named name: String) -> InteractionKind? {
         all.first { $0.interfaceName == name }
     }
 
-    /// A new model named `name` laid out in `viewport`, or nil for an unknown name.
-    public static func make(_ name: String, viewport: Viewport) -> (any InteractionModel)? {
-        model(named: name).map { $0.init(viewport: viewport) }
+    /// A new interface named `name` laid out in `viewport`, or nil for an unknown name.
+    public static func make(_ name: String, viewport: Viewport) -> AnyInteraction? {
+        model(named: name)?.make(viewport: viewport)
     }
 }

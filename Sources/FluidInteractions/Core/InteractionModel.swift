@@ -1,8 +1,16 @@
 import FluidGestures
 import FluidPhysics
 
-/// A fluid interface with no drawing code: it takes touches and time, owns
-/// its animations, and tells a renderer what to draw and a host what happened.
+/// A fluid interface type with no drawing code: it takes touches and time,
+/// owns its animations, and tells a renderer what to draw and a host what
+/// happened — an ``Interaction`` that a tool can also make by name, lay out
+/// in any viewport and tune.
+///
+/// What it adds to ``Interaction`` is what belongs to the type: its name
+/// in scripts and on the command line, a fresh model for a viewport, what
+/// a designer may tune, and the WWDC18 demo's rule to compare with. A tool
+/// that chooses the interface at run time holds it as an ``AnyInteraction``
+/// and its type as an ``InteractionKind``.
 ///
 /// The shape every interface shares:
 /// - **Input.** `handle(_:)` takes one touch; the model first advances to the
@@ -22,65 +30,16 @@ import FluidPhysics
 ///
 /// Units: points (origin top left, y down), seconds, points per second;
 /// angles in `state` and `layout` are degrees, positive clockwise on screen.
-public protocol InteractionModel: Sendable {
+public protocol InteractionModel: Interaction, Sendable {
     /// The interface's name in scripts and on the command line ("pip").
     static var interfaceName: String { get }
 
     /// A model laid out in `viewport`, at time 0, at rest.
     init(viewport: Viewport)
 
-    /// The viewport it is laid out in.
-    var viewport: Viewport { get }
-
-    /// The model's current time, seconds.
-    var time: Double { get }
-
-    /// Advances to the touch's time, then applies the touch.
-    mutating func handle(_ touch: TouchEvent)
-
-    /// Advances to `time` seconds, then applies a system event. Interfaces
-    /// that do not care ignore it (the default implementation only advances).
-    mutating func handle(_ event: SystemEvent, at time: Double)
-
-    /// Advances the model to `time` seconds (no-op for earlier times),
-    /// running whatever is scheduled in between at its exact instant.
-    mutating func advance(to time: Double)
-
-    /// True when nothing moves and no touch is down: the state stays the
-    /// same until the next touch.
-    var isSettled: Bool { get }
-
-    /// Haptics and state changes, oldest first, since the last `removeAllEvents()`.
-    var events: [InteractionEvent] { get }
-
-    /// Forgets the recorded events (keeping their storage).
-    mutating func removeAllEvents()
-
-    /// The state at `time` as an object: the pinned `fluid replay` fields of
-    /// this interface, and more.
-    var state: InteractionValue { get }
-
-    /// The named frames of the layout (`fluid layout`), as an object.
-    var layout: InteractionValue { get }
-
-    /// What to draw, back to front.
-    var scene: [Layer] { get }
-
     /// What a designer may tune in this interface: its springs, rates,
     /// thresholds and choices, each with its default (empty by default).
     static var tunables: [Tunable] { get }
-
-    /// The tuning in force (empty: every tunable at its default).
-    var tuning: Tuning { get }
-
-    /// Puts `tuning` in force at once, mid-motion if need be, without a
-    /// jump: what is moving keeps its position and velocity and goes on
-    /// with the new values.
-    ///
-    /// - Throws: ``TuningError`` when `tuning` names a tunable this
-    ///   interface does not have or a value out of its range; the model is
-    ///   then unchanged.
-    mutating func retune(_ tuning: Tuning) throws(TuningError)
 
     /// The tuning that puts back the rule the WWDC18 demo app used where
     /// this interface decides differently — for comparing the two side by
@@ -94,16 +53,8 @@ public protocol InteractionModel: Sendable {
 }
 
 extension InteractionModel {
-    /// Advances to `time` and otherwise ignores the event.
-    public mutating func handle(_ event: SystemEvent, at time: Double) {
-        advance(to: time)
-    }
-
     /// No tunables: an interface that declares none.
     public static var tunables: [Tunable] { [] }
-
-    /// No tuning: every tunable at its default.
-    public var tuning: Tuning { Tuning() }
 
     /// No original rule to compare with.
     public static var originalRule: Tuning? { nil }

@@ -68,28 +68,52 @@ extension Optional: InteractionValueConvertible where Wrapped: InteractionValueC
 
 extension Array: InteractionValueConvertible where Element: InteractionValueConvertible {
     /// `.array` of the elements' forms, in order.
-    public var interactionValue: InteractionValue { .array(map(\.interactionValue)) }
+    public var interactionValue: InteractionValue { .array(map { $0.interactionValue }) }
 }
 
 extension InteractionValue: ExpressibleByDictionaryLiteral {
-    /// An object with the literal's keys in the literal's order, each value
-    /// in its reported form: a model's state reads as the record it is,
-    /// `["isOpen": isOpen, "position": position, "velocity": velocity]`.
+    /// An object with the literal's keys in the literal's order: a model's
+    /// state reads as the record it is, each value in its reported form,
+    /// `["isOpen": .bool(isOpen), "position": .number(position), "center": .point(center)]`
+    /// (or `.init(value)` for any ``InteractionValueConvertible``).
     ///
     /// Keys are kept as written, repeats included (`subscript(_:)` finds the
-    /// first): the order is part of what `fluid replay` prints. A nested
-    /// object says what it is, `["inner": ["k": 2] as InteractionValue]`:
-    /// left alone, an inner literal would be a `Dictionary`, whose order is
-    /// not kept, and is refused.
-    public init(dictionaryLiteral elements: (String, any InteractionValueConvertible)...) {
-        self = .object(elements.map { Field($0.0, $0.1.interactionValue) })
+    /// first): the order is part of what `fluid replay` prints. The values
+    /// are `InteractionValue`s, not values of any convertible type, so that
+    /// the literal exists where Swift has no existentials of value types
+    /// (Embedded Swift, which the web page is built with).
+    public init(dictionaryLiteral elements: (String, InteractionValue)...) {
+        self = .object(elements.map { Field($0.0, $0.1) })
     }
 }
 
 extension InteractionValue: ExpressibleByArrayLiteral {
-    /// An array of the literal's elements in their reported forms.
-    public init(arrayLiteral elements: any InteractionValueConvertible...) {
-        self = .array(elements.map(\.interactionValue))
+    /// An array of the literal's elements, in order.
+    public init(arrayLiteral elements: InteractionValue...) {
+        self = .array(elements)
+    }
+}
+
+extension InteractionValue: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByStringLiteral, ExpressibleByNilLiteral {
+    /// `.bool(value)`.
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// `.number` of the literal (exact below 2⁵³).
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// `.number(value)`.
+    public init(floatLiteral value: Double) { self = .number(value) }
+    /// `.string(value)`.
+    public init(stringLiteral value: String) { self = .string(value) }
+    /// `.null`.
+    public init(nilLiteral: ()) { self = .null }
+}
+
+extension InteractionValue {
+    /// `value` in its reported form (``InteractionValueConvertible``):
+    /// `.init(fractions)` for an array of numbers, `.init(pose?.frame)` for
+    /// an optional frame.
+    public init<Value: InteractionValueConvertible>(_ value: Value) {
+        self = value.interactionValue
     }
 }
 

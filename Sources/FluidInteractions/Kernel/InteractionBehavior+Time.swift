@@ -1,3 +1,5 @@
+import FluidGestures
+
 extension InteractionBehavior {
     /// Advances to `newTime` seconds, running every deadline due on the way
     /// at its exact instant (see `InteractionBehavior` for the contract).

@@ -11,7 +11,9 @@ import FluidPhysics
 /// an `AnimationRuntime` attached to the same clock: the runtime steps the
 /// app's own animations and the driver the interface's, in the frame's
 /// registration order. The model stays a value: `model` is its current
-/// state, readable and replaceable between frames.
+/// state, readable and replaceable between frames, held as an
+/// ``AnyInteraction`` (`model.model(as: PictureInPicture.self)` gives the
+/// concrete model back).
 ///
 /// ```swift
 /// let clock = ManualClock()
@@ -34,38 +36,85 @@ import FluidPhysics
 /// second is seen moving at v/scale points per model second — in slow
 /// motion a flick must be slower to throw as far, exactly as if the world
 /// had slowed down around it.
-@MainActor
+/// **Ownership.** The driver holds its clock; the clock's frame handler
+/// holds only the driver's engine (the model and the time mapping), never
+/// the driver, so nothing points back at a driver: when it goes away it
+/// takes its handler off the clock. No weak reference is needed (Embedded
+/// Swift, the web page's build, has none).
+///
+/// **Isolation.** Like the clock and the model, the driver is not
+/// `Sendable`: it stays in the concurrency domain that made it (the main
+/// actor in an app).
 public final class InteractionDriver {
+    /// What a frame reads and changes: the model, the clock-to-model time
+    /// mapping and the frame callback. The clock's handler holds this, not
+    /// the driver.
+    final class Engine {
+        var model: AnyInteraction
+        /// Where the scale last changed: (clock time, model time), seconds.
+        var anchor: (clock: Double, model: Double)
+        var timeScale: Double = 1
+        var onFrame: ((AnyInteraction, Double) -> Void)?
+
+        init(model: AnyInteraction, timeOffset: Double) {
+            self.model = model
+            anchor = (timeOffset, 0)
+        }
+
+        func modelTime(forClockTime time: Double) -> Double {
+            timeScale == 1 ? time - (anchor.clock - anchor.model) : anchor.model + (time - anchor.clock) * timeScale
+        }
+
+        /// Advances the model to the frame at clock time `time` seconds.
+        func frame(at time: Double) {
+            model.advance(to: modelTime(forClockTime: time))
+            onFrame?(model, time)
+        }
+    }
+
+    let engine: Engine
+
     /// The interface now.
-    public var model: any InteractionModel
+    public var model: AnyInteraction {
+        get { engine.model }
+        set { engine.model = newValue }
+    }
     /// The clock time at which the model's time would be 0 if time had
     /// always run at the current scale, seconds: at scale 1, subtracted from
     /// the clock's time to give the model's. Setting it starts the mapping
     /// afresh: model time 0 at clock time `timeOffset`, at the current scale.
     public var timeOffset: Double {
-        get { anchor.clock - anchor.model / timeScale }
-        set { anchor = (newValue, 0) }
+        get { engine.anchor.clock - engine.anchor.model / engine.timeScale }
+        set { engine.anchor = (newValue, 0) }
     }
     /// How fast the model's time runs against the clock's: 1 in real time,
     /// below 1 in slow motion (see the type).
-    public private(set) var timeScale: Double = 1
-    /// Where the scale last changed: (clock time, model time), seconds.
-    private var anchor: (clock: Double, model: Double)
+    public var timeScale: Double { engine.timeScale }
     /// The clock whose frames advance the model.
     public let clock: any FrameClock
-    /// Called after the model has advanced to each frame, with the frame's
-    /// time on the clock (seconds).
-    public var onFrame: ((InteractionDriver, Double) -> Void)?
+    /// Called after the model has advanced to each frame, with the model
+    /// and the frame's time on the clock (seconds).
+    public var onFrame: ((AnyInteraction, Double) -> Void)? {
+        get { engine.onFrame }
+        set { engine.onFrame = newValue }
+    }
     private var token: FrameHandlerToken?
 
-    /// Drives `model` on `clock`'s frames from the next frame on. The clock
-    /// holds the driver weakly: keep it while the interface runs; a driver
+    /// Drives `model` on `clock`'s frames from the next frame on. The
+    /// driver holds the clock and the clock holds only the driver's engine
+    /// (see the type): keep the driver while the interface runs; a driver
     /// that goes away takes its frame handler off the clock.
-    public init(_ model: any InteractionModel, clock: any FrameClock, timeOffset: Double = 0) {
-        self.model = model
+    public init(_ model: AnyInteraction, clock: any FrameClock, timeOffset: Double = 0) {
+        let engine = Engine(model: model, timeOffset: timeOffset)
+        self.engine = engine
         self.clock = clock
-        self.anchor = (timeOffset, 0)
-        token = clock.addFrameHandler { [weak self] time in self?.frame(at: time) }
+        token = clock.addFrameHandler { time in engine.frame(at: time) }
+    }
+
+    /// Drives `model` (of any model type) on `clock`'s frames from the next
+    /// frame on, held as an ``AnyInteraction``.
+    public convenience init<Model: InteractionModel>(_ model: Model, clock: any FrameClock, timeOffset: Double = 0) {
+        self.init(AnyInteraction(model), clock: clock, timeOffset: timeOffset)
     }
 
     /// The slowest and fastest a model's time may run against the clock's.
@@ -73,13 +122,14 @@ public final class InteractionDriver {
 
     /// The model's time at clock time `time`, seconds.
     public func modelTime(forClockTime time: Double) -> Double {
-        timeScale == 1 ? time - timeOffset : anchor.model + (time - anchor.clock) * timeScale
+        engine.modelTime(forClockTime: time)
     }
 
     /// The clock time at which the model's time is `time`, seconds (for
     /// showing a model's event on the clock's timeline).
     public func clockTime(forModelTime time: Double) -> Double {
-        timeScale == 1 ? time + timeOffset : anchor.clock + (time - anchor.model) / timeScale
+        let anchor = engine.anchor
+        return timeScale == 1 ? time + timeOffset : anchor.clock + (time - anchor.model) / timeScale
     }
 
     /// Makes the model's time run at `scale` × the clock's from clock time
@@ -96,33 +146,27 @@ public final class InteractionDriver {
         }
         let at = time ?? clock.now
         guard at.isFinite else { throw ParameterError(parameter: "time", value: at, reason: .notFinite) }
-        anchor = (at, modelTime(forClockTime: at))
-        timeScale = scale
-    }
-
-    /// Advances the model to the frame at `time` seconds on the clock.
-    private func frame(at time: Double) {
-        model.advance(to: modelTime(forClockTime: time))
-        onFrame?(self, time)
+        engine.anchor = (at, modelTime(forClockTime: at))
+        engine.timeScale = scale
     }
 
     /// Hands `touch` (its time on the model's timeline) to the model.
     public func handle(_ touch: TouchEvent) {
-        model.handle(touch)
+        engine.model.handle(touch)
     }
 
     /// Hands a system event at `time` (the model's timeline) to the model.
     public func handle(_ event: SystemEvent, at time: Double) {
-        model.handle(event, at: time)
+        engine.model.handle(event, at: time)
     }
 
     /// Advances the model to `time` on its own timeline between frames (an
     /// exact instant a tool reports).
     public func advanceModel(to time: Double) {
-        model.advance(to: time)
+        engine.model.advance(to: time)
     }
 
-    isolated deinit {
+    deinit {
         if let token { clock.removeFrameHandler(token) }
     }
 

@@ -1,5 +1,6 @@
 import FluidAnimation
 import FluidPhysics
+import RealModule
 
 /// How far a point hung on a spring trails a scroll offset's own motion —
 /// a glide, the bounce it hands off to at an end, a spring — in closed

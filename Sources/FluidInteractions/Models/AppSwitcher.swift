@@ -104,7 +104,7 @@ public struct AppSwitcher: AreaTouchedBehavior, PanBehavior {
     /// taken; on release, lands in the switcher after a pause, or springs
     /// back to full screen.
     public mutating func respond(to pan: InstantPanRecognizer.Event) {
-        let release = card.follow(pan, along: \.dy, at: time)
+        let release = card.follow(pan, along: { $0.dy }, at: time)
         if case .began = pan {
             kernel.change(&paused, to: false, recording: "paused")
             kernel.change(&inSwitcher, to: false, recording: "inSwitcher")
@@ -145,14 +145,15 @@ public struct AppSwitcher: AreaTouchedBehavior, PanBehavior {
 
     /// `paused` (pinned), then `offset`, `velocity`, `revealed`, `inSwitcher` and `scale`.
     public var state: InteractionValue {
-        ["paused": paused, "offset": offset, "velocity": velocity, "revealed": revealed, "inSwitcher": inSwitcher,
-         "scale": scale]
+        ["paused": .bool(paused), "offset": .number(offset), "velocity": .number(velocity), "revealed": .number(revealed),
+         "inSwitcher": .bool(inSwitcher), "scale": .number(scale)]
     }
 
     /// `card` (its frame at rest), `label` (the switcher's caption) and
     /// `switcher` (the row's slots, left to right), points.
     public var layout: InteractionValue {
-        ["card": restFrame, "label": labelFrame, "switcher": (-2...2).map { switcherRow.frame(ofSlot: $0) }]
+        ["card": .frame(restFrame), "label": .frame(labelFrame),
+         "switcher": .init((-2...2).map { switcherRow.frame(ofSlot: $0) })]
     }
 
     /// The switcher's caption and the other apps (sliding and fading in with

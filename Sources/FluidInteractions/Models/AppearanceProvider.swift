@@ -6,20 +6,22 @@ import FluidPhysics
 ///
 /// ```swift
 /// let appearance = AppearanceProvider()
-/// appearance.bind(owner: cell) { [weak cell] palette in
+/// cell.appearanceBinding = appearance.bind { [weak cell] palette in
 ///     cell?.backgroundColor = palette.surface
 /// }
 /// appearance.select(.fixed(.ocean), at: now)        // fades cell's colour
 /// appearance.advance(to: now + 1 / 60)               // re-applied mid-fade
 /// ```
 ///
-/// - **Binding.** `bind(owner:_:)` runs the block at once with the current
-///   palette and keeps it for as long as the owner lives. The owner is held
-///   *weakly*: a binding never keeps its owner alive, and once the owner is
-///   gone its block is never called again and is released (at the next
-///   application or count). Blocks should not capture their owner strongly
-///   (that would be a cycle only if the owner also held the provider, but it
-///   would keep the owner alive); `bind(_:_:)` passes the owner in instead.
+/// - **Binding.** `bind(_:)` runs a block at once with the current
+///   palette and keeps it for as long as the ``AppearanceBinding`` it
+///   returns lives: the binding's owner keeps that token (a cell stores it),
+///   so the binding ends with its owner, and the provider never keeps the
+///   owner alive. Once the token is gone (or cancelled) its block is never
+///   called again and is released (at the next application or count). In
+///   the normal build, `bind(owner:_:)` binds to an object's lifetime
+///   without a token, holding the owner weakly (Embedded Swift, the web
+///   page's build, has no weak references; the token needs none).
 /// - **Theme changes.** `select(_:at:)` (the user's choice: a theme or
 ///   automatic) and `handle(_:at:)` with `.appearance` (the system's light
 ///   or dark mode, which moves automatic between classic and midnight)
@@ -48,8 +50,11 @@ public final class AppearanceProvider {
     private var fade: PaletteFade
     private var bindings: [Binding] = []
 
-    private struct Binding {
-        weak var owner: AnyObject?
+    struct Binding {
+        /// The owner's identity when bound to an object's lifetime.
+        let owner: ObjectIdentifier?
+        /// Whether the binding still holds (its token or owner lives).
+        let isLive: () -> Bool
         let configure: (Palette) -> Void
     }
 
@@ -85,23 +90,26 @@ public final class AppearanceProvider {
         return bindings.count
     }
 
-    /// Binds `configure` to `owner`'s lifetime and runs it at once with the current palette.
-    public func bind(owner: AnyObject, _ configure: @escaping (Palette) -> Void) {
-        bindings.append(Binding(owner: owner, configure: configure))
-        applications += 1
-        configure(palette)
+    /// Binds `configure` for as long as the returned token lives (or until
+    /// it is cancelled), and runs it at once with the current palette.
+    public func bind(_ configure: @escaping (Palette) -> Void) -> AppearanceBinding {
+        let token = AppearanceBinding()
+        let lease = token.lease
+        add(Binding(owner: nil, isLive: { lease.isLive }, configure: configure))
+        return token
     }
 
-    /// Binds a block that receives its owner, so it need not capture it.
-    public func bind<Owner: AnyObject>(_ owner: Owner, _ configure: @escaping (Owner, Palette) -> Void) {
-        bind(owner: owner) { [weak owner] palette in
-            if let owner { configure(owner, palette) }
-        }
+    /// Keeps `binding` and runs its block at once with the current palette.
+    func add(_ binding: Binding) {
+        bindings.append(binding)
+        applications += 1
+        binding.configure(palette)
     }
 
     /// Removes every binding of `owner` (the owner lives on; its blocks are not called again).
-    public func unbind(_ owner: AnyObject) {
-        bindings.removeAll { $0.owner == nil || $0.owner === owner }
+    public func unbind<Owner: AnyObject>(_ owner: Owner) {
+        let id = ObjectIdentifier(owner)
+        bindings.removeAll { !$0.isLive() || $0.owner == id }
     }
 
     /// Chooses a theme or automatic at `time` (after advancing there).
@@ -138,7 +146,7 @@ public final class AppearanceProvider {
     public func applyAll() -> Int {
         let current = palette
         var count = 0
-        for binding in bindings where binding.owner != nil {
+        for binding in bindings where binding.isLive() {
             binding.configure(current)
             count += 1
         }
@@ -155,6 +163,32 @@ public final class AppearanceProvider {
     }
 
     private func prune() {
-        bindings.removeAll { $0.owner == nil }
+        bindings.removeAll { !$0.isLive() }
     }
+}
+
+/// The life of one `AppearanceProvider.bind(_:)` binding: the block is
+/// applied while this token lives and has not been cancelled. Keep it
+/// where the bound object keeps its state (a cell's property), so the
+/// binding ends with the object.
+///
+/// The provider holds only the token's lease (whether it is still live),
+/// never the token: nothing refers to a token once its owner lets it go.
+public final class AppearanceBinding {
+    /// Whether the binding holds: shared with the provider.
+    final class Lease {
+        var isLive = true
+    }
+
+    let lease = Lease()
+
+    init() {}
+
+    /// Whether the block is still applied.
+    public var isLive: Bool { lease.isLive }
+
+    /// Ends the binding now: its block is not called again.
+    public func cancel() { lease.isLive = false }
+
+    deinit { lease.isLive = false }
 }

@@ -98,13 +98,13 @@ public struct CalculatorButton: InteractionBehavior {
         case .trackingInside: tracking = "inside"
         case .trackingOutside: tracking = "outside"
         }
-        return ["highlighted": isHighlighted, "highlight": highlight, "taps": taps, "velocity": highlightVelocity,
-                "tracking": tracking]
+        return ["highlighted": .bool(isHighlighted), "highlight": .number(highlight), "taps": .init(taps),
+                "velocity": .number(highlightVelocity), "tracking": .string(tracking)]
     }
 
     /// The named frames of the layout (`fluid layout`), points.
     public var layout: InteractionValue {
-        ["button": frame]
+        ["button": .frame(frame)]
     }
 
     /// The caption under the button, points.

@@ -42,5 +42,5 @@ extension ElasticList {
     }
 
     /// The indices of the rows visible now (see `visibleRows`).
-    public var visibleRowIndices: [Int] { visibleRows().map(\.index) }
+    public var visibleRowIndices: [Int] { visibleRows().map { $0.index } }
 }

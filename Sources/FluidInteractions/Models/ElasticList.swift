@@ -169,9 +169,10 @@ public struct ElasticList: AreaTouchedBehavior {
     /// `pressedRow` (the row a finger presses, or null) and `press` (its
     /// press amount, 0…1: scale 1 → `pressedScale`, and the highlight).
     public var state: InteractionValue {
-        let rows = visibleRows().map { row -> InteractionValue in ["index": row.index, "offset": row.offset] }
-        return ["contentOffset": contentOffset, "rows": rows, "atRest": isSettled, "velocity": velocity, "rowTaps": rowTaps,
-                "pressedRow": pressedRow, "press": pressedRow.map(pressAmount(ofRow:)) ?? 0]
+        let rows = visibleRows().map { row -> InteractionValue in ["index": .init(row.index), "offset": .number(row.offset)] }
+        return ["contentOffset": .number(contentOffset), "rows": .array(rows), "atRest": .bool(isSettled),
+                "velocity": .number(velocity), "rowTaps": .init(rowTaps), "pressedRow": .init(pressedRow),
+                "press": .number(pressedRow.map(pressAmount(ofRow:)) ?? 0)]
     }
 
     /// The named frames of the layout at rest at the top (`fluid layout`):

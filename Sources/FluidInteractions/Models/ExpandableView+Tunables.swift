@@ -36,6 +36,6 @@ extension ExpandableView {
     /// comes to rest (`AnimatorTransition.retime(_:at:)`).
     public mutating func tuningDidChange(from old: Tuning) {
         guard tuning.differs(from: old, in: Tuned.duration, Tuned.dampingRatio) else { return }
-        transition.retime(Self.parts(in: tuning).map(\.animator), at: time)
+        transition.retime(Self.parts(in: tuning).map { $0.animator }, at: time)
     }
 }

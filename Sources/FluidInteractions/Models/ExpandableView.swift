@@ -135,7 +135,7 @@ public struct ExpandableView: AreaTouchedBehavior, PanBehavior {
     /// the height's completion decides `isOpen`.
     public mutating func deadlineArrived() {
         guard let (i, position) = transition.completeDue(at: time) else { return }
-        kernel.state("completion", ["animator": Self.animators[i].name, "position": position.description])
+        kernel.state("completion", ["animator": .string(Self.animators[i].name), "position": .string(position.description)])
         if i == 0, (transition.side == 1) != isOpen {
             isOpen.toggle()
             kernel.state("isOpen", isOpen)
@@ -147,13 +147,14 @@ public struct ExpandableView: AreaTouchedBehavior, PanBehavior {
     /// `isOpen`, `height` (points), `fractions` (one per animator, openness
     /// 0…1), `runningAnimators`, then `heightVelocity` (points/s) and `paused`.
     public var state: InteractionValue {
-        ["isOpen": isOpen, "height": height, "fractions": fractions, "runningAnimators": runningAnimators,
-         "heightVelocity": heightVelocity, "paused": transition.grabbed != nil]
+        ["isOpen": .bool(isOpen), "height": .number(height), "fractions": .init(fractions),
+         "runningAnimators": .init(runningAnimators), "heightVelocity": .number(heightVelocity),
+         "paused": .bool(transition.grabbed != nil)]
     }
 
     /// The closed and open frames of the view, points.
     public var layout: InteractionValue {
-        ["view": frame(height: closedHeight), "open": frame(height: openHeight)]
+        ["view": .frame(frame(height: closedHeight)), "open": .frame(frame(height: openHeight))]
     }
 
     /// The screen's content, the view, its title and its image, back to front.

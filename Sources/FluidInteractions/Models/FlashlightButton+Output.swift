@@ -5,8 +5,8 @@ extension FlashlightButton {
 
     /// The `fluid replay` fields, pinned ones first (see the type).
     public var state: InteractionValue {
-        ["isOn": isOn, "scale": scale, "forceState": forceState, "force": force, "scaleVelocity": scaleVelocity,
-         "pressed": isPressed, "white": white]
+        ["isOn": .bool(isOn), "scale": .number(scale), "forceState": .string(forceState), "force": .number(force),
+         "scaleVelocity": .number(scaleVelocity), "pressed": .bool(isPressed), "white": .number(white)]
     }
 
     /// The button's frame at rest, points.
@@ -18,7 +18,7 @@ extension FlashlightButton {
     /// untuned).
     public var layout: InteractionValue {
         let r = tuning.number(Tuned.cancelRadius)
-        return ["button": frame, "cancelArea": Rect(center: center, width: 2 * r, height: 2 * r)]
+        return ["button": .frame(frame), "cancelArea": .frame(Rect(center: center, width: 2 * r, height: 2 * r))]
     }
 
     /// The fill now: a grey of the displayed level (sRGB), clamped to 0…1.

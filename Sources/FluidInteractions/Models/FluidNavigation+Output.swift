@@ -14,18 +14,18 @@ extension FluidNavigation {
     public var state: InteractionValue {
         let pose = mirror
         let poseVelocity = mirrorVelocity
-        return ["screen": screen.rawValue, "selected": selected, "transition": transition, "progress": progress,
-                "progressVelocity": progressVelocity, "mirror": pose?.frame, "mirrorVelocity": poseVelocity?.frame,
-                "mirrorCornerRadius": pose?.cornerRadius, "phase": phase.name, "scrollOffset": scrollOffset,
-                "interruptions": interruptions]
+        return ["screen": .string(screen.rawValue), "selected": .init(selected), "transition": .string(transition),
+                "progress": .number(progress), "progressVelocity": .number(progressVelocity), "mirror": .init(pose?.frame),
+                "mirrorVelocity": .init(poseVelocity?.frame), "mirrorCornerRadius": .init(pose?.cornerRadius),
+                "phase": .string(phase.name), "scrollOffset": .number(scrollOffset), "interruptions": .init(interruptions)]
     }
 
     /// The named frames (`fluid layout`), points: `items` (the cards at
     /// scroll offset 0), `header` and `body` of the detail screen, and
     /// `edge`, the strip where an edge swipe begins.
     public var layout: InteractionValue {
-        ["items": itemFrames, "header": headerFrame, "body": bodyFrame,
-         "edge": Rect(x: 0, y: 0, width: viewport.safeArea.left + tuning.number(Tuned.edgeWidth), height: viewport.height)]
+        ["items": .init(itemFrames), "header": .frame(headerFrame), "body": .frame(bodyFrame),
+         "edge": .frame(Rect(x: 0, y: 0, width: viewport.safeArea.left + tuning.number(Tuned.edgeWidth), height: viewport.height))]
     }
 
     /// What a renderer draws now, back to front: the list's background and

@@ -9,18 +9,19 @@ extension LiveTheming {
     /// `background`, `text` and `accent` colours as "#RRGGBB".
     public var state: InteractionValue {
         let p = palette
-        return ["theme": theme.rawValue, "appearance": appearance.rawValue, "liveBindings": liveBindings,
-                "automatic": selection.isAutomatic, "fade": fadeFraction, "fadeVelocity": fadeVelocity,
-                "background": Palette.hexString(p.background), "text": Palette.hexString(p.text),
-                "accent": Palette.hexString(p.accent)]
+        return ["theme": .string(theme.rawValue), "appearance": .string(appearance.rawValue),
+                "liveBindings": .init(liveBindings), "automatic": .bool(selection.isAutomatic),
+                "fade": .number(fadeFraction), "fadeVelocity": .number(fadeVelocity),
+                "background": .string(Palette.hexString(p.background)), "text": .string(Palette.hexString(p.text)),
+                "accent": .string(Palette.hexString(p.accent))]
     }
 
     /// The named frames (`fluid layout`), points: `swatches` (an object
     /// keyed by theme name and "auto"), `header`, `cards` and `reset`.
     public var layout: InteractionValue {
-        let names = Theme.allCases.map(\.rawValue) + ["auto"]
-        return ["swatches": InteractionValue(keysAndValues: zip(names, swatchFrames)), "header": headerFrame, "cards": cardFrames,
-                "reset": resetFrame]
+        let names = Theme.allCases.map { $0.rawValue } + ["auto"]
+        return ["swatches": InteractionValue(keysAndValues: zip(names, swatchFrames)), "header": .frame(headerFrame),
+                "cards": .init(cardFrames), "reset": .frame(resetFrame)]
     }
 
     /// What a renderer draws now, back to front: the bound background, the

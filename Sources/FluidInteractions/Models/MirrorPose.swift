@@ -38,7 +38,7 @@ public struct MirrorPose: Hashable, Sendable {
     /// Whether every number of the pose is finite.
     public var isFinite: Bool {
         [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height, cornerRadius, scale,
-         tint.linearRed, tint.linearGreen, tint.linearBlue, tint.alpha].allSatisfy(\.isFinite)
+         tint.linearRed, tint.linearGreen, tint.linearBlue, tint.alpha].allSatisfy { $0.isFinite }
     }
 }
 

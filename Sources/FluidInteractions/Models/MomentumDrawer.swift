@@ -151,14 +151,15 @@ public struct MomentumDrawer: AreaTouchedBehavior, PanBehavior {
     /// The `fluid replay` fields, pinned ones first (see the type), then
     /// `contentOffset` (points) and `contentVelocity` (points/s).
     public var state: InteractionValue {
-        ["isOpen": isOpen, "position": position, "overshoot": overshoot, "velocity": velocity, "dragging": isDragging,
-         "contentOffset": contentOffset, "contentVelocity": contentVelocity]
+        ["isOpen": .bool(isOpen), "position": .number(position), "overshoot": .number(overshoot),
+         "velocity": .number(velocity), "dragging": .bool(isDragging), "contentOffset": .number(contentOffset),
+         "contentVelocity": .number(contentVelocity)]
     }
 
     /// The named frames of the layout at rest (`fluid layout`), points.
     public var layout: InteractionValue {
-        ["drawer": frame(top: closedPosition), "open": frame(top: openPosition), "handle": handleFrame(top: closedPosition),
-         "content": contentFrame(top: openPosition)]
+        ["drawer": .frame(frame(top: closedPosition)), "open": .frame(frame(top: openPosition)),
+         "handle": .frame(handleFrame(top: closedPosition)), "content": .frame(contentFrame(top: openPosition))]
     }
 
     /// Where the content shows for the drawer's top edge at `top`, points.

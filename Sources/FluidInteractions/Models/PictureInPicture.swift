@@ -125,13 +125,14 @@ public struct PictureInPicture: AreaTouchedBehavior, PanBehavior {
 
     /// The `fluid replay` fields, pinned ones first (see the type).
     public var state: InteractionValue {
-        ["corner": corner.rawValue, "center": center, "velocity": velocity, "dragging": isDragging,
-         "relativeVelocity": releaseRelativeVelocity, "stashed": stashed?.rawValue ?? "none"]
+        ["corner": .string(corner.rawValue), "center": .point(center), "velocity": .vector(velocity),
+         "dragging": .bool(isDragging), "relativeVelocity": .vector(releaseRelativeVelocity),
+         "stashed": .string(stashed?.rawValue ?? "none")]
     }
 
     /// The named frames of the layout at rest (`fluid layout`), points.
     public var layout: InteractionValue {
-        ["pip": dock.frame(centeredAt: dock.center(of: .bottomRight)),
+        ["pip": .frame(dock.frame(centeredAt: dock.center(of: .bottomRight))),
          "corners": InteractionValue(keysAndValues: Corner.allCases.map { ($0.rawValue, dock.center(of: $0)) })]
     }
 

@@ -129,9 +129,10 @@ public struct ResponsiveButton: InteractionBehavior {
     /// `pressedRow` (index or null), `rowScales`, `listOffset` (points),
     /// `listVelocity` (points/s) and `rowTaps`.
     public var state: InteractionValue {
-        ["pressed": isPressed, "scale": scale, "taps": taps, "scaleVelocity": scaleVelocity, "pressedRow": list.pressedRow,
-         "rowScales": list.rowScales(at: time), "listOffset": list.offset(at: time), "listVelocity": list.scroll.velocity(at: time),
-         "rowTaps": rowTaps]
+        ["pressed": .bool(isPressed), "scale": .number(scale), "taps": .init(taps), "scaleVelocity": .number(scaleVelocity),
+         "pressedRow": .init(list.pressedRow), "rowScales": .init(list.rowScales(at: time)),
+         "listOffset": .number(list.offset(at: time)), "listVelocity": .number(list.scroll.velocity(at: time)),
+         "rowTaps": .init(rowTaps)]
     }
 
     /// The named frames of the layout at rest (`fluid layout`): `button`,

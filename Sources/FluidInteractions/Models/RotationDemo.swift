@@ -139,12 +139,13 @@ public struct RotationDemo: InteractionBehavior {
     /// `angle` (pinned), then `angularVelocity` and `target`; degrees and
     /// degrees/s, positive clockwise on screen.
     public var state: InteractionValue {
-        ["angle": angle * 180 / .pi, "angularVelocity": angularVelocity * 180 / .pi, "target": target * 180 / .pi]
+        ["angle": .number(angle * 180 / .pi), "angularVelocity": .number(angularVelocity * 180 / .pi),
+         "target": .number(target * 180 / .pi)]
     }
 
     /// `square`: the square's untransformed frame, points.
     public var layout: InteractionValue {
-        ["square": restFrame]
+        ["square": .frame(restFrame)]
     }
 
     /// The square, turned by `angle` about its centre (gradient #FF28A5 → #7934CF).

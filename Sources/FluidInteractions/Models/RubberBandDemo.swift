@@ -99,7 +99,7 @@ public struct RubberBandDemo: AreaTouchedBehavior, PanBehavior {
     /// Follows the finger through the curve; springs home on release.
     public mutating func respond(to pan: InstantPanRecognizer.Event) {
         if case .began = pan { kernel.state("dragging", true) }
-        guard let velocity = square.follow(pan, along: \.dy, at: time) else { return }
+        guard let velocity = square.follow(pan, along: { $0.dy }, at: time) else { return }
         square.animate(to: 0, spring: tuning.spring(Tuned.spring), velocity: velocity, at: time)
         kernel.state("dragging", false)
     }
@@ -115,12 +115,13 @@ public struct RubberBandDemo: AreaTouchedBehavior, PanBehavior {
 
     /// `offset` (pinned), then `velocity`, `dragging` and `curve`.
     public var state: InteractionValue {
-        ["offset": offset, "velocity": velocity, "dragging": isDragging, "curve": curve.rawValue]
+        ["offset": .number(offset), "velocity": .number(velocity), "dragging": .bool(isDragging),
+         "curve": .string(curve.rawValue)]
     }
 
     /// `square`: the square's frame at rest, points.
     public var layout: InteractionValue {
-        ["square": restFrame]
+        ["square": .frame(restFrame)]
     }
 
     /// The square where it is now (gradient #FF5B50 → #FFC950).

@@ -20,10 +20,10 @@ extension SpringTuner {
     }
 
     /// A slider's touch strip, points.
-    public func sliderFrame(_ slider: Slider) -> Rect { self[keyPath: Self.control(of: slider)].frame }
+    public func sliderFrame(_ slider: Slider) -> Rect { self[control: slider].frame }
 
     /// The centre of a slider's thumb for its current value, points.
-    public func thumbCenter(_ slider: Slider) -> Point { self[keyPath: Self.control(of: slider)].thumbCenter }
+    public func thumbCenter(_ slider: Slider) -> Point { self[control: slider].thumbCenter }
 
     // MARK: Words
 
@@ -57,8 +57,9 @@ extension SpringTuner {
 
     /// The `fluid replay` fields, pinned ones first (see the type).
     public var state: InteractionValue {
-        ["dampingRatio": dampingRatio, "response": response, "position": position, "target": target, "velocity": velocity,
-         "turnarounds": turnarounds, "adjusting": adjusting?.rawValue ?? "none", "duration": duration, "bounce": bounce]
+        ["dampingRatio": .number(dampingRatio), "response": .number(response), "position": .number(position),
+         "target": .number(target), "velocity": .number(velocity), "turnarounds": .init(turnarounds),
+         "adjusting": .string(adjusting?.rawValue ?? "none"), "duration": .number(duration), "bounce": .number(bounce)]
     }
 
     /// The named frames of the layout (`fluid layout`), points: the square
@@ -66,11 +67,12 @@ extension SpringTuner {
     /// strips and their thumbs at the default values (the WWDC18 pair, then
     /// the WWDC23 pair).
     public var layout: InteractionValue {
-        ["square": squareFrame(centerX: leftEnd), "leftEnd": squareFrame(centerX: leftEnd),
-         "rightEnd": squareFrame(centerX: rightEnd), "track": trackArea, "dampingSlider": sliderFrame(.dampingRatio),
-         "dampingThumb": thumbCenter(.dampingRatio), "responseSlider": sliderFrame(.response),
-         "responseThumb": thumbCenter(.response), "durationSlider": sliderFrame(.duration),
-         "durationThumb": thumbCenter(.duration), "bounceSlider": sliderFrame(.bounce), "bounceThumb": thumbCenter(.bounce)]
+        ["square": .frame(squareFrame(centerX: leftEnd)), "leftEnd": .frame(squareFrame(centerX: leftEnd)),
+         "rightEnd": .frame(squareFrame(centerX: rightEnd)), "track": .frame(trackArea),
+         "dampingSlider": .frame(sliderFrame(.dampingRatio)), "dampingThumb": .point(thumbCenter(.dampingRatio)),
+         "responseSlider": .frame(sliderFrame(.response)), "responseThumb": .point(thumbCenter(.response)),
+         "durationSlider": .frame(sliderFrame(.duration)), "durationThumb": .point(thumbCenter(.duration)),
+         "bounceSlider": .frame(sliderFrame(.bounce)), "bounceThumb": .point(thumbCenter(.bounce))]
     }
 
     /// What a renderer draws now, back to front: the ends' outlines, the

@@ -150,7 +150,7 @@ public struct SpringTuner: InteractionBehavior {
             if phase == .began { adjusting = Slider.allCases.first { sliderFrame($0).contains(p) } }
             guard let slider = adjusting else { return }
             if phase == .ended || phase == .cancelled { adjusting = nil }
-            if self[keyPath: Self.control(of: slider)].follow(touch) { apply(slider) }
+            if self[control: slider].follow(touch) { apply(slider) }
             if phase == .ended {
                 kernel.state(slider.rawValue, value(of: slider))
                 kernel.state(slider.twin.rawValue, value(of: slider.twin))
@@ -161,7 +161,7 @@ public struct SpringTuner: InteractionBehavior {
     /// A slider changed: its twin follows, the ends make room for the
     /// spring's overshoot, and the square moves on the new spring at once.
     private mutating func apply(_ slider: Slider) {
-        self[keyPath: Self.control(of: slider.twin)].set(slider.twinValue(value(of: slider)))
+        self[control: slider.twin].set(slider.twinValue(value(of: slider)))
         shuttle.refit(spring: spring, at: time)
     }
 
@@ -172,8 +172,8 @@ public struct SpringTuner: InteractionBehavior {
     /// with its velocity, as if the sliders had been moved.
     mutating func startOn(dampingRatio: Double, response: Double) {
         for (slider, value) in [(Slider.dampingRatio, dampingRatio), (Slider.response, response)] {
-            self[keyPath: Self.control(of: slider)].set(value)
-            self[keyPath: Self.control(of: slider.twin)].set(slider.twinValue(self.value(of: slider)))
+            self[control: slider].set(value)
+            self[control: slider.twin].set(slider.twinValue(self.value(of: slider)))
         }
         if time == 0 {
             shuttle = shuttle.restarted(on: spring)
@@ -193,7 +193,7 @@ public struct SpringTuner: InteractionBehavior {
 
     /// The value a slider shows.
     public func value(of slider: Slider) -> Double {
-        self[keyPath: Self.control(of: slider)].value
+        self[control: slider].value
     }
 
     // MARK: What time does
@@ -220,13 +220,23 @@ extension SpringTuner {
         }
     }
 
-    /// Where the tuner keeps a slider's control.
-    static func control(of slider: Slider) -> WritableKeyPath<SpringTuner, SliderControl> {
-        switch slider {
-        case .dampingRatio: return \.dampingSlider
-        case .response: return \.responseSlider
-        case .duration: return \.durationSlider
-        case .bounce: return \.bounceSlider
+    /// A slider's control, where the tuner keeps it.
+    subscript(control slider: Slider) -> SliderControl {
+        get {
+            switch slider {
+            case .dampingRatio: return dampingSlider
+            case .response: return responseSlider
+            case .duration: return durationSlider
+            case .bounce: return bounceSlider
+            }
+        }
+        set {
+            switch slider {
+            case .dampingRatio: dampingSlider = newValue
+            case .response: responseSlider = newValue
+            case .duration: durationSlider = newValue
+            case .bounce: bounceSlider = newValue
+            }
         }
     }
 }

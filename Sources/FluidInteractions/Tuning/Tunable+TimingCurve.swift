@@ -15,7 +15,7 @@ extension Tunable {
     public static func timingCurve(_ name: String, default curve: TimingCurve, summary: String) -> Tunable {
         let named = timingCurves.first { $0.curve == curve }
         assert(named != nil, "a timing-curve tunable's default is one of the named curves")
-        return .choice(name, default: named?.name ?? "linear", choices: timingCurves.map(\.name), summary: summary)
+        return .choice(name, default: named?.name ?? "linear", choices: timingCurves.map { $0.name }, summary: summary)
     }
 }
 

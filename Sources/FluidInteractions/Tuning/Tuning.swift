@@ -40,7 +40,7 @@ public struct Tuning: Hashable, Sendable {
     public func validate(against tunables: [Tunable]) throws(TuningError) {
         for name in values.keys.sorted() {
             guard let tunable = tunables.first(where: { $0.name == name }) else {
-                let known = tunables.isEmpty ? "this interface has none" : "expected one of " + tunables.map(\.name).joined(separator: ", ")
+                let known = tunables.isEmpty ? "this interface has none" : "expected one of " + tunables.map { $0.name }.joined(separator: ", ")
                 throw TuningError(name, "unknown tunable (\(known))")
             }
             try tunable.validate(values[name]!)

@@ -4,6 +4,10 @@ import Glibc
 import Darwin
 #endif
 
+// Files exist where there is an operating system's C library to open them
+// with; the web page (Embedded Swift, with no system below it) reads none.
+#if canImport(Glibc) || canImport(Darwin)
+
 /// Reading a gesture script or tuning file whole — or standard input, for
 /// the path "-" — up to a size limit, with a typed error that says what
 /// went wrong and where.
@@ -62,3 +66,4 @@ public enum InputFile {
 
     private static func systemError() -> String { String(cString: strerror(errno)) }
 }
+#endif

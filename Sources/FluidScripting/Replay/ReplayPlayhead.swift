@@ -11,7 +11,6 @@ import FluidInteractions
 /// and system event at its own time (those at the stopping time first), and
 /// the model advanced exactly to the time. Models are exact in time, so
 /// stopping at earlier instants on the way does not change the state.
-@MainActor
 public struct ReplayPlayhead {
     private var run: ReplayRun
     private let events: [ScriptEvent]
@@ -32,7 +31,7 @@ public struct ReplayPlayhead {
     }
 
     /// The model where the playhead stands.
-    public var model: any InteractionModel { run.model }
+    public var model: AnyInteraction { run.model }
 
     /// Moves the playhead forward to `time` seconds and returns the model there.
     ///
@@ -40,7 +39,7 @@ public struct ReplayPlayhead {
     ///   0 … `GestureScript.maximumTime + ScriptReplay.settleLimit`, or lies
     ///   before the time the playhead stands at (a playhead never goes back).
     @discardableResult
-    public mutating func advance(to time: Double) throws(ScriptError) -> any InteractionModel {
+    public mutating func advance(to time: Double) throws(ScriptError) -> AnyInteraction {
         let latest = GestureScript.maximumTime + ScriptReplay.settleLimit
         guard time.isFinite, time >= 0, time <= latest else {
             throw .at("at", "must be a time from 0 to \(ScriptMessages.number(latest)) seconds (got \(ScriptMessages.number(time)))")

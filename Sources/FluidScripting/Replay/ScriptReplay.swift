@@ -32,21 +32,27 @@ public struct ScriptReplay: Sendable {
     /// The tuning the model plays with (empty: every tunable at its
     /// default); checked against the model's tunables when the replay runs.
     public var tuning = Tuning()
-    private let modelType: (any InteractionModel.Type)?
+    private let kind: InteractionKind?
 
     /// A replay of `script` into the catalogue's interface of that name.
     public init(script: GestureScript, framesPerSecond: Double = 120) {
         self.script = script
         self.framesPerSecond = framesPerSecond
-        self.modelType = nil
+        self.kind = nil
+    }
+
+    /// A replay of `script` into an interface of `kind` (whatever the
+    /// script's `interface` says): for interfaces outside the catalogue.
+    public init(script: GestureScript, kind: InteractionKind, framesPerSecond: Double = 120) {
+        self.script = script
+        self.framesPerSecond = framesPerSecond
+        self.kind = kind
     }
 
     /// A replay of `script` into a model of type `model` (whatever the
     /// script's `interface` says): for models outside the catalogue.
-    public init(script: GestureScript, model: any InteractionModel.Type, framesPerSecond: Double = 120) {
-        self.script = script
-        self.framesPerSecond = framesPerSecond
-        self.modelType = model
+    public init<Model: InteractionModel>(script: GestureScript, model: Model.Type, framesPerSecond: Double = 120) {
+        self.init(script: script, kind: InteractionKind(model), framesPerSecond: framesPerSecond)
     }
 
     /// Plays the script and returns the final state, the state at each of
@@ -57,7 +63,6 @@ public struct ScriptReplay: Sendable {
     ///   `frameRates` (path `fps`), a time is not finite or outside 0 …
     ///   `GestureScript.maximumTime + settleLimit` (path `at[i]`), or the
     ///   script does not validate (including an unknown interface).
-    @MainActor
     public func run(at times: [Double] = []) throws(ScriptError) -> ReplayResult {
         let fps = try validatedFrameRate()
         let latest = GestureScript.maximumTime + Self.settleLimit
@@ -77,8 +82,7 @@ public struct ScriptReplay: Sendable {
     /// step one `ReplayPlayhead` instead of replaying from the start each time.
     ///
     /// - Throws: `ScriptError` as `run(at:)` does.
-    @MainActor
-    public func model(at time: Double) throws(ScriptError) -> any InteractionModel {
+    public func model(at time: Double) throws(ScriptError) -> AnyInteraction {
         var playhead = try ReplayPlayhead(self)
         return try playhead.advance(to: time)
     }
@@ -97,19 +101,19 @@ public struct ScriptReplay: Sendable {
     /// A new model to play the script into, on the script's viewport and
     /// with ``tuning`` in force.
     ///
-    /// - Throws: `ScriptError` as ``validatedModelType()`` does, or at
+    /// - Throws: `ScriptError` as ``validatedKind()`` does, or at
     ///   `tuning` when the tuning does not fit the model.
-    func makeModel() throws(ScriptError) -> any InteractionModel {
-        var model = try validatedModelType().init(viewport: script.viewport)
+    func makeModel() throws(ScriptError) -> AnyInteraction {
+        var model = try validatedKind().make(viewport: script.viewport)
         do { try model.retune(tuning) } catch { throw .at("tuning", error.description) }
         return model
     }
 
-    /// Validates the script and finds the model type to play it into.
-    func validatedModelType() throws(ScriptError) -> any InteractionModel.Type {
-        if let modelType {
+    /// Validates the script and finds the kind of interface to play it into.
+    func validatedKind() throws(ScriptError) -> InteractionKind {
+        if let kind {
             try script.validate(interfaces: [script.interface])
-            return modelType
+            return kind
         }
         try script.validate()
         guard let named = InteractionCatalog.model(named: script.interface) else {
@@ -122,14 +126,13 @@ public struct ScriptReplay: Sendable {
 /// One replay in progress: the model, the frame counter, the pending
 /// snapshot times and the settled bookkeeping (`ScriptReplay.run(at:)` and
 /// `ReplayPlayhead` both drive one).
-@MainActor
 struct ReplayRun {
     /// The replay's clock: frames happen when the replay says so.
     let clock: ManualClock
     /// The model on the clock: its frames advance it.
     let driver: InteractionDriver
     /// The model now (the driver's).
-    var model: any InteractionModel {
+    var model: AnyInteraction {
         get { driver.model }
         nonmutating set { driver.model = newValue }
     }
@@ -144,7 +147,7 @@ struct ReplayRun {
     /// Since when the model has been settled at every observation, or nil.
     var settledSince: Double?
 
-    init(model: any InteractionModel, fps: Double, times: [Double]) {
+    init(model: AnyInteraction, fps: Double, times: [Double]) {
         clock = ManualClock()
         driver = InteractionDriver(model, clock: clock)
         self.fps = fps
@@ -248,7 +251,7 @@ struct ReplayRun {
             end = stop
         }
         let final = ReplayResult.stamped(model.state, at: end)
-        let events = model.events.map(\.jsonValue)
+        let events = model.events.map { $0.jsonValue }
         let settled = model.isSettled
         let settledAt = settled ? settledSince : nil
         // Snapshots at or after the end, frames still running as a host would.

@@ -21,7 +21,7 @@ extension GestureScript {
             .init("interface", .string(interface)),
             .init("viewport", .object([.init("width", .number(viewport.width)), .init("height", .number(viewport.height)),
                                        .init("safeArea", safeArea)])),
-            .init("events", .array(events.map(\.jsonValue))),
+            .init("events", .array(events.map { $0.jsonValue })),
             .init("until", end),
         ])
     }

@@ -75,7 +75,7 @@ extension GestureScript {
                                           keys: ["appearance"])
             let name = try system.string("appearance")
             guard let appearance = SystemAppearance(rawValue: name) else {
-                let known = ScriptMessages.list(SystemAppearance.allCases.map(\.rawValue))
+                let known = ScriptMessages.list(SystemAppearance.allCases.map { $0.rawValue })
                 throw .at(system.path("appearance"), "unknown appearance \(quotedForMessage(name)) (expected \(known))")
             }
             return .system(time: t, appearance: appearance)
@@ -85,7 +85,7 @@ extension GestureScript {
         let t = try object.number("t")
         let phaseName = try object.string("phase")
         guard let phase = ScriptTouch.Phase(rawValue: phaseName) else {
-            let known = ScriptMessages.list(ScriptTouch.Phase.allCases.map(\.rawValue))
+            let known = ScriptMessages.list(ScriptTouch.Phase.allCases.map { $0.rawValue })
             throw .at(object.path("phase"), "unknown phase \(quotedForMessage(phaseName)) (expected \(known))")
         }
         let p = try object.number("pointer")

@@ -38,17 +38,17 @@ public struct TuningFile: Hashable, Sendable {
     /// catalogue (or of `models`).
     ///
     /// - Throws: ``ScriptError`` naming the place of the first problem.
-    public init(utf8 bytes: [UInt8], models: [any InteractionModel.Type] = InteractionCatalog.all) throws(ScriptError) {
+    public init(utf8 bytes: [UInt8], models: [InteractionKind] = InteractionCatalog.all) throws(ScriptError) {
         try self.init(json: JSONParser.parse(utf8: bytes), models: models)
     }
 
     /// Reads a tuning file from `text`.
-    public init(parsing text: String, models: [any InteractionModel.Type] = InteractionCatalog.all) throws(ScriptError) {
+    public init(parsing text: String, models: [InteractionKind] = InteractionCatalog.all) throws(ScriptError) {
         try self.init(json: JSONParser.parse(text), models: models)
     }
 
     /// Reads a tuning file from parsed JSON.
-    public init(json: JSONValue, models: [any InteractionModel.Type] = InteractionCatalog.all) throws(ScriptError) {
+    public init(json: JSONValue, models: [InteractionKind] = InteractionCatalog.all) throws(ScriptError) {
         let root = try ScriptObject(json, path: "", what: "a JSON object", keys: ["format", "version", "interface", "values"])
         try root.requireFormat(Self.formatName, version: Self.formatVersion)
         let interface = try root.string("interface")

@@ -19,9 +19,18 @@ struct InteractionValueLiteralTests {
         #expect(InteractionValue.null.interactionValue == .null)
     }
 
+    @Test func aValueOfAnyConvertibleTypeTakesItsReportedForm() {
+        #expect(InteractionValue(3) == .number(3))
+        #expect(InteractionValue(Point(x: 1, y: 2)) == .point(Point(x: 1, y: 2)))
+        #expect(InteractionValue([1.0, 2]) == .array([.number(1), .number(2)]))
+        #expect(InteractionValue(nil as Rect?) == .null)
+        let literals: [InteractionValue] = [true, 2, 2.5, "s", nil]
+        #expect(literals == [.bool(true), .number(2), .number(2.5), .string("s"), .null])
+    }
+
     @Test func aDictionaryLiteralIsAnObjectInTheOrderWritten() {
         let row: Int? = nil
-        let value: InteractionValue = ["z": 1.5, "a": true, "m": "x", "row": row, "list": [0.25, 0.5], "inner": ["k": 2] as InteractionValue]
+        let value: InteractionValue = ["z": 1.5, "a": true, "m": "x", "row": .init(row), "list": [0.25, 0.5], "inner": ["k": 2]]
         #expect(value == .object([
             .init("z", .number(1.5)), .init("a", .bool(true)), .init("m", .string("x")), .init("row", .null),
             .init("list", .array([.number(0.25), .number(0.5)])), .init("inner", .object([.init("k", .number(2))])),
@@ -36,7 +45,7 @@ struct InteractionValueLiteralTests {
     }
 
     @Test func anArrayLiteralMixesTypes() {
-        let value: InteractionValue = [1, "two", false, Point(x: 0, y: 0)]
+        let value: InteractionValue = [1, "two", false, .point(Point(x: 0, y: 0))]
         #expect(value == .array([.number(1), .string("two"), .bool(false), .point(Point(x: 0, y: 0))]))
         let empty: InteractionValue = [:]
         #expect(empty == .object([]))

@@ -116,11 +116,10 @@ struct InteractionDriverTests {
 }
 
 /// A frame clock that shows how many handlers it holds.
-@MainActor
 private final class CountingClock: FrameClock {
     private(set) var now = 0.0
     var handlers = FrameHandlers()
-    func addFrameHandler(_ handler: @escaping @MainActor (Double) -> Void) -> FrameHandlerToken { handlers.add(handler) }
+    func addFrameHandler(_ handler: @escaping (Double) -> Void) -> FrameHandlerToken { handlers.add(handler) }
     func removeFrameHandler(_ token: FrameHandlerToken) { handlers.remove(token) }
     func fire(at time: Double) {
         now = time

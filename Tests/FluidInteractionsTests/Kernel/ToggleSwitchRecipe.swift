@@ -49,8 +49,8 @@ struct ToggleSwitch: AreaTouchedBehavior, PanBehavior {
     }
 
     // What it shows.
-    var state: InteractionValue { ["isOn": isOn, "offset": offset] }
-    var layout: InteractionValue { ["knob": frame] }
+    var state: InteractionValue { ["isOn": .bool(isOn), "offset": .number(offset)] }
+    var layout: InteractionValue { ["knob": .frame(frame)] }
     var scene: [Layer] {
         [Layer("track", frame: Rect(x: origin.x - 20, y: origin.y - 20, width: Self.travel + 40, height: 40),
                cornerRadius: 20, fill: isOn ? Color(hex: 0x34C759) : Color(hex: 0x39393D)),

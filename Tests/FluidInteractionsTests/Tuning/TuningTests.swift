@@ -89,7 +89,7 @@ struct TuningTests {
                 #expect(!tunable.summary.isEmpty && !tunable.name.isEmpty, "\(type.interfaceName).\(tunable.name)")
             }
             // Every interface takes an empty tuning, and refuses an unknown name unchanged.
-            var model = type.init(viewport: .phone)
+            var model = type.make(viewport: .phone)
             try model.retune(Tuning())
             #expect(throws: TuningError.self) { try model.retune(Tuning(["no such tunable": .number(1)], for: [Self.number.renamed("no such tunable")])) }
             #expect(model.tuning.isEmpty)
@@ -108,7 +108,7 @@ struct TuningTests {
                 #expect(tunable.kindName == "choice" && value != tunable.defaultValue, "\(type.interfaceName).\(name)")
             }
             // A model takes it, and goes on taking touches.
-            var model = type.init(viewport: .phone)
+            var model = type.make(viewport: .phone)
             try model.retune(rule)
             #expect(model.tuning == rule)
         }

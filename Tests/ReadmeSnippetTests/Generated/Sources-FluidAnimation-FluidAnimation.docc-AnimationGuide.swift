@@ -28,7 +28,7 @@ struct FluidAnimationAnimationGuideArticleSnippets {
         _ = knob
     }
 
-    @Test("Time (lines 51–311)") func time() throws {
+    @Test("Time (lines 51–317)") func time() throws {
         // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:52
         let clock = ManualClock()
         let runtime = AnimationRuntime(clock: clock)
@@ -54,7 +54,7 @@ struct FluidAnimationAnimationGuideArticleSnippets {
         let readmeValue159 = launched  // true: every member has settled within two seconds
         readmeCheck(readmeValue159, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:159")
 
-        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:297
+        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:303
         final class Sheet { var height = 80.0; var background = Color(red: 0, green: 0, blue: 0) }
         let view = Sheet()
         var isOpen = false
@@ -67,10 +67,10 @@ struct FluidAnimationAnimationGuideArticleSnippets {
         try readmeDiscard(animator.value(of: height))      // points, on the way from 80 to 587
         try readmeDiscard(animator.velocity(of: height))   // points/s
         try readmeDiscard(clock.advance(frames: 60, rate: 60))
-        let readmeValue309 = isOpen  // true: finished at the end, 0.5 s after the start
-        readmeCheck(readmeValue309, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:309")
-        let readmeValue310 = view.height == 587  // true: end values are assigned, not computed
-        readmeCheck(readmeValue310, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:310")
+        let readmeValue315 = isOpen  // true: finished at the end, 0.5 s after the start
+        readmeCheck(readmeValue315, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:315")
+        let readmeValue316 = view.height == 587  // true: end values are assigned, not computed
+        readmeCheck(readmeValue316, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:316")
 
         // Every top-level declaration counts as used.
         _ = clock
@@ -87,25 +87,25 @@ struct FluidAnimationAnimationGuideArticleSnippets {
         readmeKeep(&isOpen)
     }
 
-    @Test("The value inside: AnimatorProgress (lines 400–413)") func theValueInsideAnimatorProgress() throws {
-        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:401
+    @Test("The value inside: AnimatorProgress (lines 406–419)") func theValueInsideAnimatorProgress() throws {
+        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:407
         var fade = try AnimatorProgress(duration: 0.5, timing: .linear)
         try readmeDiscard(fade.start(at: 2))
-        let readmeValue403 = fade.progress(at: 2.25)  // 0.5
-        readmeCheck(readmeValue403, shows: "0.5", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:403")
-        let readmeValue404 = fade.completionTime  // Optional(2.5): a deadline for the owner
-        readmeCheck(readmeValue404, shows: "Optional(2.5)", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:404")
+        let readmeValue409 = fade.progress(at: 2.25)  // 0.5
+        readmeCheck(readmeValue409, shows: "0.5", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:409")
+        let readmeValue410 = fade.completionTime  // Optional(2.5): a deadline for the owner
+        readmeCheck(readmeValue410, shows: "Optional(2.5)", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:410")
         try readmeDiscard(fade.pause(at: 2.25))            // caught by a finger
         try readmeDiscard(fade.setFractionComplete(0.8, at: 3))
         try readmeDiscard(fade.setReversed(true, at: 3))   // let go toward the start
         try readmeDiscard(fade.continueAnimation(withTimingParameters: nil, durationFactor: 0, at: 3))
-        let readmeValue409 = fade.completionTime  // Optional(3.4): 0.8 of the way back at 0.5 s a way
-        readmeCheck(readmeValue409, shows: "Optional(3.4)", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:409")
+        let readmeValue415 = fade.completionTime  // Optional(3.4): 0.8 of the way back at 0.5 s a way
+        readmeCheck(readmeValue415, shows: "Optional(3.4)", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:415")
         let update = fade.advance(to: 3.4)
-        let readmeValue411 = update.completion == .start  // true
-        readmeCheck(readmeValue411, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:411")
-        let readmeValue412 = fade.state == .inactive  // true
-        readmeCheck(readmeValue412, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:412")
+        let readmeValue417 = update.completion == .start  // true
+        readmeCheck(readmeValue417, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:417")
+        let readmeValue418 = fade.state == .inactive  // true
+        readmeCheck(readmeValue418, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:418")
 
         // Every top-level declaration counts as used.
         _ = update
@@ -120,7 +120,7 @@ extension ReadmeSource {
             ReadmeBlock(line: 51, continues: false, codeHash: 0xCBB2DECE51867A7E),
             ReadmeBlock(line: 74, continues: true, codeHash: 0x2D217DAB6CEB768A),
             ReadmeBlock(line: 151, continues: true, codeHash: 0xD8DE8449B6DC64A6),
-            ReadmeBlock(line: 296, continues: true, codeHash: 0xDE70FF6206664A4A),
-            ReadmeBlock(line: 400, continues: false, codeHash: 0x38D574D5FD7F8CF3),
+            ReadmeBlock(line: 302, continues: true, codeHash: 0xDE70FF6206664A4A),
+            ReadmeBlock(line: 406, continues: false, codeHash: 0x38D574D5FD7F8CF3),
         ])
 }

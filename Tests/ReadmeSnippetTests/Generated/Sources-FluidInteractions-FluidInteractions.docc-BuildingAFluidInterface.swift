@@ -40,8 +40,8 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
             mutating func timeDidAdvance() { center.settle(at: time) }
         
             // What it shows.
-            var state: InteractionValue { ["center": position] }
-            var layout: InteractionValue { ["bubble": frame] }
+            var state: InteractionValue { ["center": .point(position)] }
+            var layout: InteractionValue { ["bubble": .frame(frame)] }
             var scene: [Layer] { [Layer("bubble", frame: frame, cornerRadius: 30, fill: Color(hex: 0x64CCF7))] }
         }
 
@@ -81,7 +81,7 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
 extension ReadmeSource {
     static let fluidInteractionsBuildingAFluidInterfaceArticleSnippets = ReadmeSource(
         path: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md", generatorHash: 0x2C8043C3A74B7C0A, checks: 5, blocks: [
-            ReadmeBlock(line: 130, continues: false, codeHash: 0x063B940F030764F8),
+            ReadmeBlock(line: 130, continues: false, codeHash: 0xC8B2DEA1C1104965),
             ReadmeBlock(line: 176, continues: true, codeHash: 0xC3D248BB068E06D4),
             ReadmeBlock(line: 195, continues: true, codeHash: 0xD0D4C7487B75F998),
         ])

@@ -14,10 +14,10 @@ struct FluidInteractionsUsingItInAnAppArticleSnippets {
     @Test("A loop that compiles here (lines 29–55)") func aLoopThatCompilesHere() throws {
         // Sources/FluidInteractions/FluidInteractions.docc/UsingItInAnApp.md:30
         /// A frame clock the app's loop ticks once per frame.
-        @MainActor final class LoopClock: FrameClock {
+        final class LoopClock: FrameClock {
             private(set) var now = 0.0
             private var handlers = FrameHandlers()
-            func addFrameHandler(_ handler: @escaping @MainActor (Double) -> Void) -> FrameHandlerToken { handlers.add(handler) }
+            func addFrameHandler(_ handler: @escaping (Double) -> Void) -> FrameHandlerToken { handlers.add(handler) }
             func removeFrameHandler(_ token: FrameHandlerToken) { handlers.remove(token) }
             func frame(at time: Double) {
                 now = time
@@ -46,6 +46,6 @@ struct FluidInteractionsUsingItInAnAppArticleSnippets {
 extension ReadmeSource {
     static let fluidInteractionsUsingItInAnAppArticleSnippets = ReadmeSource(
         path: "Sources/FluidInteractions/FluidInteractions.docc/UsingItInAnApp.md", generatorHash: 0x2C8043C3A74B7C0A, checks: 1, blocks: [
-            ReadmeBlock(line: 29, continues: false, codeHash: 0x5D7D7FA48ECD9204),
+            ReadmeBlock(line: 29, continues: false, codeHash: 0xC77FDDBFA5519D60),
         ])
 }
