@@ -57,10 +57,11 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         // What designers need from a spring: reports, exports to other
-        // platforms, CSS linear() easings, SVG charts (used by `fluid`).
+        // platforms, CSS linear() easings, SVG charts (used by `fluid`), and
+        // the Markdown handed over with a tuning (the playground, the page).
         .target(
             name: "FluidDesign",
-            dependencies: ["FluidPhysics", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["FluidPhysics", "FluidInteractions", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: strictSwift
         ),
         .target(
@@ -147,7 +148,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FluidDesignTests",
-            dependencies: ["FluidDesign", "FluidPhysics", "FluidTestSupport"],
+            dependencies: ["FluidDesign", "FluidInteractions", "FluidPhysics", "FluidTestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSwift
         ),

@@ -99,10 +99,10 @@ public struct Chart: Hashable, Sendable {
     public func svgGroup(x originX: Double, y originY: Double, width: Double, height: Double) -> String {
         let left = 64.0, right = 16.0, top = 34.0, bottom = 44.0
         let plotW = Swift.max(width - left - right, 10), plotH = Swift.max(height - top - bottom, 10)
-        let xs = series.flatMap { $0.points.map(\.x) } + guides.filter { !$0.horizontal }.map(\.value)
-        let ys = series.flatMap { $0.points.map(\.y) } + guides.filter(\.horizontal).map(\.value)
-        var x0 = xs.filter(\.isFinite).min() ?? 0, x1 = xs.filter(\.isFinite).max() ?? 1
-        var y0 = ys.filter(\.isFinite).min() ?? 0, y1 = ys.filter(\.isFinite).max() ?? 1
+        let xs = series.flatMap { $0.points.map { $0.x } } + guides.filter { !$0.horizontal }.map { $0.value }
+        let ys = series.flatMap { $0.points.map { $0.y } } + guides.filter { $0.horizontal }.map { $0.value }
+        var x0 = xs.filter { $0.isFinite }.min() ?? 0, x1 = xs.filter { $0.isFinite }.max() ?? 1
+        var y0 = ys.filter { $0.isFinite }.min() ?? 0, y1 = ys.filter { $0.isFinite }.max() ?? 1
         if x1 <= x0 { x1 = x0 + 1 }
         if y1 <= y0 { y0 -= 0.5; y1 += 0.5 }
         let pad = (y1 - y0) * 0.06
@@ -148,7 +148,7 @@ public struct Chart: Hashable, Sendable {
         }
         // Legend, top right, on a panel of its own.
         // About 7 px per character of 12 px text: wide enough for the longest name.
-        let boxW = 46 + 7 * Double(series.map(\.name.count).max() ?? 0)
+        let boxW = 46 + 7 * Double(series.map { $0.name.count }.max() ?? 0)
         let boxX = left + plotW - boxW - 4
         if !series.isEmpty {
             let boxH = 10 + Double(series.count) * 18

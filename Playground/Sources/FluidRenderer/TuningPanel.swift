@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import FluidInteractions
 import FluidPhysics
 
@@ -12,7 +9,9 @@ import FluidPhysics
 ///
 /// It only computes: a touch on a control gives a new ``tuning``, which the
 /// window hands to the model (`InteractionModel.retune(_:)`) at once.
-/// ``TuningPanelRenderer`` draws it.
+/// ``TuningPanelRenderer`` draws it. The values — ranges, where a value sits
+/// on a track, what a track position gives — are FluidInteractions'
+/// `TuningControl`, as in the web page's panel; this adds the geometry.
 public struct TuningPanel: Sendable {
     /// One control a finger can move.
     public enum Control: Hashable, Sendable {
@@ -26,10 +25,8 @@ public struct TuningPanel: Sendable {
 
     /// The four numbers of a spring a designer can move, in the panel's
     /// order (response and damping on the first row, their twins duration
-    /// and bounce below them), two pairs kept in sync: response = duration
-    /// (seconds), and damping ratio ζ ↔ bounce (1 − ζ for ζ ≤ 1, 1/ζ − 1
-    /// above: `Spring.Parameter.twinValue(_:)`).
-    public static let springParameters: [Spring.Parameter] = [.response, .dampingRatio, .duration, .bounce]
+    /// and bounce below them): `TuningControl.springParameters`.
+    public static let springParameters = TuningControl.springParameters
 
     /// A control where it is drawn, with its label and its value as a
     /// fraction of its track (0…1; for a choice, 1 when selected).
@@ -112,10 +109,11 @@ public struct TuningPanel: Sendable {
                                 isTuned: tuning.values[tunable.name] != nil))
             y += Self.titleHeight
             switch tunable.kind {
-            case .number(_, let range):
-                let value = tuning.number(tunable)
+            case .number:
+                let value = tuning.value(tunable)
                 cells.append(Cell(control: .number(index), frame: Rect(x: x, y: y, width: width, height: Self.cellHeight),
-                                  label: Self.text(value, unit: tunable.unit), fraction: Self.fraction(value, in: range)))
+                                  label: Self.text(tuning.number(tunable), unit: tunable.unit),
+                                  fraction: TuningControl.number.fraction(of: value, for: tunable)))
             case .choice(_, let choices):
                 let chosen = tuning.choice(tunable)
                 let segment = width / Double(Swift.max(1, choices.count))
@@ -128,10 +126,9 @@ public struct TuningPanel: Sendable {
                 for (i, part) in Self.springParameters.enumerated() {
                     let cell = Rect(x: x + Double(i % 2) * (half + Self.padding), y: y + Double(i / 2) * Self.cellHeight,
                                     width: half, height: Self.cellHeight)
-                    let value = springValue(part, of: tunable)
                     cells.append(Cell(control: .spring(index, part), frame: cell,
-                                      label: Self.label(part) + " " + Self.text(value, unit: part.unit),
-                                      fraction: part.fraction(value, of: tunable)))
+                                      label: Self.label(part) + " " + Self.text(springValue(part, of: tunable), unit: part == .response || part == .duration ? "s" : ""),
+                                      fraction: TuningControl.spring(part).fraction(of: tuning.value(tunable), for: tunable)))
                 }
                 y += Self.cellHeight
             }
@@ -147,12 +144,7 @@ public struct TuningPanel: Sendable {
 
     /// The value of one of a spring tunable's four numbers now.
     public func springValue(_ part: Spring.Parameter, of tunable: Tunable) -> Double {
-        guard case .spring(let response, let ratio) = tuning.value(tunable) else { return 0 }
-        switch part {
-        case .response, .duration: return response
-        case .dampingRatio: return ratio
-        case .bounce: return Self.rounded(Spring.Parameter.dampingRatio.twinValue(ratio), step: 1e-9)
-        }
+        TuningControl.spring(part).number(of: tuning.value(tunable)) ?? 0
     }
 
     // MARK: Touches
@@ -202,65 +194,19 @@ public struct TuningPanel: Sendable {
     private mutating func move(_ control: Control, to point: Point, in cell: Rect) -> Bool {
         let track = Self.track(of: cell)
         let fraction = Swift.min(1, Swift.max(0, track.width > 0 ? (point.x - track.minX) / track.width : 0))
-        let tunable: Tunable, value: TunedValue
+        let tunable: Tunable, part: TuningControl
         switch control {
-        case .number(let index):
-            tunable = tunables[index]
-            guard case .number(_, let range) = tunable.kind else { return false }
-            value = .number(Self.value(at: fraction, in: range))
-        case .choice(let index, let choice):
-            tunable = tunables[index]
-            guard case .choice(_, let choices) = tunable.kind else { return false }
-            value = .choice(choices[choice])
-        case .spring(let index, let part):
-            tunable = tunables[index]
-            let new = part.value(at: fraction, of: tunable)
-            let response = part == .response || part == .duration ? new : springValue(.response, of: tunable)
-            let ratio: Double
-            switch part {
-            case .dampingRatio: ratio = new
-            case .bounce: ratio = Spring.Parameter.bounce.twinValue(new)
-            default: ratio = springValue(.dampingRatio, of: tunable)
-            }
-            value = .spring(response: response, dampingRatio: ratio)
+        case .number(let index): (tunable, part) = (tunables[index], .number)
+        case .choice(let index, let choice): (tunable, part) = (tunables[index], .choice(choice))
+        case .spring(let index, let parameter): (tunable, part) = (tunables[index], .spring(parameter))
         }
+        guard let value = part.value(at: fraction, for: tunable, from: tuning.value(tunable)) else { return false }
         let before = tuning
         try? tuning.set(tunable, to: value)
         return tuning != before
     }
 
     // MARK: Values
-
-    /// Where `value` sits in `range`, 0…1.
-    static func fraction(_ value: Double, in range: ClosedRange<Double>) -> Double {
-        let span = range.upperBound - range.lowerBound
-        return span > 0 ? Swift.min(1, Swift.max(0, (value - range.lowerBound) / span)) : 0
-    }
-
-    /// The value at `fraction` of `range`, on a step of about a 200th of
-    /// the range (1, 2 or 5 times a power of ten), so files hold short decimals.
-    static func value(at fraction: Double, in range: ClosedRange<Double>) -> Double {
-        let span = range.upperBound - range.lowerBound
-        let raw = range.lowerBound + fraction * span
-        let value = Self.rounded(raw, step: step(for: span / 200))
-        return Swift.min(range.upperBound, Swift.max(range.lowerBound, value))
-    }
-
-    /// 1, 2 or 5 times a power of ten, at least `size`.
-    static func step(for size: Double) -> Double {
-        guard size > 0, size.isFinite else { return 1 }
-        let power = pow(10, log10(size).rounded(.down))
-        for factor in [1.0, 2, 5, 10] where factor * power >= size { return factor * power }
-        return 10 * power
-    }
-
-    /// `value` on a grid of `step`, with the grid's decimals exactly.
-    static func rounded(_ value: Double, step: Double) -> Double {
-        let units = (value / step).rounded()
-        // Divide by the inverse when it is whole, so 0.01 steps give 0.3, not 0.30000000000000004.
-        let inverse = (1 / step).rounded()
-        return Swift.abs(inverse * step - 1) < 1e-12 ? units / inverse : units * step
-    }
 
     /// A number with 3 significant digits and its unit.
     static func text(_ value: Double, unit: String) -> String {

@@ -25,31 +25,9 @@ enum TuningExport {
     }
 
     /// The Markdown: for each tuned spring, its numbers both ways and the
-    /// code for every platform; then the other tuned values.
+    /// code for every platform; then the other tuned values (FluidDesign's
+    /// `TuningHandoff`, as the web page writes it).
     static func code(for file: TuningFile, tunables: [Tunable]) -> String {
-        var out = "# \(file.interface): tuned values\n\n"
-        out += "Read by `fluid replay SCRIPT --tuning \(file.interface).tuning.json` and "
-        out += "`fluid-playground --tuning \(file.interface).tuning.json`.\n"
-        let tuned = tunables.filter { file.tuning.values[$0.name] != nil }
-        if tuned.isEmpty { out += "\nNothing is tuned: every value is the interface's default.\n" }
-        for tunable in tuned {
-            let value = file.tuning.value(tunable)
-            switch value {
-            case .spring(let response, let ratio):
-                let spring = Spring(response: response, dampingRatio: ratio)
-                out += "\n## \(tunable.name)\n\n\(tunable.summary)\n\n\(value)\n"
-                for export in SpringExport.all(for: SpringReport(spring: spring)) {
-                    out += "\n### \(export.platform)\n\n```\n\(export.code)\n```\n"
-                    if let note = export.note { out += "\n\(note)\n" }
-                }
-            case .number(let value):
-                out += "\n## \(tunable.name)\n\n\(tunable.summary)\n\n\(number(value)) \(tunable.unit)\n"
-            case .choice(let name):
-                out += "\n## \(tunable.name)\n\n\(tunable.summary)\n\n\"\(name)\"\n"
-            }
-        }
-        return out
+        TuningHandoff.markdown(interface: file.interface, tuning: file.tuning, tunables: tunables)
     }
-
-    private static func number(_ value: Double) -> String { InteractionValue.jsonNumber(value) }
 }
