@@ -190,6 +190,8 @@ struct GhostComparison {
                 switch event {
                 case .touch(let touch): g.handle(touch.touchEvent)
                 case .system(let time, let appearance): g.handle(.appearance(appearance), at: time)
+                // The ghost takes the real model's tuning (`follow` below).
+                case .tuning: break
                 }
             }
             player = script

@@ -30,6 +30,12 @@ func loadScript(_ path: String) throws(PlaygroundFailure) -> GestureScript {
     do {
         let script = try GestureScript(utf8: bytes)
         try script.validate()
+        // Its tunings, against the interface's tunables (as `fluid replay` checks them).
+        if let kind = InteractionCatalog.model(named: script.interface) {
+            for (i, event) in script.events.enumerated() {
+                if case .tuning(_, let values) = event { _ = try TuningFile.tuning(values: values, of: kind, path: "events[\(i)].tuning") }
+            }
+        }
         return script
     } catch {
         throw PlaygroundFailure(message: "\(path): \(error)", status: 2)

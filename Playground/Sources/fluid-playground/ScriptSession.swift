@@ -77,6 +77,10 @@ struct ScriptSession {
                 location = Point(x: touch.x, y: touch.y)
             case .system(let time, let appearance):
                 model.handle(.appearance(appearance), at: time)
+            case .tuning(let time, let values):
+                // Checked against the model's tunables when the script was loaded.
+                model.advance(to: time)
+                if let tuning = try? TuningFile.tuning(values: values, of: model.kind, path: "") { try? model.retune(tuning) }
             }
         }
         player = script

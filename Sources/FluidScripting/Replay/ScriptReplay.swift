@@ -18,7 +18,8 @@ import FluidInteractions
 ///   frame after the last event at which the model is settled (at the last
 ///   event itself if it is settled then), or `settleLimit` seconds after the
 ///   last event at the latest.
-/// - System events (`appearance`) are delivered at their own time, like touches.
+/// - System events (`appearance`) are delivered at their own time, like
+///   touches, and so are tuning events: the model takes the tuning there.
 public struct ScriptReplay: Sendable {
     /// How long after the last event a `"settled"` replay waits at most, seconds.
     public static let settleLimit = 60.0
@@ -109,17 +110,24 @@ public struct ScriptReplay: Sendable {
         return model
     }
 
-    /// Validates the script and finds the kind of interface to play it into.
+    /// Validates the script and finds the kind of interface to play it into;
+    /// its tuning events are checked against that kind's tunables.
     func validatedKind() throws(ScriptError) -> InteractionKind {
+        let found: InteractionKind
         if let kind {
             try script.validate(interfaces: [script.interface])
-            return kind
+            found = kind
+        } else {
+            try script.validate()
+            guard let named = InteractionCatalog.model(named: script.interface) else {
+                throw .at("interface", "unknown interface \(quotedForMessage(script.interface))")
+            }
+            found = named
         }
-        try script.validate()
-        guard let named = InteractionCatalog.model(named: script.interface) else {
-            throw .at("interface", "unknown interface \(quotedForMessage(script.interface))")
+        for (i, event) in script.events.enumerated() {
+            if case .tuning(_, let values) = event { _ = try TuningFile.tuning(values: values, of: found, path: "events[\(i)].tuning") }
         }
-        return named
+        return found
     }
 }
 
@@ -208,6 +216,10 @@ struct ReplayRun {
         switch event {
         case .touch(let touch): model.handle(touch.touchEvent)
         case .system(let time, let appearance): model.handle(.appearance(appearance), at: time)
+        case .tuning(let time, let values):
+            model.advance(to: time)
+            // Checked against the model's tunables before the replay began.
+            if let tuning = try? TuningFile.tuning(values: values, of: model.kind, path: "") { try? driver.retune(tuning) }
         }
         observe(at: event.time)
     }

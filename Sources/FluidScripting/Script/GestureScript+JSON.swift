@@ -41,6 +41,8 @@ extension ScriptEvent {
         case .system(let time, let appearance):
             return .object([.init("t", .number(time)),
                             .init("system", .object([.init("appearance", .string(appearance.rawValue))]))])
+        case .tuning(let time, let values):
+            return .object([.init("t", .number(time)), .init("tuning", values)])
         }
     }
 }

@@ -68,6 +68,14 @@ extension GestureScript {
     }
 
     private static func decodeEvent(_ value: JSONValue, path: String) throws(ScriptError) -> ScriptEvent {
+        if value["tuning"] != nil {
+            let object = try ScriptObject(value, path: path, what: "an object", keys: ["t", "tuning"])
+            let t = try object.number("t")
+            guard case .object = object.value("tuning") else {
+                throw .at(object.path("tuning"), "expected an object of tuned values, got \(ScriptMessages.kind(object.value("tuning")))")
+            }
+            return .tuning(time: t, values: object.value("tuning"))
+        }
         if value["system"] != nil {
             let object = try ScriptObject(value, path: path, what: "an object", keys: ["t", "system"])
             let t = try object.number("t")

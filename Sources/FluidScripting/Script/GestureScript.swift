@@ -13,13 +13,16 @@ import FluidInteractions
 ///       "events": [ { "t": 0.000, "phase": "began", "pointer": 1, "x": 330, "y": 720 },
 ///                   { "t": 0.008, "phase": "moved", "pointer": 1, "x": 327, "y": 702, "force": 0.2 },
 ///                   { "t": 0.090, "phase": "ended", "pointer": 1, "x": 300, "y": 560 },
-///                   { "t": 1.000, "system": { "appearance": "dark" } } ],
+///                   { "t": 1.000, "system": { "appearance": "dark" } },
+///                   { "t": 1.500, "tuning": { "spring": { "response": 0.5, "dampingRatio": 0.8 } } } ],
 ///       "until": "settled" }
 ///
 /// Times are seconds from the start of the script, positions points with
 /// the origin at the top left and y down, `force` a fraction 0…1 (absent:
 /// no force sensor), `safeArea` optional (zero insets), `until` seconds or
-/// `"settled"`. Read one with `init(parsing:interfaces:)`, write one with
+/// `"settled"`. A `tuning` event (an extension of version 1: the web page
+/// records one when a designer tunes mid-gesture) puts the tuning of its
+/// values in force at its time, as a tuning file's `"values"` say them. Read one with `init(parsing:interfaces:)`, write one with
 /// `jsonValue`, play one with `ScriptReplay`.
 public struct GestureScript: Hashable, Sendable {
     /// The value of `"format"`.

@@ -6,12 +6,20 @@ public enum ScriptEvent: Hashable, Sendable {
     /// `{"t", "system": {"appearance": "light" | "dark"}}`, delivered to the
     /// model as `SystemEvent.appearance` at its time.
     case system(time: Double, appearance: SystemAppearance)
+    /// A designer's tuning put in force at `time` seconds:
+    /// `{"t", "tuning": {NAME: VALUE, …}}`, the values as a tuning file
+    /// holds them (`TuningFile`'s `"values"`), every tunable not named at
+    /// its default. Checked against the interface's tunables when the
+    /// script is replayed; the model takes it at its time, mid-motion if
+    /// need be, without a jump.
+    case tuning(time: Double, values: JSONValue)
 
     /// When, seconds from the start of the script.
     public var time: Double {
         switch self {
         case .touch(let touch): return touch.time
         case .system(let time, _): return time
+        case .tuning(let time, _): return time
         }
     }
 }

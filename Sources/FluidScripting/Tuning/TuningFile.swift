@@ -56,21 +56,33 @@ public struct TuningFile: Hashable, Sendable {
             let known = ScriptMessages.list(models.map { quotedForMessage($0.interfaceName) })
             throw .at("interface", "unknown interface \(quotedForMessage(interface)) (expected \(known))")
         }
-        guard case .object(let fields) = root.value("values") else {
-            throw .at("values", "expected an object, got \(ScriptMessages.kind(root.value("values")))")
+        let tuning = try Self.tuning(values: root.value("values"), of: model, path: "values")
+        self.init(interface: interface, tuning: tuning)
+    }
+
+    /// The tuning `values` say (an object of tuned values, as a tuning
+    /// file's `"values"` and a gesture script's `tuning` event hold them),
+    /// checked against `kind`'s tunables.
+    ///
+    /// - Throws: ``ScriptError`` at `path` (`values`, `events[3].tuning`) or
+    ///   at the member it names (`values.tapSlop`): not an object, an
+    ///   unknown tunable, a value of the wrong kind or out of its range.
+    public static func tuning(values: JSONValue, of kind: InteractionKind, path: String) throws(ScriptError) -> Tuning {
+        guard case .object(let fields) = values else {
+            throw .at(path, "expected an object, got \(ScriptMessages.kind(values))")
         }
         var tuning = Tuning()
         for field in fields {
-            let path = "values." + field.key
-            guard let tunable = model.tunables.first(where: { $0.name == field.key }) else {
-                let names = model.tunables.map { quotedForMessage($0.name) }
-                let known = names.isEmpty ? "\(interface) has none" : "expected " + ScriptMessages.list(names)
-                throw .at(path, "unknown tunable (\(known))")
+            let member = path + "." + field.key
+            guard let tunable = kind.tunables.first(where: { $0.name == field.key }) else {
+                let names = kind.tunables.map { quotedForMessage($0.name) }
+                let known = names.isEmpty ? "\(kind.interfaceName) has none" : "expected " + ScriptMessages.list(names)
+                throw .at(member, "unknown tunable (\(known))")
             }
-            let value = try Self.decode(field.value, for: tunable, path: path)
-            do { try tuning.set(tunable, to: value) } catch { throw .at(path, error.reason) }
+            let value = try Self.decode(field.value, for: tunable, path: member)
+            do { try tuning.set(tunable, to: value) } catch { throw .at(member, error.reason) }
         }
-        self.init(interface: interface, tuning: tuning)
+        return tuning
     }
 
     private static func decode(_ value: JSONValue, for tunable: Tunable, path: String) throws(ScriptError) -> TunedValue {

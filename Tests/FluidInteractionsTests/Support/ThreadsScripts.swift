@@ -27,10 +27,12 @@ struct ThreadsScript {
     /// Loads `Scripts/<name>.json` from the test bundle.
     static func load(_ name: String) throws -> ThreadsScript {
         let script = try ExampleScripts.load(name)
-        let inputs = script.events.map { event -> ThreadsScriptInput in
+        let inputs = script.events.compactMap { event -> ThreadsScriptInput? in
             switch event {
             case .touch(let touch): return .touch(touch.touchEvent)
             case .system(let time, let appearance): return .system(.appearance(appearance), time)
+            // The example scripts tune nothing; a tuning needs the replay (ScriptReplay).
+            case .tuning: return nil
             }
         }
         var until: Double?
