@@ -160,6 +160,15 @@ public final class InteractionDriver {
         engine.model.handle(event, at: time)
     }
 
+    /// Puts `tuning` in force in the model at once, mid-motion if need be,
+    /// without a jump (see ``Interaction/retune(_:)``): a tuning panel's
+    /// change while the interface runs.
+    ///
+    /// - Throws: ``TuningError`` as the model does; nothing changes then.
+    public func retune(_ tuning: Tuning) throws(TuningError) {
+        try engine.model.retune(tuning)
+    }
+
     /// Advances the model to `time` on its own timeline between frames (an
     /// exact instant a tool reports).
     public func advanceModel(to time: Double) {

@@ -48,8 +48,10 @@ public struct ReplayResult: Hashable, Sendable {
     }
 
     /// `state` with `"t": time` as its first field (replacing any `"t"` it
-    /// has); a state that is not an object is wrapped as `{"t", "state"}`.
-    static func stamped(_ state: InteractionValue, at time: Double) -> InteractionValue {
+    /// has); a state that is not an object is wrapped as `{"t", "state"}`:
+    /// a state as `fluid replay --json` prints it (and the web page's
+    /// `window.fluid.state()`).
+    public static func stamped(_ state: InteractionValue, at time: Double) -> InteractionValue {
         let t = InteractionValue.Field("t", .number(time))
         guard case .object(let fields) = state else { return .object([t, .init("state", state)]) }
         return .object([t] + fields.filter { $0.key != "t" })

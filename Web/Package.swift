@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+//
+// The web page: every interface of `InteractionCatalog` in a browser, felt
+// with a finger. `FluidWeb` is the page's Swift — one interface open at a
+// time, its touches recorded as a gesture script, its scene coded for the
+// page's canvas — compiled to WebAssembly with Embedded Swift by
+// `scripts/web` (Page/ holds the HTML and JavaScript around it) and built
+// here natively too, so the tests can compare the two and drive the page
+// in headless Chromium. A package of its own, like the playground, so the
+// root package keeps building and testing with nothing but a toolchain.
+
+import PackageDescription
+
+let strictSwift: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "FluidWeb",
+    products: [
+        .library(name: "FluidWeb", targets: ["FluidWeb"]),
+    ],
+    dependencies: [
+        .package(name: "FluidInterfaces", path: ".."),
+    ],
+    targets: [
+        .target(
+            name: "FluidWeb",
+            dependencies: [
+                .product(name: "FluidInteractions", package: "FluidInterfaces"),
+                .product(name: "FluidScripting", package: "FluidInterfaces"),
+                .product(name: "FluidDesign", package: "FluidInterfaces"),
+                .product(name: "FluidAnimation", package: "FluidInterfaces"),
+                .product(name: "FluidGestures", package: "FluidInterfaces"),
+                .product(name: "FluidPhysics", package: "FluidInterfaces"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        // The page's Swift against its WebAssembly build, and the page itself
+        // in headless Chromium through the DevTools protocol.
+        .testTarget(
+            name: "FluidWebTests",
+            dependencies: [
+                "FluidWeb",
+                .product(name: "FluidInteractions", package: "FluidInterfaces"),
+                .product(name: "FluidScripting", package: "FluidInterfaces"),
+                .product(name: "FluidGestures", package: "FluidInterfaces"),
+                .product(name: "FluidPhysics", package: "FluidInterfaces"),
+            ],
+            swiftSettings: strictSwift
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

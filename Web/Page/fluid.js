@@ -1,0 +1,644 @@
+// The web page: a home screen of the thirteen interfaces, and each one open
+// full screen, felt with a finger. The models are the Swift ones, compiled
+// to WebAssembly (wasm.js); this file only carries touches and time to them
+// and draws what they report (draw.js).
+//
+// - Touches are Pointer Events, every finger and every coalesced sample
+//   (getCoalescedEvents), each with its own timeStamp, pressure as force
+//   where the device reports one, pointercancel as a cancel.
+// - Time: each requestAnimationFrame advances the model to the frame's time,
+//   as InteractionDriver does on a display link — less any lag the touches
+//   themselves show (see `frame`).
+// - window.fluid is the page's pinned API (documented with the gesture-script
+//   format): ready, state(), layout(), time(), events(), script(), and more.
+
+import { loadFluid } from "./wasm.js";
+import { BACKGROUND, drawRings, drawScene } from "./draw.js";
+
+const $ = (id) => document.getElementById(id);
+const params = () => new URLSearchParams(location.search);
+/// The page's clock, seconds: requestAnimationFrame's and the events' timeline.
+const clockNow = () => performance.now() / 1000;
+
+/// The height of the bar over the top of an interface, points: with the
+/// browser's safe area, the model's safe area starts below it.
+const BAR_HEIGHT = 44;
+/// A swipe from within this many points of the left edge goes home.
+const EDGE_WIDTH = 16;
+/// Slow motion: the model's time against the clock's, and how the button says it.
+const SPEEDS = [[1, "1×"], [0.5, "½×"], [0.25, "¼×"], [0.1, "⅒×"]];
+/// How long a mouse's force takes to ramp from 0 to 1 (Shift or the right button), seconds.
+const FORCE_RAMP = 0.6;
+/// How many frames' costs are kept for frameTimes().
+const FRAME_HISTORY = 7200;
+/// The most the model is kept behind the frames for touches that arrive
+/// late, seconds, and how fast that lag goes once no finger is down
+/// (seconds of lag per second).
+const MAXIMUM_LAG = 0.1, LAG_DECAY = 0.05;
+
+let core = null;      // the WebAssembly bindings
+let names = [];       // the interfaces, in catalogue order
+let open = null;      // the open interface (see openInterface)
+let openedByPage = false;  // whether the open interface's history entry is the page's own
+
+let resolveReady, rejectReady;
+const ready = new Promise((resolve, reject) => { resolveReady = resolve; rejectReady = reject; });
+
+// MARK: - The pinned API
+
+window.fluid = {
+    /// Resolves once the page runs: the interface of ?interface= has drawn its
+    /// first frame, or the home screen is shown.
+    ready,
+    /// The state, as `fluid replay --json` prints one ("t" first); null at home.
+    state: () => (open ? core.state() : null),
+    /// The layout, as `fluid layout` prints it for the same viewport and safe area.
+    layout: () => (open ? core.layout() : null),
+    /// The model's time, seconds since the interface opened (the script's timeline).
+    time: () => (open ? core.time() : null),
+    /// The events since the interface opened, as `fluid replay --json` prints them.
+    events: () => (open ? core.events() : []),
+    /// The recorded gesture script (the pinned format), as an object.
+    script: () => (open ? JSON.parse(core.scriptText(false)) : null),
+    // Extensions.
+    /// The open interface's name, or null at home.
+    get interface() { return open ? open.name : null; },
+    /// The interfaces' names, in catalogue order.
+    interfaces: () => names.slice(),
+    /// The viewport the open interface is laid out in: {width, height, safeArea}.
+    viewport: () => (open ? structuredClone(open.viewport) : null),
+    /// Opens an interface; resolves when its first frame is drawn.
+    open: (name) => openInterface(name, { push: true }),
+    /// Goes back to the home screen.
+    home: () => goHome(),
+    /// Whether nothing moves and no finger is down.
+    settled: () => (open ? core.isSettled() : true),
+    /// The tuning panel's rows, and the tuning as a `fluid-tuning` file.
+    panel: () => (open ? core.panel() : null),
+    tuning: () => (open ? JSON.parse(core.tuningFile()) : null),
+    /// Runs the model at `scale` × real time (1, ½, ¼, ⅒: slow motion).
+    setTimeScale: (scale) => setSpeed(scale),
+    /// Milliseconds of model work (its step and its scene) in each frame so far.
+    frameTimes: () => (open ? Array.from(open.costs.subarray(0, Math.min(open.frames, FRAME_HISTORY))) : []),
+    /// The transcript of a seeded run of the page's Swift (see PageComparison),
+    /// to compare this WebAssembly build with the native one.
+    compare: (name, seed) => core.compare(name, seed),
+};
+
+// MARK: - Start
+
+boot().catch((error) => {
+    console.error(error);
+    note(`The page could not start: ${error.message}`);
+    rejectReady(error);
+});
+
+async function boot() {
+    core = await loadFluid("fluid.wasm");
+    names = core.catalog();
+    buildHome();
+    wireStage();
+    window.addEventListener("popstate", () => follow(params().get("interface")));
+    const name = params().get("interface");
+    if (name && names.includes(name)) {
+        await openInterface(name, { push: false });
+    } else {
+        if (name) note(`unknown interface '${name}' (known: ${names.join(", ")})`);
+        showHome();
+    }
+    resolveReady();
+}
+
+/// Shows what the URL says: an interface, or home.
+function follow(name) {
+    if (name && names.includes(name)) {
+        if (!open || open.name !== name) openInterface(name, { push: false }).catch(fail);
+    } else {
+        closeInterface();
+        showHome();
+    }
+}
+
+/// A refusal — a bad input from the URL, a file or a call — is said, not thrown.
+function fail(error) {
+    note(error.message);
+}
+
+// MARK: - The home screen
+
+function buildHome() {
+    const list = $("tiles");
+    list.replaceChildren();
+    for (const name of names) {
+        const item = document.createElement("li");
+        const button = document.createElement("button");
+        button.type = "button";
+        button.dataset.interface = name;
+        button.setAttribute("aria-label", `Open ${name}`);
+        const canvas = document.createElement("canvas");
+        canvas.setAttribute("aria-hidden", "true");
+        const caption = document.createElement("span");
+        caption.textContent = name;
+        button.append(canvas, caption);
+        button.addEventListener("click", () => openInterface(name, { push: true }).catch(fail));
+        item.append(button);
+        list.append(item);
+    }
+}
+
+/// Draws each tile's preview: the interface at rest on a 390 × 844 point phone.
+function drawPreviews() {
+    for (const canvas of $("tiles").querySelectorAll("canvas")) {
+        const name = canvas.parentElement.dataset.interface;
+        const width = canvas.clientWidth || 104;
+        const scale = (window.devicePixelRatio || 1) * width / 390;
+        canvas.width = Math.round(390 * scale);
+        canvas.height = Math.round(844 * scale);
+        const ctx = canvas.getContext("2d");
+        ctx.fillStyle = BACKGROUND;
+        ctx.fillRect(0, 0, canvas.width, canvas.height);
+        ctx.setTransform(scale, 0, 0, scale, 0, 0);
+        drawScene(ctx, core.preview(name, 390, 844), scale);
+    }
+}
+
+function showHome() {
+    $("stage").hidden = true;
+    $("home").hidden = false;
+    document.title = "FluidInterfaces";
+    drawPreviews();
+}
+
+// MARK: - An open interface
+
+/// The viewport an interface opens in: the URL's `viewport=WxH` and
+/// `safeArea=top,left,bottom,right` (points, 1 CSS pixel each), or the
+/// page's size and the browser's safe area with the bar's strip added to
+/// its top.
+function pageViewport() {
+    const query = params();
+    let width = window.innerWidth, height = window.innerHeight, fixed = false;
+    const size = query.get("viewport");
+    if (size !== null) {
+        const match = /^(\d+(?:\.\d+)?)[x×](\d+(?:\.\d+)?)$/.exec(size);
+        if (match) {
+            [width, height, fixed] = [Number(match[1]), Number(match[2]), true];
+        } else {
+            note(`viewport=${size} is not WIDTHxHEIGHT in points; using the page's size`);
+        }
+    }
+    let safeArea;
+    const insets = query.get("safeArea");
+    if (insets !== null) {
+        const numbers = insets.split(",").map(Number);
+        if (numbers.length === 4 && numbers.every((n) => Number.isFinite(n) && n >= 0)) {
+            const [top, left, bottom, right] = numbers;
+            safeArea = { top, left, bottom, right };
+        } else {
+            note(`safeArea=${insets} is not top,left,bottom,right in points; using the browser's`);
+        }
+    }
+    if (!safeArea) {
+        const probe = getComputedStyle($("safe-probe"));
+        const inset = (side) => parseFloat(probe[`padding${side}`]) || 0;
+        safeArea = { top: inset("Top") + BAR_HEIGHT, left: inset("Left"), bottom: inset("Bottom"), right: inset("Right") };
+    }
+    return { width, height, safeArea, fixed };
+}
+
+/// Opens the interface `name`; resolves when its first frame is drawn.
+async function openInterface(name, { push }) {
+    if (!names.includes(name)) throw new Error(`unknown interface '${name}' (known: ${names.join(", ")})`);
+    closeInterface();
+    const viewport = pageViewport();
+    const clock = clockNow();
+    core.open(name, { width: viewport.width, height: viewport.height, safeArea: viewport.safeArea }, clock);
+    const canvas = $("surface");
+    const dpr = window.devicePixelRatio || 1;
+    canvas.style.width = `${viewport.width}px`;
+    canvas.style.height = `${viewport.height}px`;
+    canvas.width = Math.round(viewport.width * dpr);
+    canvas.height = Math.round(viewport.height * dpr);
+    let firstFrame;
+    const drawn = new Promise((resolve) => { firstFrame = resolve; });
+    open = {
+        name, viewport: { width: viewport.width, height: viewport.height, safeArea: viewport.safeArea },
+        fixed: viewport.fixed, canvas, ctx: canvas.getContext("2d"), dpr,
+        pointers: new Map(), edge: null, rings: [], lastTouch: { x: viewport.width / 2, y: viewport.height / 2 },
+        costs: new Float64Array(FRAME_HISTORY), frames: 0, speed: 0, firstFrame, raf: 0,
+        lag: 0, modelClock: clock, lastFrame: clock,
+    };
+    if (push) {
+        const query = params();
+        query.set("interface", name);
+        history.pushState({ interface: name }, "", `?${query}`);
+        openedByPage = true;
+    }
+    document.title = `${name} · FluidInterfaces`;
+    $("title").textContent = name;
+    $("slow").textContent = SPEEDS[0][1];
+    $("slow").setAttribute("aria-label", "Speed: real time");
+    $("home").hidden = true;
+    const stage = $("stage");
+    stage.hidden = false;
+    stage.style.transform = "";
+    stage.classList.remove("opening");
+    void stage.offsetWidth;
+    stage.classList.add("opening");
+    if ($("tune").getAttribute("aria-pressed") === "true") buildPanel();
+    // The system's appearance: the models start light, so only dark is said.
+    if (darkScheme.matches) core.appearance(true, clock);
+    open.raf = requestAnimationFrame(frame);
+    await drawn;
+}
+
+function closeInterface() {
+    if (!open) return;
+    cancelAnimationFrame(open.raf);
+    core.close();
+    open = null;
+}
+
+/// Back to the home screen: through the browser's history when the page put
+/// the interface there, so that the browser's back and forward agree.
+function goHome() {
+    if (open && openedByPage && history.state && history.state.interface) {
+        openedByPage = false;
+        history.back();
+        return;
+    }
+    closeInterface();
+    const query = params();
+    query.delete("interface");
+    const rest = query.toString();
+    history.replaceState({}, "", rest ? `?${rest}` : location.pathname);
+    showHome();
+}
+
+// MARK: - Frames
+
+/// A frame: the model advances to the frame's time and is drawn as it is
+/// there. A browser hands touches over a frame or so after they happened —
+/// within the frame on a phone, where they still lie ahead of the model's
+/// time; later when a test drives a headless browser, where the model has
+/// passed them (they would count as now, all at once). The page keeps the
+/// model behind the frame's time by as much as the touches arrive late (at
+/// most MAXIMUM_LAG), so each keeps its own time; once no finger is down the
+/// lag fades. On a phone it stays 0.
+function frame(timestamp) {
+    if (!open) return;
+    open.raf = requestAnimationFrame(frame);
+    const clock = timestamp / 1000;
+    if (open.pointers.size === 0 && open.lag > 0) {
+        open.lag = Math.max(0, open.lag - LAG_DECAY * Math.max(0, clock - open.lastFrame));
+    }
+    open.lastFrame = clock;
+    open.modelClock = Math.max(open.modelClock, clock - open.lag);
+    rampMouseForce(clock);
+    const start = performance.now();
+    core.frame(open.modelClock);
+    const scene = core.scene();
+    open.costs[open.frames % FRAME_HISTORY] = performance.now() - start;
+    open.frames += 1;
+    for (const event of core.newEvents()) {
+        if (event.kind === "haptic") haptic(event.style, clock);
+    }
+    const { ctx, dpr, canvas } = open;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.fillStyle = BACKGROUND;
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    drawScene(ctx, scene, dpr);
+    open.rings = open.rings.filter((ring) => clock - ring.time < 0.6);
+    drawRings(ctx, open.rings, clock);
+    if (open.firstFrame) {
+        open.firstFrame();
+        open.firstFrame = null;
+    }
+}
+
+const VIBRATION = { light: 10, medium: 20, heavy: 35, selection: 6, success: [12, 60, 12] };
+
+/// A haptic: a vibration where the browser has one (after the reader has
+/// touched the page), and a ring where the finger last was.
+function haptic(style, clock) {
+    open.rings.push({ style, x: open.lastTouch.x, y: open.lastTouch.y, time: clock });
+    if (navigator.vibrate && navigator.userActivation && navigator.userActivation.hasBeenActive) {
+        navigator.vibrate(VIBRATION[style] ?? 10);
+    }
+}
+
+// MARK: - Touches
+
+const darkScheme = matchMedia("(prefers-color-scheme: dark)");
+
+function wireStage() {
+    const canvas = $("surface");
+    canvas.addEventListener("pointerdown", pointerDown);
+    canvas.addEventListener("pointermove", pointerMove);
+    canvas.addEventListener("pointerup", (e) => pointerEnd(e, "ended"));
+    canvas.addEventListener("pointercancel", (e) => pointerEnd(e, "cancelled"));
+    $("stage").addEventListener("contextmenu", (e) => e.preventDefault());
+    $("back").addEventListener("click", goHome);
+    $("slow").addEventListener("click", () => setSpeed(SPEEDS[((open ? open.speed : 0) + 1) % SPEEDS.length][0]));
+    $("tune").addEventListener("click", togglePanel);
+    $("record").addEventListener("click", downloadScript);
+    $("reset").addEventListener("click", () => tune(() => core.panelReset()));
+    $("export").addEventListener("click", exportTuning);
+    $("import").addEventListener("change", importTuning);
+    window.addEventListener("keydown", (e) => shiftChanged(e));
+    window.addEventListener("keyup", (e) => shiftChanged(e));
+    window.addEventListener("resize", relayOut);
+    darkScheme.addEventListener("change", (e) => {
+        if (open) guarded(() => core.appearance(e.matches, e.timeStamp / 1000));
+    });
+}
+
+/// Where an event is on the canvas, points (through any transform of the
+/// stage: its opening, an edge swipe).
+function location0(e) {
+    const rect = open.canvas.getBoundingClientRect();
+    return {
+        x: (e.clientX - rect.left) * (open.viewport.width / rect.width),
+        y: (e.clientY - rect.top) * (open.viewport.height / rect.height),
+    };
+}
+
+/// The force of a sample, 0…1, or NaN when the device reports none: a
+/// mouse has none (but Shift or the right button ramps one, as in the
+/// playground); a touch or pen whose pressure is the Pointer Events
+/// stand-in (0.5 while pressed, 0 otherwise) has none until it reports
+/// another value.
+function forceOf(e, pointer) {
+    if (e.pointerType === "mouse") return mouseForce(pointer, e.timeStamp / 1000);
+    if (!pointer.hasForce && e.pressure !== 0.5 && e.pressure !== 0) pointer.hasForce = true;
+    return pointer.hasForce ? e.pressure : NaN;
+}
+
+function send(phase, e, pointer) {
+    const at = location0(e);
+    open.lastTouch = at;
+    pointer.at = at;
+    const time = e.timeStamp / 1000;
+    // A touch the model has passed: keep the model that much further back.
+    const late = open.modelClock - time;
+    if (late > 0) open.lag = Math.min(MAXIMUM_LAG, Math.max(open.lag, late + 0.004));
+    open.modelClock = Math.max(open.modelClock, time);
+    core.touch(phase, e.pointerId, at.x, at.y, time, forceOf(e, pointer));
+}
+
+function pointerDown(e) {
+    if (!open) return;
+    e.preventDefault();
+    const at = location0(e);
+    open.canvas.setPointerCapture(e.pointerId);
+    if (at.x < EDGE_WIDTH && !open.edge && open.pointers.size === 0) {
+        open.edge = { id: e.pointerId, x0: e.clientX, x: e.clientX, t: e.timeStamp, vx: 0 };
+        return;
+    }
+    const pointer = { hasForce: false, mouse: e.pointerType === "mouse", ramp: null, at };
+    if (pointer.mouse && (e.shiftKey || e.button === 2)) pointer.ramp = { time: e.timeStamp / 1000, force: 0, rising: true };
+    open.pointers.set(e.pointerId, pointer);
+    guarded(() => send("began", e, pointer));
+}
+
+function pointerMove(e) {
+    if (!open) return;
+    if (open.edge && open.edge.id === e.pointerId) return edgeMove(e);
+    const pointer = open.pointers.get(e.pointerId);
+    if (!pointer) return;
+    const samples = e.getCoalescedEvents ? e.getCoalescedEvents() : [];
+    guarded(() => {
+        for (const sample of samples.length ? samples : [e]) send("moved", sample, pointer);
+    });
+}
+
+function pointerEnd(e, phase) {
+    if (!open) return;
+    if (open.edge && open.edge.id === e.pointerId) return edgeEnd(e, phase === "cancelled");
+    const pointer = open.pointers.get(e.pointerId);
+    if (!pointer) return;
+    open.pointers.delete(e.pointerId);
+    guarded(() => send(phase, e, pointer));
+}
+
+/// Runs a call into the model, showing its refusal (a bad input) as a note.
+function guarded(body) {
+    try {
+        body();
+    } catch (error) {
+        fail(error);
+    }
+}
+
+/// Runs a change of the tuning, then shows the panel's new values.
+function tune(body) {
+    guarded(body);
+    if (open && !$("panel").hidden) refreshPanel();
+}
+
+// The mouse as a finger with force: Shift or the right button ramps the
+// force toward 1 at 1 per FORCE_RAMP seconds, and back when let go; a sample
+// is sent each frame while it changes, so the model sees it rise and fall.
+function mouseForce(pointer, time) {
+    const ramp = pointer.ramp;
+    if (!ramp) return NaN;
+    const d = Math.max(0, time - ramp.time) / FORCE_RAMP;
+    return Math.min(1, Math.max(0, ramp.force + (ramp.rising ? d : -d)));
+}
+
+function shiftChanged(e) {
+    if (!open || e.key !== "Shift") return;
+    for (const pointer of open.pointers.values()) {
+        if (!pointer.mouse) continue;
+        const time = e.timeStamp / 1000, pressing = e.type === "keydown";
+        if (pointer.ramp && pointer.ramp.rising !== pressing) {
+            pointer.ramp = { time, force: mouseForce(pointer, time), rising: pressing };
+        } else if (!pointer.ramp && pressing) {
+            pointer.ramp = { time, force: 0, rising: true };
+        }
+    }
+}
+
+function rampMouseForce(clock) {
+    for (const [id, pointer] of open.pointers) {
+        if (!pointer.mouse || !pointer.ramp) continue;
+        const force = mouseForce(pointer, clock);
+        if (force === pointer.sentForce) continue;
+        pointer.sentForce = force;
+        guarded(() => core.touch("moved", id, pointer.at.x, pointer.at.y, open.modelClock, force));
+    }
+}
+
+// The edge swipe: the stage follows the finger to the right; let go past a
+// third of the width (or flicked there), it goes home.
+function edgeMove(e) {
+    const edge = open.edge;
+    const dt = (e.timeStamp - edge.t) / 1000;
+    if (dt > 0) edge.vx = (e.clientX - edge.x) / dt;
+    edge.x = e.clientX;
+    edge.t = e.timeStamp;
+    $("stage").style.transform = `translateX(${Math.max(0, edge.x - edge.x0)}px)`;
+}
+
+function edgeEnd(e, cancelled) {
+    const edge = open.edge;
+    open.edge = null;
+    const travel = Math.max(0, e.clientX - edge.x0) + 0.15 * edge.vx;
+    const stage = $("stage");
+    if (!cancelled && travel > window.innerWidth / 3) {
+        goHome();
+    } else {
+        stage.style.transform = "";
+    }
+}
+
+// MARK: - Slow motion, the script, resizing
+
+function setSpeed(scale) {
+    if (!open) return;
+    const index = SPEEDS.findIndex(([s]) => s === scale);
+    if (index < 0) throw new Error(`a speed is one of ${SPEEDS.map(([s]) => s).join(", ")}`);
+    core.timeScale(scale, clockNow());
+    open.speed = index;
+    $("slow").textContent = SPEEDS[index][1];
+    $("slow").setAttribute("aria-label", scale === 1 ? "Speed: real time" : `Speed: ${SPEEDS[index][1]} of real time`);
+}
+
+function download(name, text, type) {
+    const url = URL.createObjectURL(new Blob([text], { type }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function downloadScript() {
+    if (!open) return;
+    download(`${open.name}.gesture.json`, core.scriptText(true) + "\n", "application/json");
+    note(`Saved ${open.name}.gesture.json: replay it with fluid replay ${open.name}.gesture.json`);
+}
+
+let relayOutTimer = 0;
+/// The page changed size (a phone turned): an interface laid out in the
+/// page's size opens afresh in the new one.
+function relayOut() {
+    clearTimeout(relayOutTimer);
+    relayOutTimer = setTimeout(() => {
+        if (!open) return drawPreviews();
+        if (open.fixed || open.pointers.size) return;
+        openInterface(open.name, { push: false }).catch(fail);
+    }, 250);
+}
+
+// MARK: - The tuning panel
+
+function togglePanel() {
+    const button = $("tune"), panel = $("panel");
+    const show = button.getAttribute("aria-pressed") !== "true";
+    button.setAttribute("aria-pressed", String(show));
+    panel.hidden = !show;
+    if (show && open) buildPanel();
+}
+
+/// One row per tunable: a spring's four sliders (response and damping ratio,
+/// and the same spring as duration and bounce), a number's slider, a
+/// choice's segments. The values and what they mean are the page's Swift's
+/// (TuningControl): a slider says where it is, Swift says what that gives.
+function buildPanel() {
+    const rows = $("panel-rows");
+    rows.replaceChildren();
+    const panel = core.panel();
+    if (panel.tunables.length === 0) {
+        rows.textContent = `${panel.interface} has nothing to tune.`;
+        return;
+    }
+    panel.tunables.forEach((tunable, t) => {
+        const set = document.createElement("fieldset");
+        const legend = document.createElement("legend");
+        legend.textContent = tunable.name;
+        legend.title = tunable.summary;
+        set.append(legend);
+        const choices = document.createElement("div");
+        choices.className = "choices";
+        tunable.controls.forEach((control, c) => {
+            if (tunable.kind === "choice") {
+                const button = document.createElement("button");
+                button.type = "button";
+                button.textContent = control.label;
+                button.addEventListener("click", () => tune(() => core.panelMove(t, c, 1)));
+                choices.append(button);
+                return;
+            }
+            const label = document.createElement("label");
+            if (tunable.kind === "number") label.className = "wide";
+            const caption = document.createElement("span");
+            const slider = document.createElement("input");
+            slider.type = "range";
+            slider.min = "0";
+            slider.max = "1000";
+            slider.step = "1";
+            slider.setAttribute("aria-label", `${tunable.name} ${control.label}`);
+            slider.addEventListener("input", () => tune(() => core.panelMove(t, c, Number(slider.value) / 1000)));
+            label.append(caption, slider);
+            set.append(label);
+        });
+        if (tunable.kind === "choice") set.append(choices);
+        rows.append(set);
+    });
+    refreshPanel();
+}
+
+function refreshPanel() {
+    const panel = core.panel();
+    const sets = $("panel-rows").querySelectorAll("fieldset");
+    panel.tunables.forEach((tunable, t) => {
+        const set = sets[t];
+        if (!set) return;
+        set.querySelector("legend").className = tunable.tuned ? "tuned" : "";
+        const buttons = set.querySelectorAll(".choices button");
+        const labels = set.querySelectorAll("label");
+        tunable.controls.forEach((control, c) => {
+            if (tunable.kind === "choice") {
+                buttons[c].setAttribute("aria-pressed", String(control.fraction === 1));
+                return;
+            }
+            const label = labels[c];
+            label.querySelector("span").textContent = tunable.kind === "number"
+                ? `${tunable.name} ${control.text}` : `${control.label} ${control.text}`;
+            const slider = label.querySelector("input");
+            if (document.activeElement !== slider || !slider.matches(":active")) {
+                slider.value = String(Math.round(control.fraction * 1000));
+            }
+        });
+    });
+}
+
+function exportTuning() {
+    if (!open) return;
+    download(`${open.name}.tuning.json`, core.tuningFile(), "application/json");
+    download(`${open.name}.tuning.md`, core.tuningHandoff(), "text/markdown");
+    note(`Saved ${open.name}.tuning.json and ${open.name}.tuning.md`);
+}
+
+async function importTuning(e) {
+    const file = e.target.files && e.target.files[0];
+    e.target.value = "";
+    if (!file || !open) return;
+    const text = await file.text();
+    tune(() => core.tuningLoad(text));
+}
+
+// MARK: - Notes
+
+let noteTimer = 0;
+function note(text) {
+    const element = $("note");
+    element.textContent = text;
+    element.hidden = false;
+    clearTimeout(noteTimer);
+    noteTimer = setTimeout(() => { element.hidden = true; }, 4000);
+}

@@ -1,0 +1,59 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The built page, served on the loopback address by `Web/serve.py` (the
+/// server `scripts/web` uses), on a free port: one server for every test.
+///
+/// The site is the folder `FLUID_WEB_SITE` names, or `.build-web/site` in the
+/// repository — what `scripts/web --out .build-web/site` builds (and
+/// `scripts/web-test`, which runs these tests, does).
+enum PageServer {
+    /// The repository's root (this file is Web/Tests/FluidWebTests/Support/PageServer.swift).
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The site's folder.
+    static var site: String {
+        ProcessInfo.processInfo.environment["FLUID_WEB_SITE"] ?? root.appendingPathComponent(".build-web/site").path
+    }
+
+    private static let started = Result { () throws(BrowserError) -> (pid: Int32, url: String) in try start() }
+
+    /// The page's address, `http://127.0.0.1:PORT/`.
+    ///
+    /// - Throws: ``BrowserError`` when the site is not built or the server does not start.
+    static func url() throws(BrowserError) -> String {
+        try started.get().url
+    }
+
+    private static func start() throws(BrowserError) -> (pid: Int32, url: String) {
+        guard FileManager.default.fileExists(atPath: site + "/index.html"),
+              FileManager.default.fileExists(atPath: site + "/fluid.wasm") else {
+            throw BrowserError("no built page in \(site): run scripts/web --out \(site) (scripts/web-test does)")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", root.appendingPathComponent("Web/serve.py").path, "--folder", site,
+                             "--host", "127.0.0.1", "--port", "0", "--quiet"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { throw BrowserError("cannot start Web/serve.py: \(error)") }
+        // The first line: "serving http://127.0.0.1:PORT/".
+        var line = Data()
+        while true {
+            let byte = output.fileHandleForReading.readData(ofLength: 1)
+            if byte.isEmpty || byte == Data([10]) { break }
+            line.append(byte)
+        }
+        let words = String(decoding: line, as: UTF8.self).split(separator: " ")
+        guard words.count == 2, words[0] == "serving", words[1].hasPrefix("http://127.0.0.1:") else {
+            process.terminate()
+            throw BrowserError("Web/serve.py did not say where it serves (it said '\(String(decoding: line, as: UTF8.self))')")
+        }
+        atexit { if case .success(let server) = PageServer.started { kill(server.pid, SIGTERM) } }
+        return (process.processIdentifier, String(words[1]))
+    }
+}
