@@ -19,6 +19,7 @@ let package = Package(
     name: "FluidWeb",
     products: [
         .library(name: "FluidWeb", targets: ["FluidWeb"]),
+        .executable(name: "web-bench", targets: ["web-bench"]),
     ],
     dependencies: [
         .package(name: "FluidInterfaces", path: ".."),
@@ -36,12 +37,36 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // Headless Chromium through its DevTools protocol (on a pipe), the
+        // built page served on 127.0.0.1, and touch gestures: what the tests
+        // and the benchmark drive the page with.
+        .target(
+            name: "WebBrowserSupport",
+            dependencies: [
+                .product(name: "FluidInteractions", package: "FluidInterfaces"),
+                .product(name: "FluidScripting", package: "FluidInterfaces"),
+                .product(name: "FluidPhysics", package: "FluidInterfaces"),
+            ],
+            path: "Tests/BrowserSupport",
+            swiftSettings: strictSwift
+        ),
+        // The page's model work per frame, in Chromium and natively, and the
+        // page's weight and start (scripts/web-bench).
+        .executableTarget(
+            name: "web-bench",
+            dependencies: [
+                "FluidWeb", "WebBrowserSupport",
+                .product(name: "FluidInteractions", package: "FluidInterfaces"),
+            ],
+            path: "Benchmarks/WebBench",
+            swiftSettings: strictSwift
+        ),
         // The page's Swift against its WebAssembly build, and the page itself
         // in headless Chromium through the DevTools protocol.
         .testTarget(
             name: "FluidWebTests",
             dependencies: [
-                "FluidWeb",
+                "FluidWeb", "WebBrowserSupport",
                 .product(name: "FluidInteractions", package: "FluidInterfaces"),
                 .product(name: "FluidScripting", package: "FluidInterfaces"),
                 .product(name: "FluidGestures", package: "FluidInterfaces"),

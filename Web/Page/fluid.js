@@ -83,6 +83,20 @@ window.fluid = {
     /// The transcript of a seeded run of the page's Swift (see PageComparison),
     /// to compare this WebAssembly build with the native one.
     compare: (name, seed) => core.compare(name, seed),
+    /// The scripted minute of `name` (PageBenchmark), run here at once: the
+    /// milliseconds of model work (touches, step, scene) of each frame.
+    benchmark(name) {
+        core.benchOpen(name);
+        const costs = [];
+        for (;;) {
+            const start = performance.now();
+            const layers = core.benchStep();
+            const end = performance.now();
+            if (layers < 0) break;
+            costs.push(end - start);
+        }
+        return costs;
+    },
 };
 
 // MARK: - Start

@@ -98,6 +98,8 @@ export async function loadFluid(url) {
         tuningHandoff: () => text(x.fluid_tuning_handoff()),
         tuningLoad: (file) => status(x.fluid_tuning_load(put(file))),
         compare: (name, seed) => text(x.fluid_compare(put(name), seed)),
+        benchOpen: (name) => status(x.fluid_bench_open(put(name))),
+        benchStep: () => x.fluid_bench_step(),
         bytes: bytes.byteLength,
     };
 }

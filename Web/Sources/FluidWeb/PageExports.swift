@@ -14,6 +14,8 @@ import FluidScripting
 /// returns −1 − n and leaves its one-line reason, n bytes, in ``output``.
 final class WebPage {
     var session: PageSession?
+    /// The scripted minute being measured (`PageBenchmark`), if any.
+    var benchmark: PageBenchmark?
     var input = ExchangeBuffer<UInt8>(capacity: 256)
     var output = ExchangeBuffer<UInt8>(capacity: 4096)
     var numbers = ExchangeBuffer<Double>(capacity: 64 * SceneCoding.stride)

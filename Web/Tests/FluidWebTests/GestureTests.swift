@@ -3,6 +3,7 @@ import FluidPhysics
 import FluidScripting
 import Foundation
 import Testing
+import WebBrowserSupport
 
 /// Real touch events in headless Chromium (several fingers, with force),
 /// and for each gesture the promise of record and take away: the script the

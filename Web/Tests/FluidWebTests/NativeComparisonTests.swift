@@ -2,6 +2,7 @@ import FluidInteractions
 import FluidScripting
 import FluidWeb
 import Testing
+import WebBrowserSupport
 
 /// The WebAssembly build against the native one: every interface driven by
 /// the same seeded touch streams (`PageComparison`) through the page's own

@@ -3,6 +3,7 @@ import FluidPhysics
 import FluidScripting
 import FluidWeb
 import Testing
+import WebBrowserSupport
 
 /// The page's Swift on its own (natively, no browser): what it records and
 /// reports, and how it refuses bad input.

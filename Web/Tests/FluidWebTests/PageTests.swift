@@ -3,6 +3,7 @@ import FluidPhysics
 import FluidScripting
 import Foundation
 import Testing
+import WebBrowserSupport
 
 /// The page in headless Chromium, a 390 × 844 phone at 3× with a touch
 /// screen: opening every interface, going home, the pinned API.

@@ -3,6 +3,7 @@ import FluidPhysics
 import FluidScripting
 import Foundation
 import Testing
+import WebBrowserSupport
 
 extension InChromium {
 /// The page's tuning panel: every tunable's controls, applied live, kept

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
+import WebBrowserSupport
 
 /// `scripts/web` and the server it starts (`Web/serve.py`), as a person
 /// runs them.

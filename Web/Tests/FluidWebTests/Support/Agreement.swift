@@ -2,6 +2,7 @@ import FluidInteractions
 import FluidPhysics
 import FluidScripting
 import Testing
+import WebBrowserSupport
 
 /// Where two reported values disagree, one line each: the path, and both
 /// values. Objects must have the same keys in the same order, arrays the

@@ -7,14 +7,14 @@ import Foundation
 /// pixel screen at `scale` device pixels each, with touch events (several
 /// fingers, with force) — and what the page printed or threw, kept to check
 /// that nothing went wrong.
-final class BrowserPage {
-    let browser: Browser
-    let session: String
+public final class BrowserPage {
+    public let browser: Browser
+    public let session: String
     private let target: String
     /// Console errors, uncaught exceptions and failed loads seen so far.
-    private(set) var problems: [String] = []
+    private var problems: [String] = []
 
-    init(width: Int = 390, height: Int = 844, scale: Double = 3) throws(BrowserError) {
+    public init(width: Int = 390, height: Int = 844, scale: Double = 3) throws(BrowserError) {
         browser = try Browser.shared()
         target = try browser.call("Target.createTarget", ["url": "about:blank"])["targetId"] as? String ?? ""
         session = try browser.call("Target.attachToTarget", ["targetId": target, "flatten": true])["sessionId"] as? String ?? ""
@@ -33,7 +33,7 @@ final class BrowserPage {
 
     /// Opens the page with `query` (`"?interface=pip&viewport=390x844"`) and
     /// waits for `window.fluid.ready`.
-    func open(_ query: String) throws(BrowserError) {
+    public func open(_ query: String) throws(BrowserError) {
         try browser.call("Page.navigate", ["url": try PageServer.url() + query], session: session)
         // The module defines window.fluid as it starts; wait for it, then for ready.
         try evaluate("new Promise((resolve, reject) => { const t0 = performance.now(); (function wait() { "
@@ -47,7 +47,7 @@ final class BrowserPage {
     ///
     /// - Throws: ``BrowserError`` with the page's exception.
     @discardableResult
-    func evaluate(_ expression: String) throws(BrowserError) -> Any? {
+    public func evaluate(_ expression: String) throws(BrowserError) -> Any? {
         let result = try browser.call("Runtime.evaluate", ["expression": expression, "awaitPromise": true, "returnByValue": true],
                                       session: session)
         if let exception = result["exceptionDetails"] as? [String: Any] {
@@ -59,7 +59,7 @@ final class BrowserPage {
 
     /// The value of `expression` in the page, through JSON, as the tools read
     /// JSON (FluidScripting's parser): `value("window.fluid.state()")`.
-    func value(_ expression: String) throws(BrowserError) -> InteractionValue {
+    public func value(_ expression: String) throws(BrowserError) -> InteractionValue {
         guard let text = try evaluate("JSON.stringify(\(expression))") as? String else {
             throw BrowserError("\(expression) is not JSON")
         }
@@ -68,7 +68,7 @@ final class BrowserPage {
 
     /// What the page reports at one instant: its time, state, events and
     /// recorded script, read in one turn of its event loop.
-    func snapshot() throws(BrowserError) -> (time: Double, state: InteractionValue, events: InteractionValue, script: GestureScript) {
+    public func snapshot() throws(BrowserError) -> (time: Double, state: InteractionValue, events: InteractionValue, script: GestureScript) {
         let all = try value("(() => { const f = window.fluid; return {time: f.time(), state: f.state(), events: f.events(), script: f.script()}; })()")
         guard let time = all["time"]?.number, let state = all["state"], let events = all["events"], let json = all["script"] else {
             throw BrowserError("window.fluid has no interface open")
@@ -77,7 +77,7 @@ final class BrowserPage {
     }
 
     /// Waits until the open interface is settled (nothing moves, no finger down).
-    func waitUntilSettled(timeout: Double = 15) throws(BrowserError) {
+    public func waitUntilSettled(timeout: Double = 15) throws(BrowserError) {
         try evaluate("new Promise((resolve, reject) => { const t0 = performance.now(); (function wait() { "
             + "if (window.fluid.settled()) resolve(); else if (performance.now() - t0 > \(timeout * 1000)) "
             + "reject(new Error('the interface never settled')); else requestAnimationFrame(wait); })(); })")
@@ -87,7 +87,7 @@ final class BrowserPage {
     /// events is sent when its time comes, without waiting for the browser
     /// (which answers a touch only after a frame), then every answer is
     /// awaited.
-    func play(_ gesture: TouchGesture) throws(BrowserError) {
+    public func play(_ gesture: TouchGesture) throws(BrowserError) {
         // Two frames first: the page is drawing, not opening.
         try evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
         let start = Date()
@@ -103,7 +103,7 @@ final class BrowserPage {
     /// The colour of the screenshot's pixel at each point (CSS pixels), 0…255.
     /// The PNG from `Page.captureScreenshot` is decoded by the page itself (an
     /// image drawn on a canvas of its own size).
-    func pixels(at points: [Point]) throws(BrowserError) -> [(red: Int, green: Int, blue: Int)] {
+    public func pixels(at points: [Point]) throws(BrowserError) -> [(red: Int, green: Int, blue: Int)] {
         let shot = try browser.call("Page.captureScreenshot", ["format": "png"], session: session)
         guard let data = shot["data"] as? String else { throw BrowserError("no screenshot") }
         let list = points.map { "[\($0.x), \($0.y)]" }.joined(separator: ",")
@@ -120,7 +120,7 @@ final class BrowserPage {
 
     /// Takes the console errors, uncaught exceptions and failed loads the page
     /// has reported since the last call.
-    func takeProblems() -> [String] {
+    public func takeProblems() -> [String] {
         for event in browser.takeEvents(session: session) {
             let params = event["params"] as? [String: Any] ?? [:]
             switch event["method"] as? String {

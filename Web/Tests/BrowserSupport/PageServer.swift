@@ -9,13 +9,13 @@ import Glibc
 /// The site is the folder `FLUID_WEB_SITE` names, or `.build-web/site` in the
 /// repository — what `scripts/web --out .build-web/site` builds (and
 /// `scripts/web-test`, which runs these tests, does).
-enum PageServer {
-    /// The repository's root (this file is Web/Tests/FluidWebTests/Support/PageServer.swift).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+public enum PageServer {
+    /// The repository's root (this file is Web/Tests/BrowserSupport/PageServer.swift).
+    public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The site's folder.
-    static var site: String {
+    public static var site: String {
         ProcessInfo.processInfo.environment["FLUID_WEB_SITE"] ?? root.appendingPathComponent(".build-web/site").path
     }
 
@@ -24,7 +24,7 @@ enum PageServer {
     /// The page's address, `http://127.0.0.1:PORT/`.
     ///
     /// - Throws: ``BrowserError`` when the site is not built or the server does not start.
-    static func url() throws(BrowserError) -> String {
+    public static func url() throws(BrowserError) -> String {
         try started.get().url
     }
 

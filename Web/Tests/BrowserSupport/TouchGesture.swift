@@ -8,36 +8,39 @@ import FluidPhysics
 ///
 /// The force of a finger that does not press is 0.5: what Pointer Events
 /// report for a device without a force sensor, so the page sees no force.
-struct TouchGesture {
+public struct TouchGesture {
     /// One message, `time` seconds after the gesture starts.
-    struct Event {
-        var time: Double
-        var type: String
-        var fingers: [(id: Int, at: Point, force: Double)]
+    public struct Event {
+        public var time: Double
+        public var type: String
+        public var fingers: [(id: Int, at: Point, force: Double)]
 
-        var parameters: [String: Any] {
+        public var parameters: [String: Any] {
             ["type": type, "touchPoints": fingers.map { ["x": $0.at.x, "y": $0.at.y, "id": $0.id, "force": $0.force] }]
         }
     }
 
-    private(set) var events: [Event] = []
+    public private(set) var events: [Event] = []
     private var down: [(id: Int, at: Point, force: Double)] = []
     private var time = 0.0
 
     /// The gesture's length, seconds.
-    var duration: Double { time }
+    public var duration: Double { time }
+
+    /// No fingers yet.
+    public init() {}
 
     /// Waits `seconds` before the next change.
-    mutating func wait(_ seconds: Double) { time += seconds }
+    public mutating func wait(_ seconds: Double) { time += seconds }
 
     /// Finger `id` lands at `at`.
-    mutating func land(_ id: Int, at: Point, force: Double = 0.5) {
+    public mutating func land(_ id: Int, at: Point, force: Double = 0.5) {
         down.append((id, at, force))
         events.append(Event(time: time, type: "touchStart", fingers: down))
     }
 
     /// The fingers move: each one named in `positions` to its new place (and force).
-    mutating func move(_ positions: [Int: Point], forces: [Int: Double] = [:]) {
+    public mutating func move(_ positions: [Int: Point], forces: [Int: Double] = [:]) {
         for i in down.indices {
             if let p = positions[down[i].id] { down[i].at = p }
             if let f = forces[down[i].id] { down[i].force = f }
@@ -46,7 +49,7 @@ struct TouchGesture {
     }
 
     /// Finger `id` lifts (`touchEnd` when it is the last).
-    mutating func lift(_ id: Int) {
+    public mutating func lift(_ id: Int) {
         down.removeAll { $0.id == id }
         events.append(Event(time: time, type: down.isEmpty ? "touchEnd" : "touchMove", fingers: down))
     }
@@ -54,7 +57,7 @@ struct TouchGesture {
     /// A drag of finger `id` from `from` to `to` in `duration` seconds, a
     /// sample every `interval` seconds (8.3 ms: a 120 Hz touch screen), along
     /// a straight line eased in and out as a thumb's flick is.
-    mutating func drag(_ id: Int, from: Point, to: Point, duration: Double, interval: Double = 1.0 / 120, force: Double = 0.5) {
+    public mutating func drag(_ id: Int, from: Point, to: Point, duration: Double, interval: Double = 1.0 / 120, force: Double = 0.5) {
         land(id, at: from, force: force)
         let steps = Swift.max(1, Int((duration / interval).rounded()))
         for k in 1...steps {
@@ -67,7 +70,7 @@ struct TouchGesture {
 
     /// A flick: a drag whose finger leaves fast — linear speed to the end,
     /// then lifts at once.
-    mutating func flick(_ id: Int, from: Point, to: Point, duration: Double, interval: Double = 1.0 / 120) {
+    public mutating func flick(_ id: Int, from: Point, to: Point, duration: Double, interval: Double = 1.0 / 120) {
         land(id, at: from)
         let steps = Swift.max(1, Int((duration / interval).rounded()))
         for k in 1...steps {

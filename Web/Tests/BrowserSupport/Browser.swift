@@ -12,7 +12,7 @@ import Glibc
 /// ``BrowserPage``. Messages are read on a thread of their own; a command
 /// waits for its answer, and events are kept per session until a test
 /// takes them.
-final class Browser: @unchecked Sendable {
+public final class Browser: @unchecked Sendable {
     // @unchecked: every mutable property is read and written under `lock`.
     private let lock = NSCondition()
     private var answers: [Int: [String: Any]] = [:]
@@ -21,10 +21,10 @@ final class Browser: @unchecked Sendable {
     private var closed = false
     private let toBrowser: Int32
     private let fromBrowser: Int32
-    let process: pid_t
+    private let process: pid_t
 
     /// How long a command may take, seconds.
-    static let timeout = 30.0
+    public static let timeout = 30.0
 
     /// The browser every test shares, started once, at the first use.
     private static let started = Result { () throws(BrowserError) -> Browser in try Browser() }
@@ -32,7 +32,7 @@ final class Browser: @unchecked Sendable {
     /// The browser every test shares.
     ///
     /// - Throws: ``BrowserError`` when Chromium is not installed or does not start.
-    static func shared() throws(BrowserError) -> Browser {
+    public static func shared() throws(BrowserError) -> Browser {
         try started.get()
     }
 
@@ -115,7 +115,7 @@ final class Browser: @unchecked Sendable {
 
     /// Sends `method` without waiting; returns the command's identifier.
     @discardableResult
-    func send(_ method: String, _ params: [String: Any] = [:], session: String? = nil) throws(BrowserError) -> Int {
+    public func send(_ method: String, _ params: [String: Any] = [:], session: String? = nil) throws(BrowserError) -> Int {
         lock.lock()
         nextID += 1
         let id = nextID
@@ -133,7 +133,7 @@ final class Browser: @unchecked Sendable {
     ///
     /// - Throws: ``BrowserError`` when the browser reports an error, closes,
     ///   or does not answer within ``timeout``.
-    func answer(_ id: Int, for method: String) throws(BrowserError) -> [String: Any] {
+    public func answer(_ id: Int, for method: String) throws(BrowserError) -> [String: Any] {
         let deadline = Date().addingTimeInterval(Self.timeout)
         lock.lock()
         defer { lock.unlock() }
@@ -150,12 +150,12 @@ final class Browser: @unchecked Sendable {
 
     /// Sends `method` and waits for its answer.
     @discardableResult
-    func call(_ method: String, _ params: [String: Any] = [:], session: String? = nil) throws(BrowserError) -> [String: Any] {
+    public func call(_ method: String, _ params: [String: Any] = [:], session: String? = nil) throws(BrowserError) -> [String: Any] {
         try answer(try send(method, params, session: session), for: method)
     }
 
     /// Takes the events received so far for `session`.
-    func takeEvents(session: String) -> [[String: Any]] {
+    public func takeEvents(session: String) -> [[String: Any]] {
         lock.lock()
         defer { lock.unlock() }
         return events.removeValue(forKey: session) ?? []
@@ -163,7 +163,7 @@ final class Browser: @unchecked Sendable {
 }
 
 /// What went wrong with the browser or the page, one line.
-struct BrowserError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+public struct BrowserError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
 }
