@@ -57,10 +57,11 @@ public final class BrowserPage {
         return (result["result"] as? [String: Any])?["value"]
     }
 
-    /// The value of `expression` in the page, through JSON, as the tools read
-    /// JSON (FluidScripting's parser): `value("window.fluid.state()")`.
+    /// The value of `expression` in the page (awaited when it is a promise),
+    /// through JSON, as the tools read JSON (FluidScripting's parser):
+    /// `value("window.fluid.state()")`.
     public func value(_ expression: String) throws(BrowserError) -> InteractionValue {
-        guard let text = try evaluate("JSON.stringify(\(expression))") as? String else {
+        guard let text = try evaluate("(async () => JSON.stringify(await (\(expression))))()") as? String else {
             throw BrowserError("\(expression) is not JSON")
         }
         do { return try JSONParser.parse(text) } catch { throw BrowserError("\(expression): \(error)") }
