@@ -13,7 +13,7 @@
 //   format): ready, state(), layout(), time(), events(), script(), and more.
 
 import { loadFluid } from "./wasm.js";
-import { BACKGROUND, drawRings, drawScene } from "./draw.js";
+import { BACKGROUND, RING_DURATION, drawRings, drawScene } from "./draw.js";
 
 const $ = (id) => document.getElementById(id);
 const params = () => new URLSearchParams(location.search);
@@ -39,7 +39,7 @@ const MAXIMUM_LAG = 0.1, LAG_DECAY = 0.05;
 let core = null;      // the WebAssembly bindings
 let names = [];       // the interfaces, in catalogue order
 let open = null;      // the open interface (see openInterface)
-let openedByPage = false;  // whether the open interface's history entry is the page's own
+let stopped = null;   // why the page's Swift stopped (a trap), if it did
 
 let resolveReady, rejectReady;
 const ready = new Promise((resolve, reject) => { resolveReady = resolve; rejectReady = reject; });
@@ -69,7 +69,7 @@ window.fluid = {
     viewport: () => (open ? structuredClone(open.viewport) : null),
     /// Opens an interface; resolves when its first frame is drawn.
     open: (name) => openInterface(name, { push: true }),
-    /// Goes back to the home screen.
+    /// Goes back to the home screen; resolves once it shows.
     home: () => goHome(),
     /// Whether nothing moves and no finger is down.
     settled: () => (open ? core.isSettled() : true),
@@ -92,7 +92,7 @@ window.fluid = {
             const start = performance.now();
             const layers = core.benchStep();
             const end = performance.now();
-            if (layers < 0) break;
+            if (layers === -1) break;  // the minute is over
             costs.push(end - start);
         }
         return costs;
@@ -115,7 +115,12 @@ async function boot() {
     window.addEventListener("popstate", () => follow(params().get("interface")));
     const name = params().get("interface");
     if (name && names.includes(name)) {
-        await openInterface(name, { push: false });
+        try {
+            await openInterface(name, { push: false });
+        } catch (error) {
+            fail(error);
+            showHome();
+        }
     } else {
         if (name) note(`unknown interface '${name}' (known: ${names.join(", ")})`);
         showHome();
@@ -123,18 +128,37 @@ async function boot() {
     resolveReady();
 }
 
-/// Shows what the URL says: an interface, or home.
+/// Shows what the URL says (after the browser's back or forward): an
+/// interface, or home.
 function follow(name) {
     if (name && names.includes(name)) {
-        if (!open || open.name !== name) openInterface(name, { push: false }).catch(fail);
+        if (!open || open.name !== name) {
+            openInterface(name, { push: false }).catch((error) => {
+                fail(error);
+                showHome();
+            });
+        }
     } else {
         closeInterface();
         showHome();
     }
+    const waiting = homeWaiters.splice(0);
+    for (const resolve of waiting) resolve();
 }
 
-/// A refusal — a bad input from the URL, a file or a call — is said, not thrown.
+/// A refusal — a bad input from the URL, a file or a call — is said, not
+/// thrown. A trap of the page's Swift stops the page: the module is not to
+/// be called again.
 function fail(error) {
+    if (error instanceof WebAssembly.RuntimeError) {
+        if (!stopped) {
+            stopped = error;
+            console.error(error);
+            if (open) cancelAnimationFrame(open.raf);
+        }
+        note(`The page's Swift stopped (${error.message}): reload the page.`);
+        return;
+    }
     note(error.message);
 }
 
@@ -220,13 +244,23 @@ function pageViewport() {
     return { width, height, safeArea, fixed };
 }
 
-/// Opens the interface `name`; resolves when its first frame is drawn.
-async function openInterface(name, { push }) {
+/// Opens the interface `name`; resolves when its first frame is drawn (or
+/// when it is closed before one). `push` puts it in the browser's history:
+/// one entry of the page's own for whatever is open, so the browser's back
+/// goes home.
+async function openInterface(name, { push, tuning = null, speed = 0 }) {
+    if (stopped) throw stopped;
     if (!names.includes(name)) throw new Error(`unknown interface '${name}' (known: ${names.join(", ")})`);
     closeInterface();
     const viewport = pageViewport();
     const clock = clockNow();
-    core.open(name, { width: viewport.width, height: viewport.height, safeArea: viewport.safeArea }, clock);
+    try {
+        core.open(name, { width: viewport.width, height: viewport.height, safeArea: viewport.safeArea }, clock);
+    } catch (error) {
+        // A viewport the model refuses (the URL's): home, and say why.
+        $("stage").hidden = true;
+        throw error;
+    }
     const canvas = $("surface");
     const dpr = window.devicePixelRatio || 1;
     canvas.style.width = `${viewport.width}px`;
@@ -240,13 +274,15 @@ async function openInterface(name, { push }) {
         fixed: viewport.fixed, canvas, ctx: canvas.getContext("2d"), dpr,
         pointers: new Map(), edge: null, rings: [], lastTouch: { x: viewport.width / 2, y: viewport.height / 2 },
         costs: new Float64Array(FRAME_HISTORY), frames: 0, speed: 0, firstFrame, raf: 0,
-        lag: 0, modelClock: clock, lastFrame: clock,
+        lag: 0, modelClock: clock, lastFrame: clock, relayOutPending: false,
     };
     if (push) {
         const query = params();
         query.set("interface", name);
-        history.pushState({ interface: name }, "", `?${query}`);
-        openedByPage = true;
+        const entry = { interface: name, pushed: true };
+        // Over an interface the page pushed, replace it: home stays one back.
+        if (history.state && history.state.pushed) history.replaceState(entry, "", `?${query}`);
+        else history.pushState(entry, "", `?${query}`);
     }
     document.title = `${name} · FluidInterfaces`;
     $("title").textContent = name;
@@ -262,6 +298,9 @@ async function openInterface(name, { push }) {
     if ($("tune").getAttribute("aria-pressed") === "true") buildPanel();
     // The system's appearance: the models start light, so only dark is said.
     if (darkScheme.matches) core.appearance(true, clock);
+    // Carried over from the same interface laid out anew (relayOut).
+    if (tuning) guarded(() => core.tuningLoad(tuning));
+    if (speed) setSpeed(SPEEDS[speed][0]);
     open.raf = requestAnimationFrame(frame);
     await drawn;
 }
@@ -269,17 +308,22 @@ async function openInterface(name, { push }) {
 function closeInterface() {
     if (!open) return;
     cancelAnimationFrame(open.raf);
+    if (open.firstFrame) open.firstFrame();
     core.close();
     open = null;
 }
 
-/// Back to the home screen: through the browser's history when the page put
-/// the interface there, so that the browser's back and forward agree.
+/// Callers of home() waiting for the browser to go back.
+const homeWaiters = [];
+
+/// Back to the home screen; resolves once it shows. Through the browser's
+/// history when the page put the interface there, so that its back and
+/// forward agree.
 function goHome() {
-    if (open && openedByPage && history.state && history.state.interface) {
-        openedByPage = false;
+    if (history.state && history.state.pushed) {
+        const shown = new Promise((resolve) => homeWaiters.push(resolve));
         history.back();
-        return;
+        return shown;
     }
     closeInterface();
     const query = params();
@@ -287,6 +331,7 @@ function goHome() {
     const rest = query.toString();
     history.replaceState({}, "", rest ? `?${rest}` : location.pathname);
     showHome();
+    return Promise.resolve();
 }
 
 // MARK: - Frames
@@ -300,9 +345,16 @@ function goHome() {
 /// most MAXIMUM_LAG), so each keeps its own time; once no finger is down the
 /// lag fades. On a phone it stays 0.
 function frame(timestamp) {
-    if (!open) return;
-    open.raf = requestAnimationFrame(frame);
-    const clock = timestamp / 1000;
+    if (!open || stopped) return;
+    try {
+        draw(timestamp / 1000);
+        open.raf = requestAnimationFrame(frame);
+    } catch (error) {
+        fail(error);
+    }
+}
+
+function draw(clock) {
     if (open.pointers.size === 0 && open.lag > 0) {
         open.lag = Math.max(0, open.lag - LAG_DECAY * Math.max(0, clock - open.lastFrame));
     }
@@ -323,7 +375,7 @@ function frame(timestamp) {
     ctx.fillRect(0, 0, canvas.width, canvas.height);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     drawScene(ctx, scene, dpr);
-    open.rings = open.rings.filter((ring) => clock - ring.time < 0.6);
+    open.rings = open.rings.filter((ring) => clock - ring.time < RING_DURATION);
     drawRings(ctx, open.rings, clock);
     if (open.firstFrame) {
         open.firstFrame();
@@ -358,7 +410,8 @@ function wireStage() {
     $("tune").addEventListener("click", togglePanel);
     $("record").addEventListener("click", downloadScript);
     $("reset").addEventListener("click", () => tune(() => core.panelReset()));
-    $("export").addEventListener("click", exportTuning);
+    $("export").addEventListener("click", () => exportTuning("file"));
+    $("export-code").addEventListener("click", () => exportTuning("code"));
     $("import").addEventListener("change", importTuning);
     window.addEventListener("keydown", (e) => shiftChanged(e));
     window.addEventListener("keyup", (e) => shiftChanged(e));
@@ -390,7 +443,8 @@ function forceOf(e, pointer) {
 }
 
 function send(phase, e, pointer) {
-    const at = location0(e);
+    // A cancel is where the finger last was: a browser may give it no place.
+    const at = phase === "cancelled" ? pointer.at : location0(e);
     open.lastTouch = at;
     pointer.at = at;
     const time = e.timeStamp / 1000;
@@ -405,15 +459,22 @@ function pointerDown(e) {
     if (!open) return;
     e.preventDefault();
     const at = location0(e);
-    open.canvas.setPointerCapture(e.pointerId);
+    try {
+        open.canvas.setPointerCapture(e.pointerId);
+    } catch {
+        // A pointer the browser no longer counts as active: nothing to capture.
+    }
     if (at.x < EDGE_WIDTH && !open.edge && open.pointers.size === 0) {
         open.edge = { id: e.pointerId, x0: e.clientX, x: e.clientX, t: e.timeStamp, vx: 0 };
         return;
     }
     const pointer = { hasForce: false, mouse: e.pointerType === "mouse", ramp: null, at };
     if (pointer.mouse && (e.shiftKey || e.button === 2)) pointer.ramp = { time: e.timeStamp / 1000, force: 0, rising: true };
-    open.pointers.set(e.pointerId, pointer);
-    guarded(() => send("began", e, pointer));
+    // Followed only once the model took its touch down.
+    guarded(() => {
+        send("began", e, pointer);
+        open.pointers.set(e.pointerId, pointer);
+    });
 }
 
 function pointerMove(e) {
@@ -434,6 +495,7 @@ function pointerEnd(e, phase) {
     if (!pointer) return;
     open.pointers.delete(e.pointerId);
     guarded(() => send(phase, e, pointer));
+    if (open.pointers.size === 0 && open.relayOutPending) relayOut();
 }
 
 /// Runs a call into the model, showing its refusal (a bad input) as a note.
@@ -513,7 +575,7 @@ function setSpeed(scale) {
     if (!open) return;
     const index = SPEEDS.findIndex(([s]) => s === scale);
     if (index < 0) throw new Error(`a speed is one of ${SPEEDS.map(([s]) => s).join(", ")}`);
-    core.timeScale(scale, clockNow());
+    core.timeScale(scale, open.modelClock);
     open.speed = index;
     $("slow").textContent = SPEEDS[index][1];
     $("slow").setAttribute("aria-label", scale === 1 ? "Speed: real time" : `Speed: ${SPEEDS[index][1]} of real time`);
@@ -538,13 +600,25 @@ function downloadScript() {
 
 let relayOutTimer = 0;
 /// The page changed size (a phone turned): an interface laid out in the
-/// page's size opens afresh in the new one.
+/// page's size opens afresh in the new one — once no finger is down — with
+/// its tuning and speed, and says so: a new recording starts there.
 function relayOut() {
     clearTimeout(relayOutTimer);
     relayOutTimer = setTimeout(() => {
         if (!open) return drawPreviews();
-        if (open.fixed || open.pointers.size) return;
-        openInterface(open.name, { push: false }).catch(fail);
+        if (open.fixed || stopped) return;
+        const viewport = pageViewport();
+        if (viewport.width === open.viewport.width && viewport.height === open.viewport.height
+            && JSON.stringify(viewport.safeArea) === JSON.stringify(open.viewport.safeArea)) return;
+        if (open.pointers.size) {
+            open.relayOutPending = true;
+            return;
+        }
+        const { name, speed } = open;
+        const tuning = core.tuningFile();
+        openInterface(name, { push: false, tuning, speed })
+            .then(() => note(`Laid out anew for ${viewport.width} × ${viewport.height}: a new recording starts.`))
+            .catch(fail);
     }, 250);
 }
 
@@ -595,7 +669,7 @@ function buildPanel() {
             slider.min = "0";
             slider.max = "1000";
             slider.step = "1";
-            slider.setAttribute("aria-label", `${tunable.name} ${control.label}`);
+            slider.setAttribute("aria-label", tunable.kind === "number" ? tunable.name : `${tunable.name} ${control.label}`);
             slider.addEventListener("input", () => tune(() => core.panelMove(t, c, Number(slider.value) / 1000)));
             label.append(caption, slider);
             set.append(label);
@@ -631,11 +705,17 @@ function refreshPanel() {
     });
 }
 
-function exportTuning() {
+/// Export: the tuning file, or the code for each tuned spring — one file a
+/// click (a browser may refuse a second download from one click).
+function exportTuning(kind) {
     if (!open) return;
-    download(`${open.name}.tuning.json`, core.tuningFile(), "application/json");
-    download(`${open.name}.tuning.md`, core.tuningHandoff(), "text/markdown");
-    note(`Saved ${open.name}.tuning.json and ${open.name}.tuning.md`);
+    if (kind === "code") {
+        download(`${open.name}.tuning.md`, core.tuningHandoff(), "text/markdown");
+        note(`Saved ${open.name}.tuning.md: the code for each tuned spring`);
+    } else {
+        download(`${open.name}.tuning.json`, core.tuningFile(), "application/json");
+        note(`Saved ${open.name}.tuning.json: fluid replay SCRIPT --tuning ${open.name}.tuning.json`);
+    }
 }
 
 async function importTuning(e) {

@@ -11,7 +11,7 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /// The scene's numbers per layer (SceneCoding.stride in Swift).
-export const STRIDE = 35;
+export const STRIDE = 34;
 
 /// Loads the module at `url` and returns its bindings.
 export async function loadFluid(url) {
@@ -46,13 +46,18 @@ export async function loadFluid(url) {
     const x = instance.exports;
     memory = x.memory;
 
+    // Each view of the memory is made after the call that gives its
+    // address: a call may grow the memory, which replaces memory.buffer.
     const put = (text) => {
         const utf8 = encoder.encode(text);
         const at = x.fluid_input(utf8.length);
         new Uint8Array(memory.buffer, at, utf8.length).set(utf8);
         return utf8.length;
     };
-    const read = (length) => decoder.decode(new Uint8Array(memory.buffer, x.fluid_output(), length));
+    const read = (length) => {
+        const at = x.fluid_output();
+        return decoder.decode(new Uint8Array(memory.buffer, at, length));
+    };
     // A call that fails returns −1 − n and leaves its reason, n bytes, in the output.
     const status = (code) => {
         if (code < 0) throw new Error(read(-code - 1));
@@ -62,7 +67,8 @@ export async function loadFluid(url) {
     const json = (length) => JSON.parse(text(length));
     const scene = (count) => {
         status(count);
-        const numbers = new Float64Array(memory.buffer, x.fluid_numbers(), count * STRIDE).slice();
+        const at = x.fluid_numbers();
+        const numbers = new Float64Array(memory.buffer, at, count * STRIDE).slice();
         // The texts: the output's bytes, each text ended by a zero byte.
         const texts = read(x.fluid_output_length()).split("\0");
         return { count, numbers, texts };

@@ -112,7 +112,7 @@ public struct TuningPanel: Sendable {
             case .number:
                 let value = tuning.value(tunable)
                 cells.append(Cell(control: .number(index), frame: Rect(x: x, y: y, width: width, height: Self.cellHeight),
-                                  label: Self.text(tuning.number(tunable), unit: tunable.unit),
+                                  label: TuningControl.number.text(of: value, for: tunable),
                                   fraction: TuningControl.number.fraction(of: value, for: tunable)))
             case .choice(_, let choices):
                 let chosen = tuning.choice(tunable)
@@ -127,7 +127,8 @@ public struct TuningPanel: Sendable {
                     let cell = Rect(x: x + Double(i % 2) * (half + Self.padding), y: y + Double(i / 2) * Self.cellHeight,
                                     width: half, height: Self.cellHeight)
                     cells.append(Cell(control: .spring(index, part), frame: cell,
-                                      label: Self.label(part) + " " + Self.text(springValue(part, of: tunable), unit: part == .response || part == .duration ? "s" : ""),
+                                      label: TuningControl.spring(part).label(for: tunable) + " "
+                                          + TuningControl.spring(part).text(of: tuning.value(tunable), for: tunable),
                                       fraction: TuningControl.spring(part).fraction(of: tuning.value(tunable), for: tunable)))
                 }
                 y += Self.cellHeight
@@ -204,24 +205,5 @@ public struct TuningPanel: Sendable {
         let before = tuning
         try? tuning.set(tunable, to: value)
         return tuning != before
-    }
-
-    // MARK: Values
-
-    /// A number with 3 significant digits and its unit.
-    static func text(_ value: Double, unit: String) -> String {
-        let magnitude = Swift.abs(value)
-        let decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 || magnitude == 0 ? 2 : 3
-        let number = NumberFormatting.format(value, decimals)
-        return unit.isEmpty ? number : number + " " + unit
-    }
-
-    static func label(_ part: Spring.Parameter) -> String {
-        switch part {
-        case .response: return "response"
-        case .dampingRatio: return "damping"
-        case .duration: return "duration"
-        case .bounce: return "bounce"
-        }
     }
 }

@@ -31,6 +31,7 @@ struct Presentation {
     var model: AnyInteraction {
         get { driver.model }
         nonmutating set { driver.model = newValue }
+        nonmutating _modify { yield &driver.model }
     }
     /// Host time of the model's time 0, seconds.
     var epoch: Double { driver.timeOffset }

@@ -11,9 +11,10 @@ public struct AnimatorProperty<Value: VectorArithmetic>: Hashable, Sendable {
     let index: Int
 }
 
-/// Which animator issued a property handle: its runtime (by identity) and
-/// its number there, in the order the runtime's animators were made.
+/// Which animator issued a property handle: its runtime (64 random bits
+/// drawn when it was made) and its number there, in the order the
+/// runtime's animators were made.
 struct AnimatorID: Hashable, Sendable {
-    let runtime: ObjectIdentifier
+    let runtime: UInt64
     let serial: UInt64
 }

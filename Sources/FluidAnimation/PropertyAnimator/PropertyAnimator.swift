@@ -117,7 +117,7 @@ import FluidPhysics
 ///
 /// ## Time and isolation
 /// The animator runs on its `runtime`'s frames and acts at `runtime.now`;
-/// it is `@MainActor`, like the runtime.
+/// like the runtime, it is not `Sendable` and stays where it was made.
 ///
 /// ## The value inside
 /// The maths and the state machine are an `AnimatorProgress`, a `Sendable`

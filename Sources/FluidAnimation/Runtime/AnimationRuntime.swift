@@ -43,8 +43,11 @@ import FluidPhysics
 /// The runtime holds its clock, and the clock holds only the runtime's
 /// engine (its animations and bookkeeping), never the runtime: when the
 /// runtime is released (or detached) it removes its frame handler, and the
-/// engine goes with it, so a released runtime leaves nothing behind and
-/// nothing can point at it once it is gone.
+/// engine goes with it, so a released runtime leaves nothing behind. One
+/// chain runs back while it lasts: a running `PropertyAnimator` is
+/// scheduled on the engine and holds its runtime, until its run ends or it
+/// stops. The handlers given to `run` are the caller's: one that captures
+/// the runtime keeps it alive while its animation runs.
 ///
 /// ## Cost
 /// Animations are stored per animation type in contiguous arrays, and a

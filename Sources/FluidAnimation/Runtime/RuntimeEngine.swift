@@ -4,10 +4,11 @@ import FluidPhysics
 /// slots, groups, pending events and scheduled participants, and the frame
 /// (`tick(at:)`). Kept apart from the public runtime so that what a clock
 /// calls every frame is the engine alone: the clock's handler owns the
-/// engine, the runtime owns the engine and the clock, and nothing points
-/// back at the runtime — when the runtime goes, it takes its handler off
-/// the clock and the engine with it (no weak reference, which Embedded
-/// Swift lacks, and nothing left to dangle). See `AnimationRuntime` for
+/// engine, the runtime owns the engine and the clock, and the engine points
+/// back at the runtime only through a running property animator (which
+/// holds its runtime until its run ends) — when the runtime goes, it takes
+/// its handler off the clock and the engine with it (no weak reference,
+/// which Embedded Swift lacks, and nothing left to dangle). See `AnimationRuntime` for
 /// what each operation does.
 final class RuntimeEngine {
     // Every stored property is exempt from dynamic exclusivity checks: the
@@ -32,6 +33,10 @@ final class RuntimeEngine {
     @exclusivity(unchecked) private var groups: [UInt64: GroupState] = [:]
     private var nextGroupID: UInt64 = 1
     private var animatorCount: UInt64 = 0
+    /// This engine among every engine of the process: 64 random bits
+    /// (`ObjectIdentifier` would be reused once the engine is gone, and a
+    /// stale property handle could then pass for a new animator's).
+    private let identity = UInt64.random(in: .min ... .max)
     /// Groups created since the last frame, checked for members at its end.
     @exclusivity(unchecked) private var newGroups: [UInt64] = []
     /// Frame participants (property animators) that asked to be advanced,
@@ -346,7 +351,7 @@ final class RuntimeEngine {
     /// A new identifier for a `PropertyAnimator` of this runtime.
     func issueAnimatorID() -> AnimatorID {
         animatorCount += 1
-        return AnimatorID(runtime: ObjectIdentifier(self), serial: animatorCount)
+        return AnimatorID(runtime: identity, serial: animatorCount)
     }
 
     /// Advances `participant` at every frame from the next one on (after the

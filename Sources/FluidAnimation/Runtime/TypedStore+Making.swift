@@ -7,15 +7,18 @@ extension TypedStore {
     /// `DecayAnimation` (`DecayBank`), the general `AnimationStore` for
     /// every other type.
     ///
-    /// The kind is told by class, not by a cast to a protocol (which
-    /// Embedded Swift, the web page's build, does not have): a bank of
-    /// `A.Value` is a `TypedStore<A>` exactly when `A` is its animation
-    /// type. Runs once per animation type and runtime.
+    /// The kind is told by the store classes' identities, not by a cast to
+    /// a protocol (which Embedded Swift, the web page's build, does not
+    /// have): `A` is a spring exactly when the store class of `A` is the
+    /// one of `SpringAnimation<A.Value>`. Runs once per animation type and
+    /// runtime.
     static func make(storeIndex: Int32, slots: AnimationSlots, time: Double) -> TypedStore<A> {
-        let spring: RuntimeStore = SpringBank<A.Value>(storeIndex: storeIndex, slots: slots, time: time)
-        if let bank = spring as? TypedStore<A> { return bank }
-        let decay: RuntimeStore = DecayBank<A.Value>(storeIndex: storeIndex, slots: slots, time: time)
-        if let bank = decay as? TypedStore<A> { return bank }
+        if key == TypedStore<SpringAnimation<A.Value>>.key {
+            return unsafeDowncast(SpringBank<A.Value>(storeIndex: storeIndex, slots: slots, time: time), to: TypedStore<A>.self)
+        }
+        if key == TypedStore<DecayAnimation<A.Value>>.key {
+            return unsafeDowncast(DecayBank<A.Value>(storeIndex: storeIndex, slots: slots, time: time), to: TypedStore<A>.self)
+        }
         return AnimationStore<A>(storeIndex: storeIndex, slots: slots)
     }
 }

@@ -28,8 +28,11 @@
 /// because animations are stepped to a time.
 ///
 /// ## Isolation
-/// Frame clocks live on the main actor, like the runtime they drive and the
-/// views they animate.
+/// A frame clock is a class that need not be `Sendable`: it stays in the
+/// concurrency domain that made it (the main actor in an app, with the
+/// runtime it drives and the views they animate) and calls its handlers
+/// there. A clock bound to the main actor conforms with `@MainActor
+/// FrameClock`, as `MonotonicFrameClock` does.
 public protocol FrameClock: AnyObject {
     /// The time of the latest frame, seconds.
     var now: Double { get }

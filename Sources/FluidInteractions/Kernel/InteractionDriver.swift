@@ -37,10 +37,11 @@ import FluidPhysics
 /// motion a flick must be slower to throw as far, exactly as if the world
 /// had slowed down around it.
 /// **Ownership.** The driver holds its clock; the clock's frame handler
-/// holds only the driver's engine (the model and the time mapping), never
-/// the driver, so nothing points back at a driver: when it goes away it
-/// takes its handler off the clock. No weak reference is needed (Embedded
-/// Swift, the web page's build, has none).
+/// holds only the driver's engine (the model, the time mapping and
+/// `onFrame`), never the driver, so nothing of the library's points back
+/// at a driver: when it goes away it takes its handler off the clock. No
+/// weak reference is needed (Embedded Swift, the web page's build, has
+/// none). `onFrame` receives the model, so it need not capture the driver.
 ///
 /// **Isolation.** Like the clock and the model, the driver is not
 /// `Sendable`: it stays in the concurrency domain that made it (the main
@@ -74,10 +75,12 @@ public final class InteractionDriver {
 
     let engine: Engine
 
-    /// The interface now.
+    /// The interface now. Changed in place (`driver.model.handle(…)`), it
+    /// is not copied.
     public var model: AnyInteraction {
         get { engine.model }
         set { engine.model = newValue }
+        _modify { yield &engine.model }
     }
     /// The clock time at which the model's time would be 0 if time had
     /// always run at the current scale, seconds: at scale 1, subtracted from
@@ -93,7 +96,9 @@ public final class InteractionDriver {
     /// The clock whose frames advance the model.
     public let clock: any FrameClock
     /// Called after the model has advanced to each frame, with the model
-    /// and the frame's time on the clock (seconds).
+    /// and the frame's time on the clock (seconds). It is kept by the
+    /// engine the clock holds: a closure that captured the driver would keep
+    /// the driver alive, and its frames running, until `stop()`.
     public var onFrame: ((AnyInteraction, Double) -> Void)? {
         get { engine.onFrame }
         set { engine.onFrame = newValue }

@@ -10,6 +10,13 @@ extension AppearanceProvider {
         add(Binding(owner: ObjectIdentifier(owner), isLive: { [weak owner] in owner != nil }, configure: configure))
     }
 
+    /// Removes every binding of `owner` (the owner lives on; its blocks are
+    /// not called again). A token's binding ends with `AppearanceBinding.cancel()`.
+    public func unbind<Owner: AnyObject>(_ owner: Owner) {
+        let id = ObjectIdentifier(owner)
+        removeBindings(where: { !$0.isLive() || $0.owner == id })
+    }
+
     /// Binds a block that receives its owner, so it need not capture it.
     public func bind<Owner: AnyObject>(_ owner: Owner, _ configure: @escaping (Owner, Palette) -> Void) {
         bind(owner: owner) { [weak owner] palette in

@@ -106,12 +106,6 @@ public final class AppearanceProvider {
         binding.configure(palette)
     }
 
-    /// Removes every binding of `owner` (the owner lives on; its blocks are not called again).
-    public func unbind<Owner: AnyObject>(_ owner: Owner) {
-        let id = ObjectIdentifier(owner)
-        bindings.removeAll { !$0.isLive() || $0.owner == id }
-    }
-
     /// Chooses a theme or automatic at `time` (after advancing there).
     public func select(_ selection: ThemeSelection, animated: Bool = true, at time: Double) {
         advance(to: time)
@@ -160,6 +154,11 @@ public final class AppearanceProvider {
         guard target != fade.to else { return }
         fade.fade(to: target, at: time, animated: animated)
         applyAll()
+    }
+
+    /// Drops the bindings `shouldRemove` picks.
+    func removeBindings(where shouldRemove: (Binding) -> Bool) {
+        bindings.removeAll(where: shouldRemove)
     }
 
     private func prune() {

@@ -108,11 +108,64 @@ public enum TuningControl: Hashable, Sendable {
             switch part {
             case .response, .duration: return .spring(response: new, dampingRatio: ratio)
             case .dampingRatio: return .spring(response: response, dampingRatio: new)
-            case .bounce: return .spring(response: response, dampingRatio: Spring.Parameter.bounce.twinValue(new))
+            case .bounce:
+                // The bounce's twin, kept inside the damping ratios (1 − 0.9 is
+                // 0.09999999999999998, just below a range that starts at 0.1).
+                let ratio = Spring.Parameter.bounce.twinValue(new)
+                return .spring(response: response, dampingRatio: Swift.min(tunable.dampingRatios.upperBound,
+                                                                            Swift.max(tunable.dampingRatios.lowerBound, ratio)))
             }
         default:
             return nil
         }
+    }
+
+    /// What a panel writes beside this control for `tunable`: a number's
+    /// name, a spring's part (`response`, `damping`, `duration`, `bounce`),
+    /// a choice's name.
+    public func label(for tunable: Tunable) -> String {
+        switch self {
+        case .number: return tunable.name
+        case .spring(let part):
+            switch part {
+            case .response: return "response"
+            case .dampingRatio: return "damping"
+            case .duration: return "duration"
+            case .bounce: return "bounce"
+            }
+        case .choice(let index):
+            guard case .choice(_, let choices) = tunable.kind, choices.indices.contains(index) else { return "" }
+            return choices[index]
+        }
+    }
+
+    /// This control's number for `value` as a panel shows it (empty for a
+    /// segment): about three significant digits — no decimals from 100, one
+    /// from 10, two from 1 (and for 0), three below — and the unit, seconds
+    /// for a spring's response and duration, the tunable's own for a number:
+    /// `0.45 s`, `12.5 pt`, `0.300`.
+    public func text(of value: TunedValue, for tunable: Tunable) -> String {
+        guard let number = number(of: value) else { return "" }
+        guard number.isFinite else { return "–" }
+        let magnitude = Swift.abs(number)
+        let places = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 || magnitude == 0 ? 2 : 3
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let units = (magnitude * scale).rounded()
+        guard units < 9e15 else { return number < 0 ? "-huge" : "huge" }
+        let whole = UInt64(units) / UInt64(scale), fraction = UInt64(units) % UInt64(scale)
+        var text = (number < 0 && units != 0 ? "-" : "") + String(whole)
+        if places > 0 {
+            let digits = String(fraction)
+            text += "." + String(repeating: "0", count: places - digits.count) + digits
+        }
+        let unit: String
+        switch self {
+        case .spring(.response), .spring(.duration): unit = "s"
+        case .spring: unit = ""
+        default: unit = tunable.unit
+        }
+        return unit.isEmpty ? text : text + " " + unit
     }
 
     private var isLogarithmic: Bool {

@@ -26,7 +26,8 @@ public struct ReplayPlayhead {
     ///   `ScriptReplay.run(at:)` does).
     public init(_ replay: ScriptReplay) throws(ScriptError) {
         let fps = try replay.validatedFrameRate()
-        run = ReplayRun(model: try replay.makeModel(), fps: fps, times: [])
+        let (model, tunings) = try replay.makeModel()
+        run = ReplayRun(model: model, tunings: tunings, fps: fps, times: [])
         events = replay.script.events
     }
 

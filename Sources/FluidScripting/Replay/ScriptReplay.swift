@@ -72,7 +72,8 @@ public struct ScriptReplay: Sendable {
                 throw .at("at[\(i)]", "must be a time from 0 to \(ScriptMessages.number(latest)) seconds (got \(ScriptMessages.number(t)))")
             }
         }
-        var run = ReplayRun(model: try makeModel(), fps: fps, times: times)
+        let (model, tunings) = try makeModel()
+        var run = ReplayRun(model: model, tunings: tunings, fps: fps, times: times)
         return run.play(script)
     }
 
@@ -102,17 +103,20 @@ public struct ScriptReplay: Sendable {
     /// A new model to play the script into, on the script's viewport and
     /// with ``tuning`` in force.
     ///
+    /// Returns it with the script's tuning events decoded, in order.
+    ///
     /// - Throws: `ScriptError` as ``validatedKind()`` does, or at
     ///   `tuning` when the tuning does not fit the model.
-    func makeModel() throws(ScriptError) -> AnyInteraction {
-        var model = try validatedKind().make(viewport: script.viewport)
+    func makeModel() throws(ScriptError) -> (model: AnyInteraction, tunings: [Tuning]) {
+        let (kind, tunings) = try validatedKind()
+        var model = kind.make(viewport: script.viewport)
         do { try model.retune(tuning) } catch { throw .at("tuning", error.description) }
-        return model
+        return (model, tunings)
     }
 
     /// Validates the script and finds the kind of interface to play it into;
-    /// its tuning events are checked against that kind's tunables.
-    func validatedKind() throws(ScriptError) -> InteractionKind {
+    /// its tuning events are decoded against that kind's tunables, once.
+    func validatedKind() throws(ScriptError) -> (kind: InteractionKind, tunings: [Tuning]) {
         let found: InteractionKind
         if let kind {
             try script.validate(interfaces: [script.interface])
@@ -124,10 +128,13 @@ public struct ScriptReplay: Sendable {
             }
             found = named
         }
+        var tunings: [Tuning] = []
         for (i, event) in script.events.enumerated() {
-            if case .tuning(_, let values) = event { _ = try TuningFile.tuning(values: values, of: found, path: "events[\(i)].tuning") }
+            if case .tuning(_, let values) = event {
+                tunings.append(try TuningFile.tuning(values: values, of: found, path: "events[\(i)].tuning"))
+            }
         }
-        return found
+        return (found, tunings)
     }
 }
 
@@ -143,6 +150,7 @@ struct ReplayRun {
     var model: AnyInteraction {
         get { driver.model }
         nonmutating set { driver.model = newValue }
+        nonmutating _modify { yield &driver.model }
     }
     let fps: Double
     let times: [Double]
@@ -155,7 +163,12 @@ struct ReplayRun {
     /// Since when the model has been settled at every observation, or nil.
     var settledSince: Double?
 
-    init(model: AnyInteraction, fps: Double, times: [Double]) {
+    /// The script's tuning events, decoded in order, and the next one's place.
+    let tunings: [Tuning]
+    var nextTuning = 0
+
+    init(model: AnyInteraction, tunings: [Tuning], fps: Double, times: [Double]) {
+        self.tunings = tunings
         clock = ManualClock()
         driver = InteractionDriver(model, clock: clock)
         self.fps = fps
@@ -216,10 +229,11 @@ struct ReplayRun {
         switch event {
         case .touch(let touch): model.handle(touch.touchEvent)
         case .system(let time, let appearance): model.handle(.appearance(appearance), at: time)
-        case .tuning(let time, let values):
+        case .tuning(let time, _):
             model.advance(to: time)
-            // Checked against the model's tunables before the replay began.
-            if let tuning = try? TuningFile.tuning(values: values, of: model.kind, path: "") { try? driver.retune(tuning) }
+            // Decoded and checked against the model's tunables before the replay began.
+            if nextTuning < tunings.count { try? driver.retune(tunings[nextTuning]) }
+            nextTuning += 1
         }
         observe(at: event.time)
     }

@@ -70,4 +70,27 @@ struct TuningControlTests {
         #expect(TuningControl.number.value(at: 0.5, for: flick, from: flick.defaultValue) == nil)
         #expect(TuningControl.spring(.response).range(for: slop) == nil)
     }
+
+    @Test func theBounceSlidersEndsGiveSpringsTheTunableTakes() throws {
+        // SpringTuner's damping ratios are 0.1…1: a bounce of 0.9 would be 1 − 0.9 = 0.0999… .
+        let spring = SpringTuner.Tuned.startSpring
+        for fraction in [0.0, 0.5, 1.0] {
+            let value = try #require(TuningControl.spring(.bounce).value(at: fraction, for: spring, from: spring.defaultValue))
+            try spring.validate(value)
+        }
+        var tuning = Tuning()
+        try tuning.set(spring, to: try #require(TuningControl.spring(.bounce).value(at: 1, for: spring, from: spring.defaultValue)))
+        #expect(tuning.value(spring) == .spring(response: SpringTuner.defaultResponse, dampingRatio: 0.1))
+    }
+
+    @Test func eachControlIsLabelledAndItsNumberWrittenWithItsUnit() {
+        let value = TunedValue.spring(response: 0.45, dampingRatio: 0.6)
+        #expect(TuningControl.controls(of: flick).map { $0.label(for: flick) } == ["response", "damping", "duration", "bounce"])
+        #expect(TuningControl.controls(of: flick).map { $0.text(of: value, for: flick) } == ["0.450 s", "0.600", "0.450 s", "0.400"])
+        #expect(TuningControl.number.label(for: slop) == "tapSlop")
+        #expect(TuningControl.number.text(of: .number(12.5), for: slop) == "12.5 pt")
+        #expect(TuningControl.number.text(of: .number(150), for: slop) == "150 pt")
+        #expect(TuningControl.number.text(of: .number(0), for: slop) == "0.00 pt")
+        #expect(TuningControl.choice(0).text(of: rule.defaultValue, for: rule) == "")
+    }
 }

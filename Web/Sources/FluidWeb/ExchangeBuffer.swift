@@ -4,8 +4,9 @@
 /// and never shrinks, so a frame's exchange allocates nothing once the
 /// largest scene has been seen.
 ///
-/// JavaScript must read it before the next call: growing moves it.
-struct ExchangeBuffer<Element: BitwiseCopyable> {
+/// JavaScript must read it before the next call: growing moves it. One
+/// object owns the memory (a class, so no copy can free it under another).
+final class ExchangeBuffer<Element: BitwiseCopyable> {
     private(set) var storage: UnsafeMutableBufferPointer<Element>
     /// How many elements the last `fill` wrote.
     private(set) var count = 0
@@ -14,19 +15,21 @@ struct ExchangeBuffer<Element: BitwiseCopyable> {
         storage = .allocate(capacity: Swift.max(1, capacity))
     }
 
+    deinit { storage.deallocate() }
+
     /// The first element's address.
     var address: UnsafeMutablePointer<Element> { storage.baseAddress! }
 
     /// Room for at least `capacity` elements (the contents are not kept
     /// when it grows).
-    mutating func reserve(_ capacity: Int) {
+    func reserve(_ capacity: Int) {
         guard capacity > storage.count else { return }
         storage.deallocate()
         storage = .allocate(capacity: Swift.max(capacity, 2 * storage.count))
     }
 
     /// Replaces the contents with `elements`.
-    mutating func fill(_ elements: [Element]) {
+    func fill(_ elements: [Element]) {
         reserve(elements.count)
         _ = storage.initialize(fromContentsOf: elements)
         count = elements.count

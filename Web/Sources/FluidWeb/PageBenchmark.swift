@@ -20,7 +20,8 @@ public struct PageBenchmark {
     /// Frames in the minute.
     public static let frames = 7200
 
-    private static let touching = 0.4, resting = 0.35
+    /// The finger's cycle in touch samples: down for 96 (0.4 s), up for 84 (0.35 s).
+    private static let touching = 96, cycle = 180
 
     let session: PageSession
     private let targets: [Point]
@@ -46,17 +47,18 @@ public struct PageBenchmark {
     public mutating func step() throws(PageError) -> Int {
         frame += 1
         let now = Double(frame) / Self.framesPerSecond
-        let period = Self.touching + Self.resting, dt = 1 / Self.samplesPerSecond
-        while Double(sample) * dt <= now {
-            let t = Double(sample) * dt
+        // Two samples per frame: sample j at j/240 s. The phase comes from
+        // whole numbers, so every cycle has one began and one end.
+        while sample <= 2 * frame {
+            let k = sample % Self.cycle, round = sample / Self.cycle
+            let t = Double(sample) / Self.samplesPerSecond
             sample += 1
-            let cycle = Int(t / period), at = t - Double(cycle) * period
-            guard at <= Self.touching else { continue }
-            let phase: ScriptTouch.Phase = at < dt ? .began : (at + dt > Self.touching ? .ended : .moved)
+            guard k <= Self.touching else { continue }
+            let phase: ScriptTouch.Phase = k == 0 ? .began : (k == Self.touching ? .ended : .moved)
             // An arc 60 points to the right and up 36 at its top.
-            let s = at / Self.touching, target = targets[cycle % targets.count]
+            let s = Double(k) / Double(Self.touching), target = targets[round % targets.count]
             let location = Point(x: target.x + 60 * s, y: target.y - 144 * s * (1 - s))
-            try session.touch(phase, pointer: 1 + cycle % 2, at: location, clockTime: t)
+            try session.touch(phase, pointer: 1 + round % 2, at: location, clockTime: t)
         }
         session.frame(at: now)
         coding.code(session.scene)
@@ -77,8 +79,8 @@ public func fluid_bench_open(_ nameLength: Int32) -> Int32 {
     }
 }
 
-/// One frame of the benchmark's minute; its layer count, or a failure (or
-/// −1 when the minute is over or none is open).
+/// One frame of the benchmark's minute: its layer count; −1 when the
+/// minute is over or none is open; a failure (−1 − n, n ≥ 1) otherwise.
 @_cdecl("fluid_bench_step")
 public func fluid_bench_step() -> Int32 {
     guard var benchmark = page.benchmark, !benchmark.isDone else { return -1 }

@@ -80,7 +80,7 @@ public enum PageComparison {
         lines.append(session.panel.jsonText())
         lines.append(session.tuningFile.jsonValue.jsonText())
         lines.append(InteractionValue.array(coding.numbers.map { .number($0) }).jsonText())
-        lines.append(String(decoding: coding.texts.map { $0 == 0 ? UInt8(ascii: "|") : $0 }, as: UTF8.self))
+        lines.append("texts: " + String(decoding: coding.texts.map { $0 == 0 ? UInt8(ascii: "|") : $0 }, as: UTF8.self))
         return lines.joined(separator: "\n") + "\n"
     }
 

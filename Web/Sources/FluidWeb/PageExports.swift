@@ -16,9 +16,9 @@ final class WebPage {
     var session: PageSession?
     /// The scripted minute being measured (`PageBenchmark`), if any.
     var benchmark: PageBenchmark?
-    var input = ExchangeBuffer<UInt8>(capacity: 256)
-    var output = ExchangeBuffer<UInt8>(capacity: 4096)
-    var numbers = ExchangeBuffer<Double>(capacity: 64 * SceneCoding.stride)
+    let input = ExchangeBuffer<UInt8>(capacity: 256)
+    let output = ExchangeBuffer<UInt8>(capacity: 4096)
+    let numbers = ExchangeBuffer<Double>(capacity: 64 * SceneCoding.stride)
     var scene = SceneCoding()
 
     /// The `count` bytes JavaScript wrote into ``input``, as text.

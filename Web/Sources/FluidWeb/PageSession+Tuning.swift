@@ -18,7 +18,7 @@ extension PageSession {
         let tunables = kind.tunables.map { tunable -> InteractionValue in
             let value = tuning.value(tunable)
             let controls = TuningControl.controls(of: tunable).map { control -> InteractionValue in
-                ["label": .string(Self.label(control, of: tunable)), "text": .string(Self.text(control, value, of: tunable)),
+                ["label": .string(control.label(for: tunable)), "text": .string(control.text(of: value, for: tunable)),
                  "fraction": .number(control.fraction(of: value, for: tunable))]
             }
             return ["name": .string(tunable.name), "kind": .string(tunable.kindName), "summary": .string(tunable.summary),
@@ -73,36 +73,5 @@ extension PageSession {
             throw PageError(error.description)
         }
         try retune(tuning)
-    }
-
-    private static func label(_ control: TuningControl, of tunable: Tunable) -> String {
-        switch control {
-        case .number: return tunable.name
-        case .spring(let part):
-            switch part {
-            case .response: return "response"
-            case .dampingRatio: return "damping"
-            case .duration: return "duration"
-            case .bounce: return "bounce"
-            }
-        case .choice(let index):
-            guard case .choice(_, let choices) = tunable.kind, choices.indices.contains(index) else { return "" }
-            return choices[index]
-        }
-    }
-
-    /// A number with about three significant digits and its unit.
-    private static func text(_ control: TuningControl, _ value: TunedValue, of tunable: Tunable) -> String {
-        guard let number = control.number(of: value) else { return "" }
-        let magnitude = Swift.abs(number)
-        let places = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 || magnitude == 0 ? 2 : 3
-        let unit: String
-        switch control {
-        case .spring(.response), .spring(.duration): unit = "s"
-        case .spring: unit = ""
-        default: unit = tunable.unit
-        }
-        let text = DecimalFormat.fixed(number, places: places)
-        return unit.isEmpty ? text : text + " " + unit
     }
 }

@@ -34,6 +34,9 @@ public final class PageSession {
     let clock: ManualClock
     let driver: InteractionDriver
     private var recorded: [ScriptEvent] = []
+    /// The pointers down now (a touch out of order is refused, so the
+    /// script always validates).
+    private var down: Set<Int> = []
     /// How many of the model's events ``takeNewEvents()`` has handed over.
     private var eventsTaken = 0
 
@@ -67,13 +70,23 @@ public final class PageSession {
     /// at `location` (points), with `force` 0…1 (nil: no force sensor;
     /// clamped), and records it at the model time it took it.
     ///
-    /// - Throws: ``PageError`` for a location or time that is not finite, or
-    ///   a pointer outside 0…2147483647; nothing is given or recorded then.
+    /// - Throws: ``PageError`` for a location or time that is not finite, a
+    ///   pointer outside 0…2147483647, or a touch out of order (a pointer
+    ///   that begins while down, or moves or ends while up); nothing is given
+    ///   or recorded then.
     public func touch(_ phase: ScriptTouch.Phase, pointer: Int, at location: Point, clockTime: Double,
                       force: Double? = nil) throws(PageError) {
         guard location.x.isFinite, location.y.isFinite else { throw .notFinite("a touch's location") }
         guard clockTime.isFinite else { throw .notFinite("a touch's time") }
         guard pointer >= 0, pointer <= Int(Int32.max) else { throw PageError("pointer \(pointer) is outside 0…2147483647") }
+        switch phase {
+        case .began:
+            guard down.insert(pointer).inserted else { throw PageError("pointer \(pointer) began while it is down") }
+        case .moved:
+            guard down.contains(pointer) else { throw PageError("pointer \(pointer) moved before it began") }
+        case .ended, .cancelled:
+            guard down.remove(pointer) != nil else { throw PageError("pointer \(pointer) \(phase.rawValue) before it began") }
+        }
         let time = modelTime(at: clockTime)
         let touch = ScriptTouch(time: time, phase: phase, pointer: pointer, x: location.x, y: location.y,
                                 force: force.flatMap { $0.isNaN ? nil : Swift.min(1, Swift.max(0, $0)) })
@@ -169,10 +182,12 @@ public final class PageSession {
 
     /// Puts `tuning` in force at once, mid-motion if need be, without a
     /// jump, and records it (a `tuning` event of the script, at the model's
-    /// time), so the script replays with the values the gesture was made with.
+    /// time), so the script replays with the values the gesture was made
+    /// with. The tuning in force already changes and records nothing.
     ///
     /// - Throws: ``PageError`` naming the tunable when the interface refuses it.
     public func retune(_ tuning: Tuning) throws(PageError) {
+        guard tuning != self.tuning else { return }
         do { try driver.retune(tuning) } catch { throw PageError("\(error)") }
         record(.tuning(time: time, values: TuningFile(interface: kind.interfaceName, tuning: tuning).jsonValue["values"] ?? [:]))
     }

@@ -3,7 +3,8 @@ import FluidPhysics
 
 /// A scene (`[Layer]`) as the page's canvas reads it: numbers in one flat
 /// array of doubles, ``stride`` per layer, and the layers' texts in one
-/// UTF-8 buffer, each ended by a zero byte — read by JavaScript straight
+/// UTF-8 buffer, each ended by a zero byte (names stay out: the page draws
+/// no name) — read by JavaScript straight
 /// out of WebAssembly memory, with no JSON to parse per frame.
 ///
 /// Per layer, at offset `k · stride`:
@@ -22,18 +23,17 @@ import FluidPhysics
 /// | 27, 28 | font size, points; shadow (1) or not (0) |
 /// | 29 | clip: 1 (30–33 hold it), 0 (none) or −1 (not finite: nothing shows) |
 /// | 30–33 | clip x, y, width, height, points |
-/// | 34 | the name's index among the texts |
 ///
 /// Colours are the layer's, clamped and sRGB-encoded as the playground's
 /// Cairo renderer sets them. The buffers keep their storage from frame to
 /// frame.
 public struct SceneCoding {
     /// Doubles per layer.
-    public static let stride = 35
+    public static let stride = 34
 
     /// The numbers, ``stride`` per layer.
     public private(set) var numbers: [Double] = []
-    /// The texts and names, UTF-8, each followed by a zero byte.
+    /// The texts, UTF-8, each followed by a zero byte.
     public private(set) var texts: [UInt8] = []
     /// How many layers are coded.
     public private(set) var count = 0
@@ -84,7 +84,6 @@ public struct SceneCoding {
             numbers.append(0)
             numbers.append(0)
         }
-        numbers.append(Double(appendText(layer.name)))
     }
 
     private mutating func appendColor(_ color: Color?) {

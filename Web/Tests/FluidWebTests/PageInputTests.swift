@@ -124,7 +124,7 @@ struct PageInputTests {
         flick.flick(1, from: handle, to: Point(x: handle.x, y: handle.y - 90), duration: 0.08)
         try page.play(flick)
         try page.waitUntilSettled()
-        try page.evaluate("document.getElementById('tune').click(); document.getElementById('record').click(); document.getElementById('export').click()")
+        try page.evaluate("document.getElementById('tune').click(); document.getElementById('record').click(); document.getElementById('export').click(); document.getElementById('export-code').click()")
         let names = ["drawer.gesture.json", "drawer.tuning.json", "drawer.tuning.md"]
         for _ in 0..<100 where !names.allSatisfy({ FileManager.default.fileExists(atPath: folder + "/" + $0) }) { usleep(50_000) }
         let script = try GestureScript(parsing: try String(contentsOfFile: folder + "/drawer.gesture.json", encoding: .utf8))

@@ -93,7 +93,7 @@ struct PageSessionTests {
         for (k, layer) in page.scene.enumerated() {
             let n = Array(coding.numbers[(k * SceneCoding.stride)..<((k + 1) * SceneCoding.stride)])
             #expect(Array(n[0..<4]) == [layer.frame.minX, layer.frame.minY, layer.frame.width, layer.frame.height])
-            #expect(texts[Int(n[34])] == layer.name)
+            #expect(n[22] < 0 ? layer.text == nil : texts[Int(n[22])] == layer.text)
             #expect((n[8] >= 0) == (layer.fill != nil) && (n[16] >= 0) == (layer.stroke != nil))
             if let fill = layer.fill?.clamped { #expect(n[5] == fill.red && n[8] == fill.alpha) }
             #expect(n[19] == layer.opacity && n[20] == layer.scale && n[21] == layer.rotation.radians)

@@ -96,5 +96,37 @@ struct PageTests {
         let problems = page.takeProblems().filter { !$0.contains("no-such-interface") }
         #expect(problems.isEmpty, "\(problems)")
     }
+
+    @Test func openingOverAnOpenInterfaceKeepsHomeOneStepBack() throws {
+        let page = try BrowserPage()
+        try page.open("")
+        let before = try #require(try page.evaluate("history.length") as? Int)
+        try page.evaluate("window.fluid.open('pip')")
+        try page.evaluate("window.fluid.open('drawer')")
+        #expect(try page.evaluate("history.length") as? Int == before + 1)
+        try page.evaluate("window.fluid.home()")
+        #expect(try page.value("window.fluid.interface") == .null)
+        #expect(try page.evaluate("location.search") as? String == "")
+        #expect(page.takeProblems().isEmpty, "\(page.takeProblems())")
+    }
+
+    @Test func turnedSidewaysAnInterfaceIsLaidOutAnewWithItsTuning() throws {
+        let page = try BrowserPage()
+        try page.open("?interface=drawer")
+        try page.evaluate("document.getElementById('tune').click()")
+        try page.evaluate("""
+            (() => { const s = document.querySelector('#panel input[aria-label="tapSlop"]');
+              s.value = "900"; s.dispatchEvent(new Event('input')); })()
+            """)
+        let tuned = try page.value("window.fluid.tuning()")
+        try page.browser.call("Emulation.setDeviceMetricsOverride", ["width": 844, "height": 390, "deviceScaleFactor": 3, "mobile": true],
+                              session: page.session)
+        try page.evaluate("new Promise(r => setTimeout(r, 600))")
+        let viewport = try page.value("window.fluid.viewport()")
+        #expect(viewport["width"] == 844 && viewport["height"] == 390)
+        #expect(try page.value("window.fluid.tuning()") == tuned)
+        #expect((try page.evaluate("document.getElementById('note').textContent") as? String)?.hasPrefix("Laid out anew for 844 × 390") == true)
+        #expect(page.takeProblems().isEmpty, "\(page.takeProblems())")
+    }
 }
 }

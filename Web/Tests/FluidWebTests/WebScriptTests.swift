@@ -68,4 +68,26 @@ struct WebScriptTests {
             #expect(text.contains("no local network address found"))
         }
     }
+
+    @Test func withTLSItServesHTTPSWithACertificateItMakes() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "Web/serve.py", "--folder", PageServer.site, "--host", "127.0.0.1", "--port", "0", "--tls", "--quiet"]
+        process.currentDirectoryURL = PageServer.root
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { process.terminate() }
+        var line = Data()
+        while true {
+            let byte = output.fileHandleForReading.readData(ofLength: 1)
+            if byte.isEmpty || byte == Data([10]) { break }
+            line.append(byte)
+        }
+        #expect(String(decoding: line, as: UTF8.self).hasPrefix("serving https://127.0.0.1:"))
+        let tls = URL(fileURLWithPath: PageServer.site).deletingLastPathComponent().appendingPathComponent("tls")
+        #expect(FileManager.default.fileExists(atPath: tls.appendingPathComponent("cert.pem").path))
+        #expect(FileManager.default.fileExists(atPath: tls.appendingPathComponent("key.pem").path))
+    }
 }
