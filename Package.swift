@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "FluidScripting", targets: ["FluidScripting"]),
         .library(name: "FluidDesign", targets: ["FluidDesign"]),
         .executable(name: "fluid", targets: ["fluid"]),
+        // An interface written on the kernel alone, to read and copy (Examples/).
+        .library(name: "FluidExamples", targets: ["FluidExamples"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
@@ -84,6 +86,21 @@ let package = Package(
             dependencies: ["FluidCommandLine"],
             swiftSettings: strictSwift
         ),
+        // Examples a user's own package would hold: an interface written on the
+        // kernel alone (the toggle switch), and `my-fluid`, the fluid tool with
+        // it added. CI builds and runs them (Tests/ExamplesTests).
+        .target(
+            name: "FluidExamples",
+            dependencies: ["FluidInteractions", "FluidGestures", "FluidAnimation", "FluidPhysics"],
+            path: "Examples/Interfaces",
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(
+            name: "my-fluid",
+            dependencies: ["FluidExamples", "FluidCommandLine", "FluidInteractions"],
+            path: "Examples/my-fluid",
+            swiftSettings: strictSwift
+        ),
         // Fuzz targets: each drives a public API with arbitrary bytes and checks
         // its documented contract. Run by `fluid-fuzz` under libFuzzer
         // (scripts/fuzz) and over the stored corpus and seeded inputs in tests.
@@ -108,7 +125,8 @@ let package = Package(
         ),
         .target(
             name: "FluidTestSupport",
-            dependencies: ["FluidPhysics", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["FluidPhysics", "FluidGestures", "FluidScripting",
+                           .product(name: "RealModule", package: "swift-numerics")],
             path: "Tests/FluidTestSupport",
             swiftSettings: strictSwift
         ),
@@ -156,6 +174,14 @@ let package = Package(
             name: "FluidCLITests",
             dependencies: ["fluid", "FluidScripting", "FluidTestSupport"],
             exclude: ["Golden"],
+            swiftSettings: strictSwift
+        ),
+        // The examples: the toggle switch driven as the library's interfaces
+        // are, and `my-fluid` replaying a script through it.
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["FluidExamples", "my-fluid", "FluidScripting", "FluidInteractions", "FluidGestures",
+                           "FluidPhysics", "FluidTestSupport"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -16,7 +16,9 @@ let package = Package(
     name: "FluidPlayground",
     products: [
         .library(name: "FluidRenderer", targets: ["FluidRenderer"]),
+        .library(name: "FluidPlayground", targets: ["FluidPlayground"]),
         .executable(name: "fluid-playground", targets: ["fluid-playground"]),
+        .executable(name: "my-playground", targets: ["my-playground"]),
     ],
     dependencies: [
         .package(name: "FluidInterfaces", path: ".."),
@@ -48,9 +50,10 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
-        // The window, the frame loop, input, and `--screenshot`.
-        .executableTarget(
-            name: "fluid-playground",
+        // The window, the frame loop, input, `--screenshot`, `--movie` and
+        // `--tour`: `Playground.run(_:interfaces:)`.
+        .target(
+            name: "FluidPlayground",
             dependencies: [
                 "CSDL2", "FluidRenderer",
                 .product(name: "FluidInteractions", package: "FluidInterfaces"),
@@ -60,6 +63,24 @@ let package = Package(
                 .product(name: "FluidDesign", package: "FluidInterfaces"),
                 .product(name: "FluidPhysics", package: "FluidInterfaces"),
             ],
+            swiftSettings: strictSwift
+        ),
+        // The playground with the catalogue's interfaces: one call.
+        .executableTarget(
+            name: "fluid-playground",
+            dependencies: ["FluidPlayground"],
+            swiftSettings: strictSwift
+        ),
+        // A playground of your own: the toggle switch of the root package's
+        // Examples/Interfaces added (Tests/FluidPlaygroundTests/MyPlaygroundTests).
+        .executableTarget(
+            name: "my-playground",
+            dependencies: [
+                "FluidPlayground",
+                .product(name: "FluidExamples", package: "FluidInterfaces"),
+                .product(name: "FluidInteractions", package: "FluidInterfaces"),
+            ],
+            path: "Examples/my-playground",
             swiftSettings: strictSwift
         ),
         // An APNG reader of the tests' own (chunks, CRCs, sequence numbers,
@@ -88,7 +109,8 @@ let package = Package(
         .testTarget(
             name: "FluidPlaygroundTests",
             dependencies: [
-                "fluid-playground", "FluidRenderer", "PlaygroundTestSupport",
+                "FluidPlayground", "my-playground", "FluidRenderer", "PlaygroundTestSupport",
+                .product(name: "FluidExamples", package: "FluidInterfaces"),
                 .product(name: "FluidGestures", package: "FluidInterfaces"),
                 .product(name: "FluidInteractions", package: "FluidInterfaces"),
                 .product(name: "FluidScripting", package: "FluidInterfaces"),

@@ -67,6 +67,8 @@ let package = Package(
             name: "FluidWebTests",
             dependencies: [
                 "FluidWeb", "WebBrowserSupport",
+                // The toggle switch, added to the page by `scripts/web --add`.
+                .product(name: "FluidExamples", package: "FluidInterfaces"),
                 .product(name: "FluidInteractions", package: "FluidInterfaces"),
                 .product(name: "FluidScripting", package: "FluidInterfaces"),
                 .product(name: "FluidGestures", package: "FluidInterfaces"),

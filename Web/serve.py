@@ -25,6 +25,7 @@ import socket
 import ssl
 import subprocess
 import sys
+import threading
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -84,6 +85,8 @@ def main():
     parser.add_argument("--host", default="0.0.0.0")
     parser.add_argument("--tls", action="store_true")
     parser.add_argument("--quiet", action="store_true")
+    parser.add_argument("--until-input-ends", action="store_true",
+                        help="stop when standard input ends (when the program that started it exits)")
     args = parser.parse_args()
     handler = functools.partial(Handler, directory=args.folder)
     try:
@@ -117,6 +120,11 @@ def main():
         else:
             print("  (no local network address found: a phone cannot reach this machine)")
         print("Press Ctrl-C to stop.", flush=True)
+    if args.until_input_ends:
+        def watch():
+            sys.stdin.buffer.read()
+            os._exit(0)
+        threading.Thread(target=watch, daemon=True).start()
     try:
         server.serve_forever()
     except KeyboardInterrupt:

@@ -1,17 +1,54 @@
 import ArgumentParser
+import FluidInteractions
 import FluidScripting
 import Foundation
 
 /// Runs the command line and turns every failure into one line on standard
 /// error and exit status 2.
+///
+/// `fluid` knows the interfaces it is given: the catalogue's thirteen, and
+/// in a tool of your own those you add. Your interface then runs in every
+/// command as the thirteen do — `replay`, `layout`, `tunables`, `plot`:
+///
+/// ```swift
+/// // main.swift of your own executable, which depends on FluidCommandLine
+/// import FluidCommandLine
+/// import FluidInteractions
+///
+/// exit(FluidTool.run(Array(CommandLine.arguments.dropFirst()),
+///                    interfaces: InteractionCatalog.all + [InteractionKind(ToggleSwitch.self)]))
+/// ```
 public enum FluidTool {
+    /// The interfaces the running command knows (a task-local value: `run`
+    /// sets it for the command it runs).
+    @TaskLocal static var interfaces: [InteractionKind] = InteractionCatalog.all
+
+    /// A replay of `script` into its interface, one of ``interfaces``.
+    ///
+    /// - Throws: `ScriptError` at `interface` when it names none of them.
+    static func replay(_ script: GestureScript, framesPerSecond: Double = 120) throws(ScriptError) -> ScriptReplay {
+        guard let kind = interfaces.kind(named: script.interface) else {
+            throw .at("interface", ReplayCommand.unknownInterface(script.interface))
+        }
+        return ScriptReplay(script: script, kind: kind, framesPerSecond: framesPerSecond)
+    }
+
+    /// The gesture script in `bytes`, for one of ``interfaces``.
+    static func script(_ bytes: [UInt8]) throws(ScriptError) -> GestureScript {
+        try GestureScript(utf8: bytes, interfaces: interfaces.names)
+    }
     /// The exit status of a failure of any kind: bad arguments, unreadable
     /// or invalid input.
     static let failureStatus: Int32 = 2
 
-    /// Parses `arguments` (without the program name), runs the command and
-    /// returns the exit status.
-    public static func run(_ arguments: [String]) -> Int32 {
+    /// Parses `arguments` (without the program name), runs the command with
+    /// `interfaces` known (the catalogue's by default) and returns the exit
+    /// status.
+    public static func run(_ arguments: [String], interfaces: [InteractionKind] = InteractionCatalog.all) -> Int32 {
+        $interfaces.withValue(interfaces) { run(arguments) }
+    }
+
+    private static func run(_ arguments: [String]) -> Int32 {
         do {
             var command = try FluidCommand.parseAsRoot(arguments)
             try command.run()

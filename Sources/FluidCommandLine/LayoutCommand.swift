@@ -35,14 +35,14 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         if list {
             guard interface == nil else { throw CLIError("layout: give either an interface name or --list, not both") }
-            for name in InteractionCatalog.names { print(name) }
+            for kind in FluidTool.interfaces { print(kind.interfaceName) }
             return
         }
         guard let interface else {
             throw CLIError("layout: missing interface name (try 'fluid layout --list')")
         }
         let screen = try ViewportArgument.parse(viewport: viewport, safeArea: safeArea)
-        guard let model = InteractionCatalog.make(interface, viewport: screen) else {
+        guard let model = FluidTool.interfaces.make(interface, viewport: screen) else {
             throw CLIError(ReplayCommand.unknownInterface(interface))
         }
         print(model.layout.jsonText(pretty: true))

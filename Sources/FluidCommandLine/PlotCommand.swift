@@ -151,8 +151,8 @@ struct PlotCommand: ParsableCommand {
         let parsed: GestureScript
         let first: ReplayResult
         do {
-            parsed = try GestureScript(utf8: bytes)
-            first = try MainActor.assumeIsolated { try ScriptReplay(script: parsed).run() }
+            parsed = try FluidTool.script(bytes)
+            first = try FluidTool.replay(parsed).run()
         } catch {
             throw CLIError("\(path): \(error)")
         }
@@ -160,7 +160,7 @@ struct PlotCommand: ParsableCommand {
         let count = 400
         let times = (0...count).map { end * Double($0) / Double(count) }
         let result: ReplayResult
-        do { result = try MainActor.assumeIsolated { try ScriptReplay(script: parsed).run(at: times) } } catch { throw CLIError("\(path): \(error)") }
+        do { result = try FluidTool.replay(parsed).run(at: times) } catch { throw CLIError("\(path): \(error)") }
         guard case .object(let fields) = result.final else { throw CLIError("\(path): the interface reports no state") }
         let numeric = fields.filter { $0.key != "t" && $0.value.number != nil }.map(\.key)
         let name = field ?? numeric.first ?? ""

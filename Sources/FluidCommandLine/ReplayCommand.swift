@@ -54,15 +54,14 @@ struct ReplayCommand: ParsableCommand {
         let tuned = try tuning.map(Self.readTuning)
         let result: ReplayResult
         do {
-            let parsed = try GestureScript(utf8: bytes)
-            var replay = ScriptReplay(script: parsed, framesPerSecond: fps)
+            let parsed = try FluidTool.script(bytes)
+            var replay = try FluidTool.replay(parsed, framesPerSecond: fps)
             if let tuned {
                 do { replay.tuning = try tuned.tuning(for: parsed.interface) } catch {
                     throw CLIError("--tuning \(tuning ?? ""): \(error)")
                 }
             }
-            // The command runs on the main thread, where the replay's clock lives.
-            result = try MainActor.assumeIsolated { [replay] in try replay.run(at: at) }
+            result = try replay.run(at: at)
         } catch let error as CLIError {
             throw error
         } catch {
@@ -79,7 +78,7 @@ struct ReplayCommand: ParsableCommand {
     static func readTuning(_ path: String) throws -> TuningFile {
         let bytes = try InputFile.read(path)
         do {
-            return try TuningFile(utf8: bytes)
+            return try TuningFile(utf8: bytes, models: FluidTool.interfaces)
         } catch {
             throw CLIError("\(path == "-" ? "standard input" : path): \(error)")
         }
@@ -87,7 +86,7 @@ struct ReplayCommand: ParsableCommand {
 
     /// The message for an interface name that is not in the catalogue.
     static func unknownInterface(_ name: String) -> String {
-        let names = InteractionCatalog.names
+        let names = FluidTool.interfaces.names
         let known = names.isEmpty ? "no interfaces are available" : "known interfaces: " + names.joined(separator: ", ")
         return "unknown interface \(InteractionValue.jsonQuoted(name)) (\(known))"
     }

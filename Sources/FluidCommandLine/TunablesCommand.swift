@@ -31,7 +31,7 @@ struct TunablesCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        guard let model = InteractionCatalog.model(named: interface) else {
+        guard let model = FluidTool.interfaces.kind(named: interface) else {
             throw CLIError(ReplayCommand.unknownInterface(interface))
         }
         if json {

@@ -241,7 +241,7 @@ struct FluidCLITests {
     /// `scripts/replay-examples` succeeds exactly when every example's
     /// interface is built in.
     @Test func replayExamplesScript() throws {
-        guard let executable = FluidPaths.executable else { throw FluidRunnerError.noExecutable }
+        guard let executable = FluidPaths.executable else { throw BuiltExecutable.NotBuilt(name: "fluid") }
         let root = FluidPaths.scripts.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")

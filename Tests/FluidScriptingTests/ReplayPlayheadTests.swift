@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct ReplayPlayheadTests {
     /// The state the playhead shows, stamped as `run(at:)` stamps its snapshots.
-    func stamped(_ model: some Interaction, at time: Double) -> InteractionValue {
+    func stamped(_ model: AnyInteraction, at time: Double) -> InteractionValue {
         guard case .object(let fields) = model.state else {
             return .object([.init("t", .number(time)), .init("state", model.state)])
         }

@@ -29,6 +29,35 @@ struct FreshnessTests {
         #expect(!blocks.isEmpty)
     }
 
+    /// Every block marked `<!-- file: PATH -->` in a README or article is the
+    /// file PATH of the repository (an example the package builds), byte for
+    /// byte: the guide shows code that compiles and runs.
+    @Test func shownFilesAreTheFiles() throws {
+        var shown = 0
+        for path in try Self.markdownFiles() {
+            let lines = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for (i, line) in lines.enumerated() {
+                let marker = line.trimmingCharacters(in: .whitespaces)
+                guard marker.hasPrefix("<!-- file: "), marker.hasSuffix(" -->") else { continue }
+                let file = String(marker.dropFirst("<!-- file: ".count).dropLast(" -->".count))
+                var fence = i + 1
+                while fence < lines.count, lines[fence].allSatisfy(\.isWhitespace) { fence += 1 }
+                guard fence < lines.count, lines[fence].hasPrefix("```") else {
+                    Issue.record("\(path):\(i + 1): <!-- file: \(file) --> is not followed by a code block")
+                    continue
+                }
+                var end = fence + 1
+                while end < lines.count, lines[end] != "```" { end += 1 }
+                let block = lines[(fence + 1)..<end].joined(separator: "\n") + "\n"
+                let contents = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+                #expect(block == contents, "\(path):\(fence + 1): the block is not \(file) as it is now")
+                shown += 1
+            }
+        }
+        #expect(shown >= 3, "the guide shows the example files")
+    }
+
     @Test func generatorUnchanged() throws {
         let script = try Data(contentsOf: Self.root.appendingPathComponent("scripts/readme-snippets"))
         for source in ReadmeSource.all {
@@ -64,6 +93,14 @@ struct FreshnessTests {
     /// and articles directly inside DocC catalogs (`*.docc/*.md`), that hold
     /// a ```swift block; paths from the root, sorted.
     static func readmesWithSwiftBlocks() throws -> [String] {
+        try markdownFiles().filter { path in
+            !extractBlocks(try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)).isEmpty
+        }
+    }
+
+    /// README.md files below the root (hidden folders skipped) and DocC
+    /// articles; paths from the root, sorted.
+    static func markdownFiles() throws -> [String] {
         let keys: [URLResourceKey] = [.isRegularFileKey]
         guard let walk = FileManager.default.enumerator(
             at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else { return [] }
@@ -71,8 +108,6 @@ struct FreshnessTests {
         var found: [String] = []
         for case let url as URL in walk where url.lastPathComponent == "README.md"
             || (url.pathExtension == "md" && url.deletingLastPathComponent().pathExtension == "docc") {
-            let text = try String(contentsOf: url, encoding: .utf8)
-            guard !extractBlocks(text).isEmpty else { continue }
             found.append(String(url.standardizedFileURL.path.dropFirst(prefix.count)))
         }
         return found.sorted()
@@ -80,7 +115,8 @@ struct FreshnessTests {
 
     /// Every ```swift block: the line of its fence, whether the nearest
     /// non-blank line before the fence is `<!-- continues -->`, its code —
-    /// except blocks marked `<!-- not compiled… -->` there.
+    /// except blocks marked `<!-- not compiled… -->` or `<!-- file: PATH -->`
+    /// there.
     static func extractBlocks(_ text: String) -> [ReadmeBlock] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         func trailingTrimmed(_ s: String) -> Substring { s[..<(s.lastIndex { !$0.isWhitespace }.map { s.index(after: $0) } ?? s.startIndex)] }
@@ -95,8 +131,9 @@ struct FreshnessTests {
                 let continues = marker == "<!-- continues -->"
                 var end = i + 1
                 while end < lines.count, trailingTrimmed(lines[end]) != "```" { end += 1 }
-                // Code for Apple's frameworks, marked `<!-- not compiled… -->`, is shown, not compiled.
-                if !marker.hasPrefix("<!-- not compiled") {
+                // Code for Apple's frameworks, marked `<!-- not compiled… -->`, is shown, not compiled;
+                // a file the package builds, marked `<!-- file: PATH -->`, is checked by `shownFilesAreTheFiles`.
+                if !marker.hasPrefix("<!-- not compiled"), !marker.hasPrefix("<!-- file: ") {
                     blocks.append(ReadmeBlock(line: i + 1, continues: continues,
                                               code: lines[(i + 1)..<Swift.min(end, lines.count)].joined(separator: "\n")))
                 }

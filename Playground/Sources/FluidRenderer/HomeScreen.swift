@@ -2,12 +2,13 @@ import CCairo
 import FluidInteractions
 import FluidPhysics
 
-/// The playground's home screen: every interface of `InteractionCatalog`
-/// as a tile with a live-sized preview (the model's scene at rest, laid out
-/// for the full viewport and scaled down) and its name.
+/// The playground's home screen: every interface it is given (the
+/// catalogue's, and a user's own added) as a tile with a live-sized preview
+/// (the model's scene at rest, laid out for the full viewport and scaled
+/// down) and its name.
 ///
-/// Knows interfaces only through the catalogue and `InteractionModel`, so a
-/// model added to the catalogue appears here by itself.
+/// Knows interfaces only through `InteractionKind` and `AnyInteraction`, so
+/// an interface added to the list appears here by itself.
 public struct HomeScreen: Sendable {
     /// Title text.
     public static let title = "Fluid Interfaces"
@@ -19,11 +20,11 @@ public struct HomeScreen: Sendable {
     /// The models the previews show, one per tile, at rest at time 0.
     public let previews: [AnyInteraction]
 
-    /// The home screen for a `viewport`-sized window: one tile per catalogue entry.
-    public init(viewport: Viewport) {
-        let types = InteractionCatalog.all
-        layout = HomeScreenLayout(names: types.map { $0.interfaceName }, viewport: viewport)
-        previews = types.map { $0.make(viewport: viewport) }
+    /// The home screen for a `viewport`-sized window: one tile per interface
+    /// of `interfaces`, in order.
+    public init(viewport: Viewport, interfaces: [InteractionKind] = InteractionCatalog.all) {
+        layout = HomeScreenLayout(names: interfaces.names, viewport: viewport)
+        previews = interfaces.map { $0.make(viewport: viewport) }
     }
 
     /// The viewport.

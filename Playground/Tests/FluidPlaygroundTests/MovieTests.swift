@@ -1,4 +1,4 @@
-@testable import fluid_playground
+@testable import FluidPlayground
 import FluidInteractions
 import FluidPhysics
 import FluidRenderer

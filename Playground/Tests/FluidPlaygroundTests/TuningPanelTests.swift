@@ -1,4 +1,4 @@
-@testable import fluid_playground
+@testable import FluidPlayground
 import FluidGestures
 import FluidInteractions
 import FluidPhysics

@@ -93,7 +93,7 @@ public struct AnyInteraction: Interaction, Sendable {
     /// The tuning in force.
     public var tuning: Tuning { box.tuning }
 
-    /// Puts `tuning` in force at once, without a jump (see ``Interaction/retune(_:)``).
+    /// Puts `tuning` in force at once, without a jump (see ``InteractionModel/retune(_:)``).
     ///
     /// - Throws: ``TuningError`` as the model does; nothing changes then.
     public mutating func retune(_ tuning: Tuning) throws(TuningError) {

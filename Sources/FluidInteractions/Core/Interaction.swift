@@ -1,15 +1,21 @@
 import FluidGestures
 import FluidPhysics
 
-/// An interface at work, whatever its type: touches and time go in; its
-/// state, layout, picture and events come out.
+/// What an app hosts: an interface at work — touches and time go in, its
+/// picture and events come out, and it says when it is still.
 ///
-/// Every ``InteractionModel`` is one. ``AnyInteraction`` is one too: an
-/// interface of a type chosen at run time (by name, from
-/// ``InteractionCatalog``), which is how `fluid replay`, the playground and
-/// the web page hold the interface they run, and what ``InteractionDriver``
-/// drives. The contract (time only moves forward and is exact; bad touches
-/// are ignored; units) is ``InteractionModel``'s.
+/// This is all an ``InteractionDriver`` (a display link, a frame loop)
+/// needs. What the tools need besides — a name, the state and layout they
+/// print, what a designer may tune — is ``InteractionModel``, which every
+/// interface of the library is. ``AnyInteraction`` is an interface of a type
+/// chosen at run time (by name, from ``InteractionCatalog``): how `fluid
+/// replay`, the playground and the web page hold the one they run.
+///
+/// The contract: time only moves forward and is exact (stepping at 60,
+/// 120 or 144 fps, or jumping straight to an instant, gives the same
+/// picture); touches with NaN or infinite coordinates or times are ignored,
+/// and no touch stream makes a model trap. Units: points (origin top left, y
+/// down), seconds, points per second.
 public protocol Interaction {
     /// The viewport it is laid out in.
     var viewport: Viewport { get }
@@ -38,27 +44,8 @@ public protocol Interaction {
     /// Forgets the recorded events (keeping their storage).
     mutating func removeAllEvents()
 
-    /// The state at `time` as an object: the pinned `fluid replay` fields of
-    /// this interface, and more.
-    var state: InteractionValue { get }
-
-    /// The named frames of the layout (`fluid layout`), as an object.
-    var layout: InteractionValue { get }
-
     /// What to draw, back to front.
     var scene: [Layer] { get }
-
-    /// The tuning in force (empty: every tunable at its default).
-    var tuning: Tuning { get }
-
-    /// Puts `tuning` in force at once, mid-motion if need be, without a
-    /// jump: what is moving keeps its position and velocity and goes on
-    /// with the new values.
-    ///
-    /// - Throws: ``TuningError`` when `tuning` names a tunable this
-    ///   interface does not have or a value out of its range; the model is
-    ///   then unchanged.
-    mutating func retune(_ tuning: Tuning) throws(TuningError)
 }
 
 extension Interaction {
@@ -66,7 +53,4 @@ extension Interaction {
     public mutating func handle(_ event: SystemEvent, at time: Double) {
         advance(to: time)
     }
-
-    /// No tuning: every tunable at its default.
-    public var tuning: Tuning { Tuning() }
 }

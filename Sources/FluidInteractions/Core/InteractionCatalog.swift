@@ -22,15 +22,15 @@ public enum InteractionCatalog {
     ]
 
     /// The interface names, in catalogue order.
-    public static var names: [String] { all.map { $0.interfaceName } }
+    public static var names: [String] { all.names }
 
     /// The kind named `name`, or nil.
     public static func model(named name: String) -> InteractionKind? {
-        all.first { $0.interfaceName == name }
+        all.kind(named: name)
     }
 
     /// A new interface named `name` laid out in `viewport`, or nil for an unknown name.
     public static func make(_ name: String, viewport: Viewport) -> AnyInteraction? {
-        model(named: name)?.make(viewport: viewport)
+        all.make(name, viewport: viewport)
     }
 }

@@ -3,14 +3,16 @@ import FluidPhysics
 
 /// A fluid interface type with no drawing code: it takes touches and time,
 /// owns its animations, and tells a renderer what to draw and a host what
-/// happened — an ``Interaction`` that a tool can also make by name, lay out
-/// in any viewport and tune.
+/// happened — an ``Interaction`` that the tools can also make by name, lay
+/// out in any viewport, report on and tune.
 ///
-/// What it adds to ``Interaction`` is what belongs to the type: its name
-/// in scripts and on the command line, a fresh model for a viewport, what
-/// a designer may tune, and the WWDC18 demo's rule to compare with. A tool
-/// that chooses the interface at run time holds it as an ``AnyInteraction``
-/// and its type as an ``InteractionKind``.
+/// What it adds to ``Interaction`` is what the tools need (`fluid`, the
+/// playground, the web page, tests): its name in scripts and on the command
+/// line, a fresh model for a viewport, the state and layout they print,
+/// what a designer may tune, and the WWDC18 demo's rule to compare with —
+/// each but the name and `init(viewport:)` with a default. A tool that
+/// chooses the interface at run time holds it as an ``AnyInteraction`` and
+/// its type as an ``InteractionKind``.
 ///
 /// The shape every interface shares:
 /// - **Input.** `handle(_:)` takes one touch; the model first advances to the
@@ -37,6 +39,26 @@ public protocol InteractionModel: Interaction, Sendable {
     /// A model laid out in `viewport`, at time 0, at rest.
     init(viewport: Viewport)
 
+    /// The state at `time` as an object: the pinned `fluid replay` fields of
+    /// this interface, and more (default: an empty object).
+    var state: InteractionValue { get }
+
+    /// The named frames of the layout (`fluid layout`), as an object
+    /// (default: an empty object).
+    var layout: InteractionValue { get }
+
+    /// The tuning in force (empty: every tunable at its default).
+    var tuning: Tuning { get }
+
+    /// Puts `tuning` in force at once, mid-motion if need be, without a
+    /// jump: what is moving keeps its position and velocity and goes on
+    /// with the new values.
+    ///
+    /// - Throws: ``TuningError`` when `tuning` names a tunable this
+    ///   interface does not have or a value out of its range; the model is
+    ///   then unchanged.
+    mutating func retune(_ tuning: Tuning) throws(TuningError)
+
     /// What a designer may tune in this interface: its springs, rates,
     /// thresholds and choices, each with its default (empty by default).
     static var tunables: [Tunable] { get }
@@ -53,6 +75,15 @@ public protocol InteractionModel: Interaction, Sendable {
 }
 
 extension InteractionModel {
+    /// Nothing to report: an empty object.
+    public var state: InteractionValue { [:] }
+
+    /// No named frames: an empty object.
+    public var layout: InteractionValue { [:] }
+
+    /// No tuning: every tunable at its default.
+    public var tuning: Tuning { Tuning() }
+
     /// No tunables: an interface that declares none.
     public static var tunables: [Tunable] { [] }
 

@@ -10,10 +10,10 @@ import FluidPhysics
 /// time moves only when told) and under a display's clock in an app, beside
 /// an `AnimationRuntime` attached to the same clock: the runtime steps the
 /// app's own animations and the driver the interface's, in the frame's
-/// registration order. The model stays a value: `model` is its current
-/// state, readable and replaceable between frames, held as an
-/// ``AnyInteraction`` (`model.model(as: PictureInPicture.self)` gives the
-/// concrete model back).
+/// registration order. The model stays a value of its own type: `model` is
+/// its current state, readable, changeable and replaceable between frames —
+/// a `PictureInPicture` for `InteractionDriver(PictureInPicture(…), …)`, an
+/// ``AnyInteraction`` for a tool that runs whichever interface is chosen.
 ///
 /// ```swift
 /// let clock = ManualClock()
@@ -36,6 +36,7 @@ import FluidPhysics
 /// second is seen moving at v/scale points per model second — in slow
 /// motion a flick must be slower to throw as far, exactly as if the world
 /// had slowed down around it.
+///
 /// **Ownership.** The driver holds its clock; the clock's frame handler
 /// holds only the driver's engine (the model, the time mapping and
 /// `onFrame`), never the driver, so nothing of the library's points back
@@ -46,18 +47,18 @@ import FluidPhysics
 /// **Isolation.** Like the clock and the model, the driver is not
 /// `Sendable`: it stays in the concurrency domain that made it (the main
 /// actor in an app).
-public final class InteractionDriver {
+public final class InteractionDriver<Model: Interaction> {
     /// What a frame reads and changes: the model, the clock-to-model time
     /// mapping and the frame callback. The clock's handler holds this, not
     /// the driver.
     final class Engine {
-        var model: AnyInteraction
+        var model: Model
         /// Where the scale last changed: (clock time, model time), seconds.
         var anchor: (clock: Double, model: Double)
         var timeScale: Double = 1
-        var onFrame: ((AnyInteraction, Double) -> Void)?
+        var onFrame: ((Model, Double) -> Void)?
 
-        init(model: AnyInteraction, timeOffset: Double) {
+        init(model: Model, timeOffset: Double) {
             self.model = model
             anchor = (timeOffset, 0)
         }
@@ -77,7 +78,7 @@ public final class InteractionDriver {
 
     /// The interface now. Changed in place (`driver.model.handle(…)`), it
     /// is not copied.
-    public var model: AnyInteraction {
+    public var model: Model {
         get { engine.model }
         set { engine.model = newValue }
         _modify { yield &engine.model }
@@ -99,7 +100,7 @@ public final class InteractionDriver {
     /// and the frame's time on the clock (seconds). It is kept by the
     /// engine the clock holds: a closure that captured the driver would keep
     /// the driver alive, and its frames running, until `stop()`.
-    public var onFrame: ((AnyInteraction, Double) -> Void)? {
+    public var onFrame: ((Model, Double) -> Void)? {
         get { engine.onFrame }
         set { engine.onFrame = newValue }
     }
@@ -109,21 +110,15 @@ public final class InteractionDriver {
     /// driver holds the clock and the clock holds only the driver's engine
     /// (see the type): keep the driver while the interface runs; a driver
     /// that goes away takes its frame handler off the clock.
-    public init(_ model: AnyInteraction, clock: any FrameClock, timeOffset: Double = 0) {
+    public init(_ model: Model, clock: any FrameClock, timeOffset: Double = 0) {
         let engine = Engine(model: model, timeOffset: timeOffset)
         self.engine = engine
         self.clock = clock
         token = clock.addFrameHandler { time in engine.frame(at: time) }
     }
 
-    /// Drives `model` (of any model type) on `clock`'s frames from the next
-    /// frame on, held as an ``AnyInteraction``.
-    public convenience init<Model: InteractionModel>(_ model: Model, clock: any FrameClock, timeOffset: Double = 0) {
-        self.init(AnyInteraction(model), clock: clock, timeOffset: timeOffset)
-    }
-
     /// The slowest and fastest a model's time may run against the clock's.
-    public static let timeScales: ClosedRange<Double> = 0.01...100
+    public static var timeScales: ClosedRange<Double> { 0.01...100 }
 
     /// The model's time at clock time `time`, seconds.
     public func modelTime(forClockTime time: Double) -> Double {
@@ -165,15 +160,6 @@ public final class InteractionDriver {
         engine.model.handle(event, at: time)
     }
 
-    /// Puts `tuning` in force in the model at once, mid-motion if need be,
-    /// without a jump (see ``Interaction/retune(_:)``): a tuning panel's
-    /// change while the interface runs.
-    ///
-    /// - Throws: ``TuningError`` as the model does; nothing changes then.
-    public func retune(_ tuning: Tuning) throws(TuningError) {
-        try engine.model.retune(tuning)
-    }
-
     /// Advances the model to `time` on its own timeline between frames (an
     /// exact instant a tool reports).
     public func advanceModel(to time: Double) {
@@ -188,5 +174,26 @@ public final class InteractionDriver {
     public func stop() {
         if let token { clock.removeFrameHandler(token) }
         token = nil
+    }
+}
+
+extension InteractionDriver where Model: InteractionModel {
+    /// Puts `tuning` in force in the model at once, mid-motion if need be,
+    /// without a jump (see ``InteractionModel/retune(_:)``): a tuning panel's
+    /// change while the interface runs.
+    ///
+    /// - Throws: ``TuningError`` as the model does; nothing changes then.
+    public func retune(_ tuning: Tuning) throws(TuningError) {
+        try engine.model.retune(tuning)
+    }
+}
+
+extension InteractionDriver where Model == AnyInteraction {
+    /// Puts `tuning` in force in the interface at once, mid-motion if need
+    /// be, without a jump (see ``InteractionModel/retune(_:)``).
+    ///
+    /// - Throws: ``TuningError`` as the model does; nothing changes then.
+    public func retune(_ tuning: Tuning) throws(TuningError) {
+        try engine.model.retune(tuning)
     }
 }

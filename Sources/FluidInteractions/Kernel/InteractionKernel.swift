@@ -40,7 +40,7 @@ public struct InteractionKernel<Role: Hashable & Sendable>: Sendable {
     public internal(set) var advanceTarget: Double = 0
     /// The interface's tuning in force: read its tunables' values here
     /// (`kernel.tuning.spring(Self.Tuned.flick)`). Set through
-    /// ``Interaction/retune(_:)``, which checks it first.
+    /// ``InteractionModel/retune(_:)``, which checks it first.
     public internal(set) var tuning = Tuning()
     /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
     public private(set) var events: [InteractionEvent] = []

@@ -4,7 +4,7 @@ import FluidPhysics
 /// it keeps its default.
 ///
 /// A tuning is checked against the tunables it is for when it is made
-/// (``init(_:for:)``) or given to a model (``Interaction/retune(_:)``),
+/// (``init(_:for:)``) or given to a model (``InteractionModel/retune(_:)``),
 /// so a model reads values that are always valid.
 ///
 /// ```swift

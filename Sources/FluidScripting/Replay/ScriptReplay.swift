@@ -145,7 +145,7 @@ struct ReplayRun {
     /// The replay's clock: frames happen when the replay says so.
     let clock: ManualClock
     /// The model on the clock: its frames advance it.
-    let driver: InteractionDriver
+    let driver: InteractionDriver<AnyInteraction>
     /// The model now (the driver's).
     var model: AnyInteraction {
         get { driver.model }

@@ -36,6 +36,8 @@ struct InteractionDriverTests {
         }
         #expect(frames == 240)
         #expect(driver.model.isSettled && driver.model.time == 2)
+        // The driver gives the model back as its own type.
+        #expect(driver.model.corner == direct.corner)
     }
 
     @Test func anOffsetMapsTheClockToTheModelsTimeAndStopEndsTheFrames() throws {
@@ -52,7 +54,7 @@ struct InteractionDriverTests {
 
     @Test func theClockDoesNotKeepADroppedDriverAlive() throws {
         let clock = ManualClock()
-        weak var dropped: InteractionDriver?
+        weak var dropped: InteractionDriver<RubberBandDemo>?
         do {
             let driver = InteractionDriver(RubberBandDemo(viewport: .phone), clock: clock)
             dropped = driver

@@ -35,7 +35,7 @@ struct RootReadmeSnippets {
 
 extension ReadmeSource {
     static let rootReadmeSnippets = ReadmeSource(
-        path: "README.md", generatorHash: 0x2C8043C3A74B7C0A, checks: 3, blocks: [
+        path: "README.md", generatorHash: 0x6282437F84095488, checks: 3, blocks: [
             ReadmeBlock(line: 91, continues: false, codeHash: 0xAEB8EA6D52AFDAF0),
         ])
 }

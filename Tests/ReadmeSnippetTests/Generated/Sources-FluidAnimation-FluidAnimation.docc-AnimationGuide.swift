@@ -115,7 +115,7 @@ struct FluidAnimationAnimationGuideArticleSnippets {
 
 extension ReadmeSource {
     static let fluidAnimationAnimationGuideArticleSnippets = ReadmeSource(
-        path: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md", generatorHash: 0x2C8043C3A74B7C0A, checks: 9, blocks: [
+        path: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md", generatorHash: 0x6282437F84095488, checks: 9, blocks: [
             ReadmeBlock(line: 8, continues: false, codeHash: 0x98747895B91ABFE0),
             ReadmeBlock(line: 51, continues: false, codeHash: 0xCBB2DECE51867A7E),
             ReadmeBlock(line: 74, continues: true, codeHash: 0x2D217DAB6CEB768A),

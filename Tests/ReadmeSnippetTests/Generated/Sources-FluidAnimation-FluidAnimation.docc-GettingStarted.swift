@@ -78,7 +78,7 @@ struct FluidAnimationGettingStartedArticleSnippets {
 
 extension ReadmeSource {
     static let fluidAnimationGettingStartedArticleSnippets = ReadmeSource(
-        path: "Sources/FluidAnimation/FluidAnimation.docc/GettingStarted.md", generatorHash: 0x2C8043C3A74B7C0A, checks: 3, blocks: [
+        path: "Sources/FluidAnimation/FluidAnimation.docc/GettingStarted.md", generatorHash: 0x6282437F84095488, checks: 3, blocks: [
             ReadmeBlock(line: 31, continues: false, codeHash: 0x34EBA4709B062E4A),
             ReadmeBlock(line: 49, continues: false, codeHash: 0x55E7C5695391FBDF),
             ReadmeBlock(line: 72, continues: false, codeHash: 0x61A7AFDEA951DAFC),

@@ -98,7 +98,7 @@ struct FluidGesturesGesturesAndIntentArticleSnippets {
 
 extension ReadmeSource {
     static let fluidGesturesGesturesAndIntentArticleSnippets = ReadmeSource(
-        path: "Sources/FluidGestures/FluidGestures.docc/GesturesAndIntent.md", generatorHash: 0x2C8043C3A74B7C0A, checks: 6, blocks: [
+        path: "Sources/FluidGestures/FluidGestures.docc/GesturesAndIntent.md", generatorHash: 0x6282437F84095488, checks: 6, blocks: [
             ReadmeBlock(line: 31, continues: false, codeHash: 0xD7EA3D640CDA8891),
             ReadmeBlock(line: 40, continues: false, codeHash: 0x10A912192F8D598B),
             ReadmeBlock(line: 127, continues: false, codeHash: 0x5EE0D894BA13E5FF),

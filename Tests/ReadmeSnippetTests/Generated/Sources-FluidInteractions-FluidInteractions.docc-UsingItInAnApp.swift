@@ -45,7 +45,7 @@ struct FluidInteractionsUsingItInAnAppArticleSnippets {
 
 extension ReadmeSource {
     static let fluidInteractionsUsingItInAnAppArticleSnippets = ReadmeSource(
-        path: "Sources/FluidInteractions/FluidInteractions.docc/UsingItInAnApp.md", generatorHash: 0x2C8043C3A74B7C0A, checks: 1, blocks: [
+        path: "Sources/FluidInteractions/FluidInteractions.docc/UsingItInAnApp.md", generatorHash: 0x6282437F84095488, checks: 1, blocks: [
             ReadmeBlock(line: 29, continues: false, codeHash: 0xC77FDDBFA5519D60),
         ])
 }

@@ -26,7 +26,7 @@ struct FluidPhysicsFluidPhysicsArticleSnippets {
 
 extension ReadmeSource {
     static let fluidPhysicsFluidPhysicsArticleSnippets = ReadmeSource(
-        path: "Sources/FluidPhysics/FluidPhysics.docc/FluidPhysics.md", generatorHash: 0x2C8043C3A74B7C0A, checks: 1, blocks: [
+        path: "Sources/FluidPhysics/FluidPhysics.docc/FluidPhysics.md", generatorHash: 0x6282437F84095488, checks: 1, blocks: [
             ReadmeBlock(line: 18, continues: false, codeHash: 0x28B38E622EEA4618),
         ])
 }

@@ -57,7 +57,7 @@ struct FluidPhysicsMotionCurvesArticleSnippets {
 
 extension ReadmeSource {
     static let fluidPhysicsMotionCurvesArticleSnippets = ReadmeSource(
-        path: "Sources/FluidPhysics/FluidPhysics.docc/MotionCurves.md", generatorHash: 0x2C8043C3A74B7C0A, checks: 12, blocks: [
+        path: "Sources/FluidPhysics/FluidPhysics.docc/MotionCurves.md", generatorHash: 0x6282437F84095488, checks: 12, blocks: [
             ReadmeBlock(line: 13, continues: false, codeHash: 0xDDCF7FF92C2B9F43),
             ReadmeBlock(line: 41, continues: false, codeHash: 0xD29F2F92BBD08F3A),
             ReadmeBlock(line: 54, continues: false, codeHash: 0x20FFC0AE4CF7A827),

@@ -81,7 +81,7 @@ struct FluidPhysicsSpringsArticleSnippets {
 
 extension ReadmeSource {
     static let fluidPhysicsSpringsArticleSnippets = ReadmeSource(
-        path: "Sources/FluidPhysics/FluidPhysics.docc/Springs.md", generatorHash: 0x2C8043C3A74B7C0A, checks: 5, blocks: [
+        path: "Sources/FluidPhysics/FluidPhysics.docc/Springs.md", generatorHash: 0x6282437F84095488, checks: 5, blocks: [
             ReadmeBlock(line: 21, continues: false, codeHash: 0xEEC9EBBC3F7457B3),
             ReadmeBlock(line: 43, continues: false, codeHash: 0xD5C656AED58FBE53),
             ReadmeBlock(line: 105, continues: false, codeHash: 0x519F64B28FEC57AB),

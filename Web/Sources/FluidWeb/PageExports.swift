@@ -82,10 +82,11 @@ public func fluid_output_length() -> Int32 { Int32(page.output.count) }
 @_cdecl("fluid_numbers")
 public func fluid_numbers() -> UnsafeMutablePointer<Double> { page.numbers.address }
 
-/// The interfaces, in catalogue order: `{"interfaces": ["calculator-button", …]}`.
+/// The interfaces, in catalogue order and then those a page adds:
+/// `{"interfaces": ["calculator-button", …]}`.
 @_cdecl("fluid_catalog")
 public func fluid_catalog() -> Int32 {
-    page.give(["interfaces": .array(InteractionCatalog.names.map { .string($0) })])
+    page.give(["interfaces": .array(PageInterfaces.all.names.map { .string($0) })])
 }
 
 /// Opens the interface named by the `nameLength` input bytes in a viewport
@@ -148,7 +149,7 @@ public func fluid_scene() -> Int32 {
 @_cdecl("fluid_preview")
 public func fluid_preview(_ nameLength: Int32, _ width: Double, _ height: Double) -> Int32 {
     let name = page.inputText(nameLength)
-    guard let kind = InteractionCatalog.model(named: name) else { return page.fail(PageError("unknown interface '\(name)'")) }
+    guard let kind = PageInterfaces.all.kind(named: name) else { return page.fail(PageError("unknown interface '\(name)'")) }
     guard width.isFinite, height.isFinite, width > 0, height > 0 else { return page.fail(PageError("a preview needs a size")) }
     return page.give(kind.make(viewport: Viewport(width: width, height: height)).scene)
 }

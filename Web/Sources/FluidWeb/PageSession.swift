@@ -32,7 +32,7 @@ public final class PageSession {
     /// The screen it is laid out in, points (CSS pixels).
     public let viewport: Viewport
     let clock: ManualClock
-    let driver: InteractionDriver
+    let driver: InteractionDriver<AnyInteraction>
     private var recorded: [ScriptEvent] = []
     /// The pointers down now (a touch out of order is refused, so the
     /// script always validates).
@@ -49,10 +49,19 @@ public final class PageSession {
     ///
     /// - Throws: ``PageError`` for an unknown name, a viewport that
     ///   `Viewport.validated` refuses or a time that is not finite.
-    public init(interface name: String, viewport: Viewport, openedAt: Double) throws(PageError) {
-        guard let kind = InteractionCatalog.model(named: name) else {
-            throw PageError("unknown interface '\(name)' (known: \(InteractionCatalog.names.joined(separator: ", ")))")
+    public convenience init(interface name: String, viewport: Viewport, openedAt: Double) throws(PageError) {
+        guard let kind = PageInterfaces.all.kind(named: name) else {
+            throw PageError("unknown interface '\(name)' (known: \(PageInterfaces.all.names.joined(separator: ", ")))")
         }
+        try self.init(kind, viewport: viewport, openedAt: openedAt)
+    }
+
+    /// Opens an interface of `kind` — the catalogue's or one of your own —
+    /// in `viewport` at clock time `openedAt`, at rest.
+    ///
+    /// - Throws: ``PageError`` for a viewport that `Viewport.validated`
+    ///   refuses or a time that is not finite.
+    public init(_ kind: InteractionKind, viewport: Viewport, openedAt: Double) throws(PageError) {
         guard openedAt.isFinite else { throw .notFinite("the opening time") }
         do {
             self.viewport = try Viewport.validated(width: viewport.width, height: viewport.height, safeArea: viewport.safeArea)

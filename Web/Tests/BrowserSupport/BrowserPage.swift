@@ -31,10 +31,10 @@ public final class BrowserPage {
         _ = try? browser.call("Target.closeTarget", ["targetId": target])
     }
 
-    /// Opens the page with `query` (`"?interface=pip&viewport=390x844"`) and
-    /// waits for `window.fluid.ready`.
-    public func open(_ query: String) throws(BrowserError) {
-        try browser.call("Page.navigate", ["url": try PageServer.url() + query], session: session)
+    /// Opens the page (of `site`) with `query`
+    /// (`"?interface=pip&viewport=390x844"`) and waits for `window.fluid.ready`.
+    public func open(_ query: String, site: PageServer.Site = .main) throws(BrowserError) {
+        try browser.call("Page.navigate", ["url": try PageServer.url(site) + query], session: session)
         // The module defines window.fluid as it starts; wait for it, then for ready.
         try evaluate("new Promise((resolve, reject) => { const t0 = performance.now(); (function wait() { "
             + "if (window.fluid) window.fluid.ready.then(resolve, reject); "
@@ -69,12 +69,15 @@ public final class BrowserPage {
 
     /// What the page reports at one instant: its time, state, events and
     /// recorded script, read in one turn of its event loop.
-    public func snapshot() throws(BrowserError) -> (time: Double, state: InteractionValue, events: InteractionValue, script: GestureScript) {
+    /// `interfaces` are the names the script may open (the catalogue's, and
+    /// any added to the page).
+    public func snapshot(interfaces: [String] = InteractionCatalog.names) throws(BrowserError)
+        -> (time: Double, state: InteractionValue, events: InteractionValue, script: GestureScript) {
         let all = try value("(() => { const f = window.fluid; return {time: f.time(), state: f.state(), events: f.events(), script: f.script()}; })()")
         guard let time = all["time"]?.number, let state = all["state"], let events = all["events"], let json = all["script"] else {
             throw BrowserError("window.fluid has no interface open")
         }
-        do { return (time, state, events, try GestureScript(json: json)) } catch { throw BrowserError("the page's script: \(error)") }
+        do { return (time, state, events, try GestureScript(json: json, interfaces: interfaces)) } catch { throw BrowserError("the page's script: \(error)") }
     }
 
     /// Waits until the open interface is settled (nothing moves, no finger down).

@@ -105,7 +105,7 @@ enum Movie {
             throw PlaygroundFailure(message: "no example script for interface '\(name)'", status: 2)
         }
         do {
-            return try GestureScript(parsing: text)
+            return try GestureScript(parsing: text, interfaces: Playground.interfaces.names)
         } catch {
             throw PlaygroundFailure(message: "\(name)'s example script: \(error)", status: 2)
         }

@@ -26,7 +26,7 @@ struct Presentation {
     var name: String
     /// Runs the model on the window's frame clock. Copies of a
     /// presentation share it: there is one interface running.
-    let driver: InteractionDriver
+    let driver: InteractionDriver<AnyInteraction>
     /// The model now (the driver's).
     var model: AnyInteraction {
         get { driver.model }

@@ -18,7 +18,7 @@ func takeScreenshot(_ options: PlaygroundOptions, to path: String) throws(Playgr
         size = Size(width: replayed.viewport.width, height: replayed.viewport.height)
         model = replayed
     } else if let name = options.interface ?? options.tuningFile?.interface {
-        guard var made = InteractionCatalog.make(name, viewport: PlaygroundViewport.make(size)) else {
+        guard var made = Playground.interfaces.make(name, viewport: PlaygroundViewport.make(size)) else {
             throw PlaygroundFailure(message: "unknown interface '\(name)'")
         }
         do {
@@ -42,7 +42,7 @@ func takeScreenshot(_ options: PlaygroundOptions, to path: String) throws(Playgr
                 TuningPanelRenderer().draw(panel, on: renderer.canvas)
             }
         } else {
-            HomeScreen(viewport: PlaygroundViewport.make(size)).draw(on: renderer.canvas)
+            HomeScreen(viewport: PlaygroundViewport.make(size), interfaces: Playground.interfaces).draw(on: renderer.canvas)
         }
         try renderer.writePNG(to: path)
     } catch {

@@ -8,7 +8,7 @@ import FluidScripting
 func loadTuning(_ path: String) throws(PlaygroundFailure) -> TuningFile {
     let bytes = try readInputFile(path)
     do {
-        return try TuningFile(utf8: bytes)
+        return try TuningFile(utf8: bytes, models: Playground.interfaces)
     } catch {
         throw PlaygroundFailure(message: "\(path): \(error)", status: 2)
     }
@@ -31,7 +31,8 @@ extension PlaygroundOptions {
 ///
 /// - Throws: `PlaygroundFailure` (status 2) when the tuning is for another interface.
 func tunedReplay(_ script: GestureScript, tuning: TuningFile?) throws(PlaygroundFailure) -> ScriptReplay {
-    var replay = ScriptReplay(script: script)
+    var replay: ScriptReplay
+    do { replay = try Playground.replay(script) } catch { throw PlaygroundFailure(message: "\(error)", status: 2) }
     guard let tuning else { return replay }
     do { replay.tuning = try tuning.tuning(for: script.interface) } catch {
         throw PlaygroundFailure(message: "--tuning: \(error)", status: 2)

@@ -121,7 +121,7 @@ struct PlaygroundOptions {
     frame (1/60 s), Shift+Left/Right 0.1 s, Home/End go to 0 s/the end, and a drag
     on the bar at the bottom scrubs. Escape, or Space at the end, goes back to live.
 
-      --interface NAME     open NAME directly (\(InteractionCatalog.names.joined(separator: ", ")))
+      --interface NAME     open NAME directly (\(Playground.interfaces.names.joined(separator: ", ")))
       --size WxH           window or screenshot size in points (default 390x844)
       --scale S            screenshot pixels per point (default 2; 1 for a movie)
       --screenshot FILE    render offscreen without a display and write a PNG
@@ -188,8 +188,8 @@ struct PlaygroundOptions {
             case "--screenshot": o.screenshot = try value(a)
             case "--interface":
                 let name = try value(a)
-                guard InteractionCatalog.model(named: name) != nil else {
-                    throw UsageError(message: "unknown interface '\(name)' (known: \(InteractionCatalog.names.joined(separator: ", ")))")
+                guard Playground.interfaces.kind(named: name) != nil else {
+                    throw UsageError(message: "unknown interface '\(name)' (known: \(Playground.interfaces.names.joined(separator: ", ")))")
                 }
                 o.interface = name
             case "--size":

@@ -66,7 +66,7 @@ struct Timeline {
     /// - Throws: `ScriptError` when the script does not replay (it does not
     ///   validate, its interface is unknown, the tuning does not fit).
     init(script: GestureScript, tuning: Tuning = Tuning()) throws(ScriptError) {
-        var replay = ScriptReplay(script: script)
+        var replay = try Playground.replay(script)
         replay.tuning = tuning
         self.script = script
         self.replay = replay

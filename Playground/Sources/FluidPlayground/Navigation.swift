@@ -24,7 +24,7 @@ struct Navigation {
     init(size: Size, clock: any FrameClock) {
         self.clock = clock
         viewport = PlaygroundViewport.make(size)
-        home = HomeScreen(viewport: viewport)
+        home = HomeScreen(viewport: viewport, interfaces: Playground.interfaces)
     }
 
     /// The whole window, points.
@@ -54,7 +54,7 @@ struct Navigation {
             presentation = p
             return nil
         }
-        guard let model = InteractionCatalog.make(tile.name, viewport: viewport) else { return nil }
+        guard let model = Playground.interfaces.make(tile.name, viewport: viewport) else { return nil }
         let opened = Presentation(tile: index, name: tile.name, model: model, clock: clock, tileFrame: tile.preview,
                                   bounds: bounds, animated: animated, now: now)
         presentation = opened
@@ -126,7 +126,7 @@ struct Navigation {
     ///   or opening; nil when nothing was, or it was closing.
     mutating func layOut(for size: Size) -> Int? {
         viewport = PlaygroundViewport.make(size)
-        home = HomeScreen(viewport: viewport)
+        home = HomeScreen(viewport: viewport, interfaces: Playground.interfaces)
         guard let p = presentation else { return nil }
         presentation = nil
         return p.closing ? nil : p.tile

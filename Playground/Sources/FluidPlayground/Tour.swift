@@ -14,8 +14,12 @@ enum Tour {
     /// The home screen's size in the tour, points (a laptop screen, as the README's picture).
     static let homeSize = Size(width: 1280, height: 800)
 
+    /// The interfaces the tour plays: those with an example script (the
+    /// catalogue's), in order.
+    static var names: [String] { Playground.interfaces.names.filter { ExampleScripts.main[$0] != nil } }
+
     /// The files the tour writes, in order: one per interface, then `home.png`.
-    static var fileNames: [String] { InteractionCatalog.names.map { "\($0).png" } + ["home.png"] }
+    static var fileNames: [String] { names.map { "\($0).png" } + ["home.png"] }
 
     /// Renders the tour into `folder`, printing one line per file on stdout.
     ///
@@ -26,7 +30,7 @@ enum Tour {
         var settings = MovieSettings(options)
         settings.until = nil
         settings.crop = nil
-        for name in InteractionCatalog.names {
+        for name in names {
             let path = folder + "/" + name + ".png"
             let summary = try Movie.render(try Movie.example(name), settings: settings, to: path)
             print("\(path)  \(summary.pixelWidth)x\(summary.pixelHeight), \(summary.frames) frames "
@@ -36,7 +40,7 @@ enum Tour {
         let home = folder + "/home.png"
         do {
             let renderer = try OffscreenRenderer(size: homeSize, scale: options.movieScale)
-            HomeScreen(viewport: PlaygroundViewport.make(homeSize)).draw(on: renderer.canvas)
+            HomeScreen(viewport: PlaygroundViewport.make(homeSize), interfaces: Playground.interfaces).draw(on: renderer.canvas)
             try renderer.writePNG(to: home)
         } catch {
             throw PlaygroundFailure(message: error.description)

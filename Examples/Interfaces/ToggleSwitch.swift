@@ -5,38 +5,40 @@ import FluidPhysics
 
 /// A new interface written with the public kernel only, as a user would:
 /// a toggle switch whose knob can be dragged, flicked to either side and
-/// caught mid-flight. The whole interface is this file's type (under 80 lines).
-struct ToggleSwitch: AreaTouchedBehavior, PanBehavior {
-    static let interfaceName = "toggle-switch"
-    static let travel = 40.0, knob = 30.0
-    static let spring = Spring(response: 0.3, dampingRatio: 0.8)
+/// caught mid-flight. The whole interface is this file's type, under sixty
+/// lines of code; `my-fluid` (Examples/my-fluid) runs it in every command
+/// of `fluid`, and the tests drive it as they drive the library's own.
+public struct ToggleSwitch: AreaTouchedBehavior, PanBehavior {
+    public static let interfaceName = "toggle-switch"
+    public static let travel = 40.0, knob = 30.0
+    public static let spring = Spring(response: 0.3, dampingRatio: 0.8)
 
-    var kernel: InteractionKernel<PrimaryTouch>
-    private(set) var isOn = false
+    public var kernel: InteractionKernel<PrimaryTouch>
+    public private(set) var isOn = false
     private var knob: DraggedValue<RubberBand>
     let origin: Point
 
-    init(viewport: Viewport) {
+    public init(viewport: Viewport) {
         kernel = InteractionKernel(viewport: viewport)
         origin = Point(x: viewport.safeCenter.x - Self.travel / 2, y: viewport.safeCenter.y)
         knob = DraggedValue(restingAt: 0, resistance: RubberBand(range: 0...Self.travel, dimension: Self.travel))
     }
 
     /// Where the knob's centre is from the left end, points, and how fast it moves.
-    var offset: Double { knob.value(at: time) }
-    var velocity: Double { knob.velocity(at: time, finger: fingerVelocity.dx) }
-    var frame: Rect {
+    public var offset: Double { knob.value(at: time) }
+    public var velocity: Double { knob.velocity(at: time, finger: fingerVelocity.dx) }
+    public var frame: Rect {
         Rect(x: origin.x + offset - Self.knob / 2, y: origin.y - Self.knob / 2, width: Self.knob, height: Self.knob)
     }
-    var isSettled: Bool { knob.phase == .resting }
+    public var isSettled: Bool { knob.phase == .resting }
 
     // What a touch does: the knob (where it is now) follows the finger; a
     // tap toggles; a drag or flick goes to the end it projects to.
     /// The knob, where it is now, with 10 pt around it.
-    var touchArea: Rect { frame.insetBy(dx: -10, dy: -10) }
+    public var touchArea: Rect { frame.insetBy(dx: -10, dy: -10) }
 
-    mutating func respond(to pan: InstantPanRecognizer.Event) {
-        guard let speed = knob.follow(pan, along: \.dx, at: time) else { return }
+    public mutating func respond(to pan: InstantPanRecognizer.Event) {
+        guard let speed = knob.follow(pan, along: { $0.dx }, at: time) else { return }
         let on = pan.value.translation.length < 4 ? !isOn
             : ValueSnapping([0, Self.travel]).targetIndex(from: offset, velocity: speed) == 1
         knob.animate(to: on ? Self.travel : 0, spring: Self.spring, velocity: speed, at: time)
@@ -44,14 +46,14 @@ struct ToggleSwitch: AreaTouchedBehavior, PanBehavior {
     }
 
     // What time does: the knob comes to rest.
-    mutating func timeDidAdvance() {
+    public mutating func timeDidAdvance() {
         knob.settle(at: time)
     }
 
     // What it shows.
-    var state: InteractionValue { ["isOn": .bool(isOn), "offset": .number(offset)] }
-    var layout: InteractionValue { ["knob": .frame(frame)] }
-    var scene: [Layer] {
+    public var state: InteractionValue { ["isOn": .bool(isOn), "offset": .number(offset)] }
+    public var layout: InteractionValue { ["knob": .frame(frame)] }
+    public var scene: [Layer] {
         [Layer("track", frame: Rect(x: origin.x - 20, y: origin.y - 20, width: Self.travel + 40, height: 40),
                cornerRadius: 20, fill: isOn ? Color(hex: 0x34C759) : Color(hex: 0x39393D)),
          Layer("knob", frame: frame, cornerRadius: Self.knob / 2, fill: .white)]

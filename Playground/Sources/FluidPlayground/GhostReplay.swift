@@ -39,7 +39,7 @@ struct GhostReplay {
     /// - Throws: `PlaygroundFailure` (exit status 2) when the tuning is for another interface.
     static func replay(_ script: GestureScript, tuning: TuningFile?) throws(PlaygroundFailure) -> (replay: ScriptReplay, rule: GhostRule)? {
         var replay = try tunedReplay(script, tuning: tuning)
-        guard let type = InteractionCatalog.model(named: script.interface),
+        guard let type = Playground.interfaces.kind(named: script.interface),
               let rule = GhostRule.comparing(type, tuned: replay.tuning) else { return nil }
         replay.tuning = rule.tuning
         return (replay, rule)

@@ -11,8 +11,8 @@ import FluidScripting
 /// (`HUDState`) and drawing (`FrameComposer`); it carries each one's
 /// decisions to the others.
 ///
-/// Every interface is reached through `InteractionCatalog` and the
-/// `InteractionModel` protocol only. Time: the loop reads `HostClock` once
+/// Every interface is reached through `Playground.interfaces` and
+/// `AnyInteraction` only. Time: the loop reads `HostClock` once
 /// per frame and ticks the window's `HostFrameClock` with that time, whose
 /// frame runs the open interface's `InteractionDriver` (as a display link
 /// drives an app); touches carry their SDL event timestamps; a model's time
@@ -58,7 +58,7 @@ final class PlaygroundApp {
         if let name = options.interface, let index = navigation.tileIndex(named: name) {
             open(tile: index, animated: false)
         }
-        if let script, navigation.presentation != nil, let type = InteractionCatalog.model(named: script.interface) {
+        if let script, navigation.presentation != nil, let type = Playground.interfaces.kind(named: script.interface) {
             // The script's own viewport, so the replay is the one `fluid replay` computes.
             var model = type.make(viewport: script.viewport)
             try? model.retune(tuning.tuning(for: script.interface))

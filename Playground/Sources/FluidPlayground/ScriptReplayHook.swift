@@ -13,7 +13,7 @@ import FluidScripting
 func replayedModel(script scriptPath: String, at time: Double, tuning: TuningFile? = nil) throws(PlaygroundFailure) -> AnyInteraction {
     let bytes = try readInputFile(scriptPath)
     do {
-        let script = try GestureScript(utf8: bytes)
+        let script = try Playground.script(bytes)
         return try tunedReplay(script, tuning: tuning).model(at: time)
     } catch let failure as PlaygroundFailure {
         throw failure
@@ -28,10 +28,10 @@ func replayedModel(script scriptPath: String, at time: Double, tuning: TuningFil
 func loadScript(_ path: String) throws(PlaygroundFailure) -> GestureScript {
     let bytes = try readInputFile(path)
     do {
-        let script = try GestureScript(utf8: bytes)
-        try script.validate()
+        let script = try Playground.script(bytes)
+        try script.validate(interfaces: Playground.interfaces.names)
         // Its tunings, against the interface's tunables (as `fluid replay` checks them).
-        if let kind = InteractionCatalog.model(named: script.interface) {
+        if let kind = Playground.interfaces.kind(named: script.interface) {
             for (i, event) in script.events.enumerated() {
                 if case .tuning(_, let values) = event { _ = try TuningFile.tuning(values: values, of: kind, path: "events[\(i)].tuning") }
             }
