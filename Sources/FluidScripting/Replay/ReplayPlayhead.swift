@@ -32,7 +32,7 @@ public struct ReplayPlayhead {
     }
 
     /// The model where the playhead stands.
-    public var model: AnyInteraction { run.model }
+    public var model: AnyInteraction { run.driver.model }
 
     /// Moves the playhead forward to `time` seconds and returns the model there.
     ///
@@ -53,8 +53,8 @@ public struct ReplayPlayhead {
             nextEvent += 1
         }
         run.run(before: time)
-        run.model.advance(to: time)
+        run.driver.model.advance(to: time)
         self.time = time
-        return run.model
+        return run.driver.model
     }
 }

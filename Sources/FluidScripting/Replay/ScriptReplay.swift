@@ -146,12 +146,6 @@ struct ReplayRun {
     let clock: ManualClock
     /// The model on the clock: its frames advance it.
     let driver: InteractionDriver<AnyInteraction>
-    /// The model now (the driver's).
-    var model: AnyInteraction {
-        get { driver.model }
-        nonmutating set { driver.model = newValue }
-        nonmutating _modify { yield &driver.model }
-    }
     let fps: Double
     let times: [Double]
     /// Indices into `times`, by time (stable).
@@ -183,7 +177,7 @@ struct ReplayRun {
 
     /// Notes whether the model is settled at `t` (a frame, touch or end time).
     mutating func observe(at t: Double) {
-        if model.isSettled {
+        if driver.model.isSettled {
             if settledSince == nil { settledSince = t }
         } else {
             settledSince = nil
@@ -192,8 +186,8 @@ struct ReplayRun {
 
     mutating func snapshot() {
         let t = snapshotTime
-        model.advance(to: t)
-        snapshots[order[nextSnapshot]] = ReplayResult.stamped(model.state, at: t)
+        driver.model.advance(to: t)
+        snapshots[order[nextSnapshot]] = ReplayResult.stamped(driver.model.state, at: t)
         nextSnapshot += 1
     }
 
@@ -227,10 +221,10 @@ struct ReplayRun {
     mutating func deliver(_ event: ScriptEvent) {
         run(before: event.time)
         switch event {
-        case .touch(let touch): model.handle(touch.touchEvent)
-        case .system(let time, let appearance): model.handle(.appearance(appearance), at: time)
+        case .touch(let touch): driver.model.handle(touch.touchEvent)
+        case .system(let time, let appearance): driver.model.handle(.appearance(appearance), at: time)
         case .tuning(let time, _):
-            model.advance(to: time)
+            driver.model.advance(to: time)
             // Decoded and checked against the model's tunables before the replay began.
             if nextTuning < tunings.count { try? driver.retune(tunings[nextTuning]) }
             nextTuning += 1
@@ -246,21 +240,21 @@ struct ReplayRun {
         switch script.until {
         case .time(let t):
             run(before: t)
-            model.advance(to: t)
+            driver.model.advance(to: t)
             observe(at: t)
             end = t
         case .settled:
             let last = script.lastEventTime
             run(before: last)
-            model.advance(to: last)
+            driver.model.advance(to: last)
             observe(at: last)
             let limit = last + ScriptReplay.settleLimit
             var stop = last
-            if !model.isSettled {
+            if !driver.model.isSettled {
                 while true {
                     if frameTime >= limit {
                         run(before: limit)
-                        model.advance(to: limit)
+                        driver.model.advance(to: limit)
                         observe(at: limit)
                         stop = limit
                         break
@@ -268,7 +262,7 @@ struct ReplayRun {
                     run(before: frameTime)
                     let t = frameTime
                     step()
-                    if model.isSettled {
+                    if driver.model.isSettled {
                         stop = t
                         break
                     }
@@ -276,9 +270,9 @@ struct ReplayRun {
             }
             end = stop
         }
-        let final = ReplayResult.stamped(model.state, at: end)
-        let events = model.events.map { $0.jsonValue }
-        let settled = model.isSettled
+        let final = ReplayResult.stamped(driver.model.state, at: end)
+        let events = driver.model.events.map { $0.jsonValue }
+        let settled = driver.model.isSettled
         let settledAt = settled ? settledSince : nil
         // Snapshots at or after the end, frames still running as a host would.
         while nextSnapshot < order.count {
