@@ -14,6 +14,8 @@ public struct ToggleSwitch: AreaTouchedBehavior, PanBehavior {
     public static let spring = Spring(response: 0.3, dampingRatio: 0.8)
 
     public var kernel: InteractionKernel<PrimaryTouch>
+    /// The finger that drags it.
+    public var pan = InstantPanRecognizer()
     public private(set) var isOn = false
     private var knob: DraggedValue<RubberBand>
     let origin: Point
@@ -30,7 +32,6 @@ public struct ToggleSwitch: AreaTouchedBehavior, PanBehavior {
     public var frame: Rect {
         Rect(x: origin.x + offset - Self.knob / 2, y: origin.y - Self.knob / 2, width: Self.knob, height: Self.knob)
     }
-    public var isSettled: Bool { knob.phase == .resting }
 
     // What a touch does: the knob (where it is now) follows the finger; a
     // tap toggles; a drag or flick goes to the end it projects to.
@@ -45,9 +46,9 @@ public struct ToggleSwitch: AreaTouchedBehavior, PanBehavior {
         kernel.change(&isOn, to: on, recording: "isOn")
     }
 
-    // What time does: the knob comes to rest.
-    public mutating func timeDidAdvance() {
-        knob.settle(at: time)
+    // What time does: the knob, a part, comes to rest (the kernel runs it).
+    public mutating func visitParts(_ visit: inout some InteractionPartVisitor) {
+        visit(&knob)
     }
 
     // What it shows.

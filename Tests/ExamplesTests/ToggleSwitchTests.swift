@@ -31,25 +31,25 @@ struct ToggleSwitchTests {
     @Test func theKernelFollowsTheFingerAsAPanAndMovesItsClock() {
         var t = ToggleSwitch(viewport: .phone)
         let knob = t.frame.center
-        #expect(t.fingerVelocity == .zero && t.kernel.pan.followedPointer == nil)
+        #expect(t.fingerVelocity == .zero && t.pan.followedPointer == nil)
         for i in 0...6 {
             t.handle(TouchEvent(pointer: 4, phase: i == 0 ? .began : .moved,
                                 location: Point(x: knob.x + 2 * Double(i), y: knob.y), timestamp: 1 + Double(i) / 120))
         }
-        #expect(t.kernel.pan.followedPointer == 4)
+        #expect(t.pan.followedPointer == 4)
         expectClose(t.fingerVelocity.dx, 240, tolerance: 1e-6, "2 pt every 1/120 s")
         t.advance(to: 2)
         #expect(t.fingerVelocity == .zero, "held still a second with no report")
         t.handle(.ended(4, at: Point(x: knob.x + 12, y: knob.y), time: 2.1))
-        #expect(t.kernel.pan.followedPointer == nil && t.fingerVelocity == .zero)
+        #expect(t.pan.followedPointer == nil && t.fingerVelocity == .zero)
         // Letting go of every finger lets go of the pan's too; its later moves are strays.
         t.handle(.began(5, at: t.frame.center, time: 3))
-        #expect(t.kernel.pan.followedPointer == 5)
-        t.kernel.releaseAll()
-        #expect(t.kernel.pan.followedPointer == nil && !t.kernel.isTouched)
+        #expect(t.pan.followedPointer == 5)
+        t.releaseAll()
+        #expect(t.pan.followedPointer == nil && !t.kernel.isTouched)
         let shown = t.offset
         t.handle(.moved(5, to: Point(x: knob.x + 30, y: knob.y), time: 3.1))
-        #expect(t.kernel.pan.followedPointer == nil && t.offset == shown)
+        #expect(t.pan.followedPointer == nil && t.offset == shown)
     }
 
     @Test func aKnobCaughtMidFlightStopsUnderTheFingerWithoutAJump() {

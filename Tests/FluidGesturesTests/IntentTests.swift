@@ -33,6 +33,24 @@ struct IntentTests {
         }
     }
 
+    /// The two-end form chooses exactly as a `ValueSnapping` over the same
+    /// two ends, for any ends, position, velocity and rate; a non-finite end
+    /// is never chosen.
+    @Test func theTwoEndChoiceIsTheSnappingOfThoseTwoEnds() {
+        var g = SeededRandom(seed: 31)
+        for _ in 0..<5_000 {
+            let first = g.uniform(-1_000...1_000), second = g.chance(0.1) ? first : g.uniform(-1_000...1_000)
+            let position = g.uniform(-2_000...2_000), velocity = (g.chance(0.5) ? -1 : 1) * g.logUniform(1e-3, 1e5)
+            let rate = g.chance(0.5) ? DecelerationRate.normal : .fast
+            let pair = ValueSnapping.targetIndex(between: first, and: second, from: position, velocity: velocity, rate: rate)
+            #expect(pair == ValueSnapping([first, second], rate: rate).targetIndex(from: position, velocity: velocity))
+        }
+        #expect(ValueSnapping.targetIndex(between: .nan, and: 600, from: 0, velocity: 0) == 1)
+        #expect(ValueSnapping.targetIndex(between: 0, and: .infinity, from: 900, velocity: 0) == 0)
+        #expect(ValueSnapping.targetIndex(between: .nan, and: .nan, from: 0, velocity: 0) == nil)
+        #expect(ValueSnapping.targetIndex(between: 0, and: 600, from: .nan, velocity: 0) == nil)
+    }
+
     @Test func snappingBadInput() {
         #expect(ValueSnapping([]).target(from: 0, velocity: 0) == nil)
         #expect(ValueSnapping([.nan, .infinity]).targets.isEmpty)

@@ -12,7 +12,8 @@ import Glibc
 /// model's touch handling. Scales: a "×N" benchmark does N units of work
 /// per iteration (read its time ÷ N); runtime benchmarks do one 120 Hz
 /// frame of N springs per iteration (×1000 frames for N ≤ 100).
-/// `mallocCountTotal` must stay 0 for every frame benchmark.
+/// `mallocCountTotal` must stay 0 for every frame benchmark: the runtime's
+/// and every interface's (`interface frames, …`, per 60-frame cycle).
 ///
 /// `FLUID_BENCH_SMOKE=1` runs every benchmark for a few iterations only
 /// (scripts/bench-smoke). The ratios themselves are printed by the
@@ -134,5 +135,23 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { scene.step() }
         benchmark.stopMeasurement()
         blackHole(scene.center)
+    }
+
+    // Every interface of the catalogue: one iteration is a whole 60-frame
+    // cycle of a touch, a drag, a flick and the motion after it, so the
+    // malloc count is exact per cycle. Each iteration is a fresh call, so
+    // the scene is warmed for ten cycles first: storage that keeps its
+    // capacity (recorded events, live rows, a grab's start) has grown.
+    for name in InterfaceScene.names {
+        Benchmark("interface frames, \(name): a touch, a drag, a flick (60 frames)") { benchmark in
+            guard var scene = InterfaceScene(name) else { return }
+            for _ in 0..<600 { scene.cycleStep() }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                for _ in 0..<60 { scene.cycleStep() }
+            }
+            benchmark.stopMeasurement()
+            blackHole(scene.checksum)
+        }
     }
 }

@@ -19,7 +19,8 @@ public struct InterfaceScene {
     /// The names of every interface in the catalogue.
     public static var names: [String] { InteractionCatalog.names }
 
-    /// The interface named `name` on an iPhone-sized viewport, touched.
+    /// The interface named `name` on an iPhone-sized viewport, touched (for
+    /// `step()`; `cycleStep()` lifts that finger on its first flick).
     public init?(_ name: String) {
         let viewport = Viewport(width: 390, height: 844, safeArea: .init(top: 47, left: 0, bottom: 34, right: 0))
         guard var model = InteractionCatalog.make(name, viewport: viewport) else { return nil }
@@ -44,6 +45,27 @@ public struct InterfaceScene {
         time += 0.008
         let p = Point(x: start.x + 30 * Double.sin(4 * time), y: start.y - 30 + 30 * Double.cos(4 * time))
         Self.drive(&model, TouchEvent(pointer: 1, phase: .moved, location: p, timestamp: time), frame: time + 0.004)
+    }
+
+    /// One frame of a repeating 60-frame cycle that exercises every
+    /// hand-off: a finger lands (frame 0), moves for 19 frames, flicks off
+    /// at frame 20, and the interface animates on its own for the remaining
+    /// 39 frames — its motions caught by the next touch if still running.
+    public mutating func cycleStep() {
+        time += 0.008
+        let frame = Int((time / 0.008).rounded()) % 60
+        let p = Point(x: start.x + 40 * Double.sin(3 * time), y: start.y - 4 * Double(min(frame, 20)))
+        switch frame {
+        case 0:
+            Self.drive(&model, TouchEvent(pointer: 1, phase: .began, location: p, timestamp: time), frame: time + 0.004)
+        case 1..<20:
+            Self.drive(&model, TouchEvent(pointer: 1, phase: .moved, location: p, timestamp: time), frame: time + 0.004)
+        case 20:
+            Self.drive(&model, TouchEvent(pointer: 1, phase: .ended, location: p, timestamp: time), frame: time + 0.004)
+        default:
+            model.advance(to: time + 0.004)
+            model.removeAllEvents()
+        }
     }
 
     static func drive<M: Interaction>(_ model: inout M, _ touch: TouchEvent, frame: Double) {

@@ -14,7 +14,8 @@
 // estimating after each (`TrackerScene`).
 // `FrameProfile interface NAME N` instead gives interface NAME of the
 // catalogue N touch moves, a frame each (`InterfaceScene`, as
-// `FrameRatios --interfaces` measures it).
+// `FrameRatios --interfaces` measures it); `... interface NAME N cycle`
+// instead runs N frames of its touch-and-fling cycle (`cycleStep()`).
 import BenchmarkScenes
 import FluidPhysics
 
@@ -57,22 +58,24 @@ func profileTracker(_ n: Int) {
     print("tracker: \(n) samples, \(elapsed / Double(n) * 1e9) ns per add + estimate (checksum \(scene.result))")
 }
 
-/// N steps of `InterfaceScene` (one touch move and one frame) of interface `name`.
-func profileInterface(_ name: String, _ n: Int) {
+/// N steps of `InterfaceScene` of interface `name`: one touch move and one
+/// frame each, or with `cycle`, frames of its touch-and-fling cycle.
+func profileInterface(_ name: String, _ n: Int, cycle: Bool) {
     guard var scene = InterfaceScene(name) else {
         print("no interface \(name); one of \(InterfaceScene.names.joined(separator: ", "))")
         return
     }
     let t0 = seconds()
-    for _ in 0..<n { scene.step() }
+    for _ in 0..<n { if cycle { scene.cycleStep() } else { scene.step() } }
     let elapsed = seconds() - t0
-    print("\(name): \(n) touch moves, \(elapsed / Double(n) * 1e9) ns per move and frame (checksum \(scene.checksum))")
+    print("\(name): \(n) \(cycle ? "cycle frames" : "touch moves"), \(elapsed / Double(n) * 1e9) ns per move and frame (checksum \(scene.checksum))")
 }
 
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "tracker" {
     profileTracker(CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1_000_000 : 1_000_000)
 } else if CommandLine.arguments.count > 2 && CommandLine.arguments[1] == "interface" {
-    profileInterface(CommandLine.arguments[2], CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? 1_000_000 : 1_000_000)
+    profileInterface(CommandLine.arguments[2], CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? 1_000_000 : 1_000_000,
+                     cycle: CommandLine.arguments.contains("cycle"))
 } else {
     MainActor.assumeIsolated { profile() }
 }

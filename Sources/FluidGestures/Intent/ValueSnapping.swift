@@ -43,19 +43,38 @@ public struct ValueSnapping: Hashable, Sendable {
     /// projection (the first of equally near ones), or nil when there are no
     /// targets or `position` is not finite.
     public func targetIndex(from position: Double, velocity: Double) -> Int? {
+        Self.nearestIndex(count: targets.count, from: position, velocity: velocity, rate: rate) { targets[$0] }
+    }
+
+    /// `ValueSnapping([first, second], rate: rate).targetIndex(from:velocity:)`
+    /// without making the array, for a choice made at every release: 0 when
+    /// the projection from `position` (units) at `velocity` (units per
+    /// second) is nearer `first` (or as near), 1 when nearer `second`; a
+    /// non-finite end is never chosen; nil when neither can be or
+    /// `position` is not finite.
+    public static func targetIndex(between first: Double, and second: Double, from position: Double, velocity: Double,
+                                   rate: DecelerationRate = .normal) -> Int? {
+        nearestIndex(count: 2, from: position, velocity: velocity, rate: rate) { $0 == 0 ? first : second }
+    }
+
+    /// The index below `count` of the finite target nearest the projection
+    /// (the first of equally near ones).
+    private static func nearestIndex(count: Int, from position: Double, velocity: Double, rate: DecelerationRate,
+                                     target: (Int) -> Double) -> Int? {
         guard position.isFinite else { return nil }
         // Glides beyond 1e12 units are shortened to 1e12 along their
         // direction: far past any target, and distances stay resolvable.
-        let glide = projectedPosition(from: 0, velocity: velocity)
+        let glide = Projection.distance(velocity: velocity.isFinite ? velocity : 0, rate: rate)
         let projected = position + Swift.min(Swift.max(glide, -1e12), 1e12)
         // A plain loop (the first of equally near targets wins), not
         // `indices.min(by:)`, whose generic code allocates in unoptimised builds.
         var best: Int?
         var bestDistance = Double.infinity
         var index = 0
-        while index < targets.count {
-            let distance = Swift.abs(targets[index] - projected)
-            if best == nil || distance < bestDistance {
+        while index < count {
+            let value = target(index)
+            let distance = Swift.abs(value - projected)
+            if value.isFinite, best == nil || distance < bestDistance {
                 best = index
                 bestDistance = distance
             }

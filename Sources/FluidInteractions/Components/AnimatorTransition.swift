@@ -132,6 +132,9 @@ public struct AnimatorTransition: Sendable {
     /// The grab a finger holds now (from `grab(at:startingFrom:)` until
     /// `release(toward:velocity:at:)`), or nil.
     public private(set) var grabbed: Grab?
+    /// The last grab's storage, reused by the next, so a touch-down
+    /// allocates nothing once the transition has been held.
+    private var spareStart: [Double] = []
 
     /// A finger takes hold at `time` of a view resting on `restingSide`'s
     /// side when no transition runs: see the type. Keeps the grab in
@@ -144,7 +147,10 @@ public struct AnimatorTransition: Sendable {
         defer { refreshNextCompletion() }
         let heading = heading
         if activeCount == 0 { opens = !restingSide }
-        let start = openness(at: time)
+        var start: [Double] = []
+        swap(&start, &spareStart)
+        start.removeAll(keepingCapacity: true)
+        for i in parts.indices { start.append(openness(i, at: time)) }
         for i in parts.indices {
             if parts[i].animator.isRunning { _ = try? parts[i].animator.pause(at: time) } else { scrub(i, to: start[i], at: time) }
         }
@@ -181,6 +187,7 @@ public struct AnimatorTransition: Sendable {
     /// unless already at that side — and forgets the grab.
     public mutating func release(toward open: Bool, velocity: Double, at time: Double) {
         defer { refreshNextCompletion() }
+        if let held = grabbed { spareStart = held.start }
         grabbed = nil
         side = open ? 1 : 0
         let limit = AnimatorProgress.maximumProgressVelocity
@@ -257,4 +264,15 @@ public struct AnimatorTransition: Sendable {
         _ = try? parts[i].animator.continueAnimation(withTimingParameters: animator.ownTiming,
                                                      durationFactor: factor.isFinite && factor > 0 ? factor : 0, at: time)
     }
+}
+
+extension AnimatorTransition: InteractionPart {
+    /// Nothing: the interface completes each animator when its deadline arrives.
+    public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {}
+
+    /// True when no animator runs (``activeCount`` is 0).
+    public func isSettled(at time: Double) -> Bool { activeCount == 0 }
+
+    /// The earliest animator's completion (``nextCompletion``), or nil.
+    public var nextDeadline: Double? { nextCompletion }
 }

@@ -263,3 +263,17 @@ public struct CellPresentation: Sendable {
         )
     }
 }
+
+extension CellPresentation: InteractionPart {
+    /// Runs the transition to `time` (``advance(to:)``) and records what the
+    /// stand-in did: the selection cleared when a dismissal lands.
+    public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {
+        advance(to: time)
+        guard !context.events.isEmpty else { return }
+        events.append(contentsOf: context.events)
+        context.events.removeAll(keepingCapacity: true)
+    }
+
+    /// ``isSettled``: the transition, the scroll and the fades at rest.
+    public func isSettled(at time: Double) -> Bool { isSettled }
+}

@@ -74,3 +74,10 @@ public struct ControlHighlight: Sendable {
         return on
     }
 }
+
+extension ControlHighlight: InteractionPart {
+    /// Settles what has come to rest by `time` (`settle(at:)`).
+    public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {
+        settle(at: time)
+    }
+}

@@ -60,6 +60,10 @@ public struct ElasticRows: Sendable {
     public private(set) var trail: RowTrail
     /// The live window at the previous scroll step (or at the hold).
     private var previousWindow: ClosedRange<Int>?
+    /// Storage `push` reuses, so a drag allocates nothing per move: the
+    /// previous live list's buffer and the window's spring states.
+    private var spareLive: [(index: Int, motion: SpringAnimation<Double>)] = []
+    private var spareStates: [(d: Double, v: Double)] = []
 
     /// Rows at rest: `stack` shown in `frame` (points), their spring
     /// `spring`, R `resistanceLength` (points), at rest within `threshold`,
@@ -94,11 +98,16 @@ public struct ElasticRows: Sendable {
     public mutating func hold(offset: Double, at time: Double) {
         if let g = trail.stop(at: time) {
             anchor = nearestRow(toScreenY: trail.anchorY(offset: offset), offset: offset)
-            live = trailedRows(g, offset: offset, at: time).compactMap { row in
-                guard row.d != 0 || row.v != 0, isNear(row.index, displacement: row.d, offset: offset) else { return nil }
-                return (row.index, SpringAnimation(spring: spring, from: row.d, to: 0, initialVelocity: row.v,
-                                                   startTime: time, threshold: threshold))
+            var caught: [(index: Int, motion: SpringAnimation<Double>)] = []
+            swap(&caught, &spareLive)
+            caught.removeAll(keepingCapacity: true)
+            forEachTrailedRow(g, offset: offset, at: time) { row in
+                guard row.d != 0 || row.v != 0, isNear(row.index, displacement: row.d, offset: offset) else { return }
+                caught.append((row.index, SpringAnimation(spring: spring, from: row.d, to: 0, initialVelocity: row.v,
+                                                          startTime: time, threshold: threshold)))
             }
+            swap(&live, &caught)
+            spareLive = caught
         }
         previousWindow = window(at: offset)
     }
@@ -115,10 +124,15 @@ public struct ElasticRows: Sendable {
         }
         let cap = Swift.max(frame.height, 1)
         var next: [(index: Int, motion: SpringAnimation<Double>)] = []
+        swap(&next, &spareLive)
+        next.removeAll(keepingCapacity: true)
         next.reserveCapacity(live.count + w.count)
         for row in live where row.index < w.lowerBound && keeps(row, offset: offset, at: t) { next.append(row) }
 
-        var states = [(d: Double, v: Double)](repeating: (0, 0), count: w.count)
+        var states: [(d: Double, v: Double)] = []
+        swap(&states, &spareStates)
+        states.removeAll(keepingCapacity: true)
+        states.append(contentsOf: repeatElement((d: 0.0, v: 0.0), count: w.count))
         for row in live where w.contains(row.index) {
             let s = row.motion.sample(at: t)
             states[row.index - w.lowerBound] = (s.value, s.velocity)
@@ -145,7 +159,9 @@ public struct ElasticRows: Sendable {
             if !motion.isSettled(at: t) { next.append((i, motion)) }
         }
         for row in live where row.index > w.upperBound && keeps(row, offset: offset, at: t) { next.append(row) }
-        live = next
+        swap(&live, &next)
+        spareLive = next
+        spareStates = states
         previousWindow = w
         anchor = nearestRow(toScreenY: fingerY, offset: offset)
     }
@@ -240,9 +256,20 @@ public struct ElasticRows: Sendable {
 
     /// The live rows and every row that may show at `offset`, with the trail (G, W) shared out.
     private func trailedRows(_ g: (value: Double, velocity: Double), offset: Double, at time: Double) -> [(index: Int, d: Double, v: Double)] {
+        trail.rows(live, near: trailReach(g, offset: offset, at: time), trail: g, offset: offset, at: time)
+    }
+
+    /// `trailedRows` one at a time, without making the array.
+    private func forEachTrailedRow(_ g: (value: Double, velocity: Double), offset: Double, at time: Double,
+                                   _ body: ((index: Int, d: Double, v: Double)) -> Void) {
+        trail.forEachRow(live, near: trailReach(g, offset: offset, at: time), trail: g, offset: offset, at: time, body)
+    }
+
+    /// The rows a trail of displacement `g` may bring into the list at `offset`.
+    private func trailReach(_ g: (value: Double, velocity: Double), offset: Double, at time: Double) -> Range<Int> {
         let reach = live.reduce(0) { Swift.max($0, Swift.abs($1.motion.value(at: time))) } + Swift.abs(g.value) + stack.pitch
         let near = stack.rows(fromContent: offset - reach, to: offset + frame.height + reach)
-        return trail.rows(live, near: near.map { $0.lowerBound..<($0.upperBound + 1) } ?? 0..<0, trail: g, offset: offset, at: time)
+        return near.map { $0.lowerBound..<($0.upperBound + 1) } ?? 0..<0
     }
 
     /// Whether a live row outside the window stays live at a scroll step:
@@ -267,5 +294,12 @@ public struct ElasticRows: Sendable {
                              spring: spring, threshold: threshold)
         fresh.anchor = trail.anchor
         trail = fresh
+    }
+}
+
+extension ElasticRows: InteractionPart {
+    /// Settles what has come to rest by `time` (`settle(at:)`).
+    public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {
+        settle(at: time)
     }
 }

@@ -97,3 +97,14 @@ public struct PauseWatch: Sendable {
         nextRestSample = nil
     }
 }
+
+extension PauseWatch: InteractionPart {
+    /// Nothing: the interface takes the resting sample when its deadline arrives.
+    public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {}
+
+    /// Always: the watch only waits for a sample, which is a deadline.
+    public func isSettled(at time: Double) -> Bool { true }
+
+    /// The resting sample due next (``nextRestSample``), or nil.
+    public var nextDeadline: Double? { nextRestSample }
+}

@@ -456,7 +456,8 @@ public struct PresentationDispatcher<Context, Pose: VectorArithmetic>: Sendable 
         guard case .held(let p, let v, _, _, _) = motion else { return progress }
         let target: Double
         if projecting {
-            target = ValueSnapping([0, 1], rate: stages.projectionRate).target(from: p, velocity: v) ?? (p >= 0.5 ? 1 : 0)
+            target = ValueSnapping.targetIndex(between: 0, and: 1, from: p, velocity: v, rate: stages.projectionRate)
+                .map(Double.init) ?? (p >= 0.5 ? 1 : 0)
         } else {
             target = p >= 0.5 ? 1 : 0
         }

@@ -96,3 +96,8 @@ public struct PressScale: Sendable {
         return pressed != isPressed
     }
 }
+
+extension PressScale: InteractionPart {
+    /// Nothing: the scale is a value of time, read where it is wanted.
+    public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {}
+}

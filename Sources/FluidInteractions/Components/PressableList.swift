@@ -148,3 +148,10 @@ public struct PressableList: Sendable {
         pressedRow = nil
     }
 }
+
+extension PressableList: InteractionPart {
+    /// Keeps the scroll's clock and rests the offset (``advance(to:)``).
+    public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {
+        advance(to: time)
+    }
+}

@@ -145,3 +145,13 @@ public struct RotationTracker: Sendable {
         return Angle(radians: last).shortestDelta(to: Angle(radians: now)).radians
     }
 }
+
+extension RotationTracker: InteractionPart {
+    /// Moves the recognizers' clocks (``advance(to:)``).
+    public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {
+        advance(to: time)
+    }
+
+    /// True while no finger turns it.
+    public func isSettled(at time: Double) -> Bool { driver == .none }
+}

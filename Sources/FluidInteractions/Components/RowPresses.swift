@@ -73,3 +73,10 @@ public struct RowPresses: Sendable {
         }
     }
 }
+
+extension RowPresses: InteractionPart {
+    /// Settles what has come to rest by `time` (`settle(at:)`).
+    public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {
+        settle(at: time)
+    }
+}

@@ -101,6 +101,16 @@ public struct RowTrail: Sendable {
                      trail: (value: Double, velocity: Double), offset: Double, at time: Double) -> [(index: Int, d: Double, v: Double)] {
         var out: [(index: Int, d: Double, v: Double)] = []
         out.reserveCapacity(springs.count + near.count)
+        forEachRow(springs, near: near, trail: trail, offset: offset, at: time) { out.append($0) }
+        return out
+    }
+
+    /// Calls `body` with each row `rows(_:near:trail:offset:at:)` returns,
+    /// in the same order, without making the array: for callers that keep
+    /// their own storage.
+    public func forEachRow(_ springs: [(index: Int, motion: SpringAnimation<Double>)], near: Range<Int>,
+                           trail: (value: Double, velocity: Double), offset: Double, at time: Double,
+                           _ body: ((index: Int, d: Double, v: Double)) -> Void) {
         var k = 0
         func add(_ i: Int) {
             let s = self.share(ofRow: i, offset: offset)
@@ -111,7 +121,7 @@ public struct RowTrail: Sendable {
                 row.v += s.velocity
                 k += 1
             }
-            out.append(row)
+            body(row)
         }
         while k < springs.count, springs[k].index < near.lowerBound { add(springs[k].index) }
         for i in near {
@@ -119,6 +129,5 @@ public struct RowTrail: Sendable {
             add(i)
         }
         while k < springs.count { add(springs[k].index) }
-        return out
     }
 }

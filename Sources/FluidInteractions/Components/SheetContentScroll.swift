@@ -124,3 +124,13 @@ public struct SheetContentScroll: Sendable {
         caughtMoving = false
     }
 }
+
+extension SheetContentScroll: InteractionPart {
+    /// Rests the content once its glide or spring has settled.
+    public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {
+        settle(at: time)
+    }
+
+    /// True while the content rests.
+    public func isSettled(at time: Double) -> Bool { content.phase == .resting }
+}

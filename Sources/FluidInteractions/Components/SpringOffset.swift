@@ -57,3 +57,10 @@ public struct SpringOffset: Sendable {
         animation = SpringAnimation(spring: spring, from: value, to: 0, initialVelocity: velocity, startTime: time, threshold: threshold)
     }
 }
+
+extension SpringOffset: InteractionPart {
+    /// Settles what has come to rest by `time` (`settle(at:)`).
+    public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {
+        settle(at: time)
+    }
+}

@@ -197,3 +197,14 @@ public struct SpringShuttle: Sendable {
         nextTurnaround = a.motionStartTime + stretch
     }
 }
+
+extension SpringShuttle: InteractionPart {
+    /// Nothing: the owner turns it around when its deadline arrives.
+    public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {}
+
+    /// Never: the shuttle runs back and forth by design.
+    public func isSettled(at time: Double) -> Bool { false }
+
+    /// The next turnaround (``nextTurnaround``), or nil when there is none.
+    public var nextDeadline: Double? { nextTurnaround.isFinite ? nextTurnaround : nil }
+}

@@ -91,7 +91,7 @@ public struct TwoEndChoice: Hashable, Sendable {
         } else if rule == .velocitySign {
             toFirst = velocity != 0 ? (velocity < 0) == (first <= second) : nearerFirst
         } else {
-            toFirst = ValueSnapping([first, second], rate: rate).targetIndex(from: position, velocity: velocity) == 0
+            toFirst = ValueSnapping.targetIndex(between: first, and: second, from: position, velocity: velocity, rate: rate) == 0
         }
         return Release(toFirst: toFirst, isGentle: gentle, target: toFirst ? first : second,
                        velocity: gentle && !cancelled ? 0 : velocity)

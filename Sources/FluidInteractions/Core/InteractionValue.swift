@@ -10,7 +10,11 @@ import FluidPhysics
 /// stable, readable order). Geometry follows one convention: a frame is
 /// `{x, y, width, height}` and a point `{x, y}`, points, origin top left,
 /// y down.
-public indirect enum InteractionValue: Hashable, Sendable {
+///
+/// Not `indirect`: arrays and objects already hold their children on the
+/// heap, so a Boolean, number or short string is stored inline, and recording
+/// a state event such as `taps → 3` allocates nothing.
+public enum InteractionValue: Hashable, Sendable {
     /// No value.
     case null
     /// true or false.

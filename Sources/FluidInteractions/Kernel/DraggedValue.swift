@@ -159,3 +159,13 @@ public struct DraggedValue<Resistance: DragResistance>: Sendable {
         return true
     }
 }
+
+extension DraggedValue: InteractionPart {
+    /// Settles a spring that has come to rest (``settle(at:)``).
+    public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {
+        settle(at: time)
+    }
+
+    /// True at rest: not dragged, no spring running.
+    public func isSettled(at time: Double) -> Bool { phase == .resting }
+}

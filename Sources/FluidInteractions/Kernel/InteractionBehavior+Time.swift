@@ -23,23 +23,14 @@ extension InteractionBehavior {
             }
             if due > kernel.time {
                 kernel.time = due
-                kernel.followPanToNow()
+                advanceParts()
                 timeDidAdvance()
             }
             deadlineArrived()
         }
         kernel.time = newTime
-        kernel.followPanToNow()
+        advanceParts()
         timeDidAdvance()
-    }
-}
-
-extension InteractionKernel {
-    /// Moves the pan's clock to `time` while it follows a finger (an idle
-    /// pan has nothing to move). Runs at every step of time, so it reads
-    /// the pan's stored state, not a computed property across modules.
-    mutating func followPanToNow() {
-        if pan.state == .panning { _ = pan.advance(to: time) }
     }
 }
 

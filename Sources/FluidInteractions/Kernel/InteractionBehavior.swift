@@ -13,11 +13,11 @@ import FluidPhysics
 ///
 /// **Time** (`advance(to:)`). A non-finite time or one not after the
 /// kernel's is ignored. Otherwise the kernel's time moves to each
-/// `nextDeadline` due on the way, in order — calling `timeDidAdvance()`
-/// and then `deadlineArrived()` there — and finally to the new time,
-/// calling `timeDidAdvance()` once more. Before each `timeDidAdvance()`
-/// the kernel's pan (``InteractionKernel/pan``), while it follows a
-/// finger, is brought to the same time. Several deadlines may share an
+/// `nextDeadline` due on the way, in order — advancing the parts
+/// (``visitTouchParts(_:)``, then ``visitParts(_:)``), calling
+/// `timeDidAdvance()` and then `deadlineArrived()` there — and finally to
+/// the new time, advancing the parts and calling `timeDidAdvance()` once
+/// more. Several deadlines may share an
 /// instant; one that stays put after it arrived is given up after
 /// `InteractionKernelLimits.deadlinesPerInstant` runs, so time always
 /// reaches its target.
@@ -43,15 +43,15 @@ import FluidPhysics
 /// Units: points (origin top left, y down), seconds, points per second.
 ///
 /// A toggle switch that can be flicked and caught mid-flight is a complete
-/// interface in under sixty lines: see the kernel's tests, or the
-/// picture-in-picture window (`PictureInPicture`) for a recipe.
+/// interface in under sixty lines: see the repository's
+/// `Examples/Interfaces/ToggleSwitch.swift`, or the picture-in-picture
+/// window (`PictureInPicture`) for a recipe.
 public protocol InteractionBehavior: InteractionModel {
     /// The parts of the interface a finger can hold (`PrimaryTouch` when
     /// one finger holds the whole interface).
     associatedtype Role: Hashable & Sendable = PrimaryTouch
 
-    /// The interface's viewport, time, events and followed fingers (and
-    /// the pan of a ``PanBehavior``).
+    /// The interface's viewport, time, events and followed fingers.
     var kernel: InteractionKernel<Role> { get set }
 
     /// The role a finger that lands at `location` now takes, or nil to
@@ -64,13 +64,27 @@ public protocol InteractionBehavior: InteractionModel {
     /// `ended` or `cancelled` touch, the role it held until now).
     mutating func respond(to touch: TouchEvent, as role: Role)
 
-    /// What time does: called each time the kernel's time has moved, with
-    /// `kernel.time` the new time (settle what has settled, advance
-    /// recognizers). The default does nothing.
+    /// Names the interface's parts — each ``InteractionPart`` it stores
+    /// that time moves — by calling `visit` with each in turn
+    /// (`visit(&window)`), in the order time should reach them. The kernel
+    /// advances them at every step of time, and they decide
+    /// ``Interaction/isSettled`` and ``nextDeadline`` unless the interface
+    /// says otherwise. The default names none.
+    mutating func visitParts(_ visit: inout some InteractionPartVisitor)
+
+    /// Names the parts that follow the interface's fingers for it, visited
+    /// before ``visitParts(_:)``: a ``PanBehavior``'s pan. The protocols
+    /// that own such a part supply this; the default names none.
+    mutating func visitTouchParts(_ visit: inout some InteractionPartVisitor)
+
+    /// What else time does: called each time the kernel's time has moved,
+    /// after the parts were advanced, with `kernel.time` the new time. The
+    /// default does nothing.
     mutating func timeDidAdvance()
 
     /// The next instant, seconds, at which something is due (a turnaround,
-    /// a sample, an activation), or nil. The default is nil.
+    /// a sample, an activation), or nil. The default is the earliest of the
+    /// parts' deadlines.
     var nextDeadline: Double? { get }
 
     /// Runs what is due at `nextDeadline`; `kernel.time` is that instant,
@@ -97,11 +111,41 @@ extension InteractionBehavior {
     /// Forgets the recorded events, keeping their storage.
     public mutating func removeAllEvents() { kernel.removeAllEvents() }
 
+    /// No parts.
+    public mutating func visitParts(_ visit: inout some InteractionPartVisitor) {}
+
+    /// No parts that follow fingers.
+    public mutating func visitTouchParts(_ visit: inout some InteractionPartVisitor) {}
+
     /// Does nothing.
     public mutating func timeDidAdvance() {}
 
-    /// No deadline.
-    public var nextDeadline: Double? { nil }
+    /// The earliest of the parts' deadlines, or nil.
+    public var nextDeadline: Double? {
+        var copy = self, deadline = PartsDeadline()
+        copy.visitTouchParts(&deadline)
+        copy.visitParts(&deadline)
+        return deadline.earliest
+    }
+
+    /// True when no finger holds the interface and every part is settled.
+    public var isSettled: Bool {
+        guard !kernel.isTouched else { return false }
+        var copy = self, check = PartsSettled(time: kernel.time)
+        copy.visitTouchParts(&check)
+        copy.visitParts(&check)
+        return check.settled
+    }
+
+    /// Advances every part to the kernel's time and records what they caused.
+    mutating func advanceParts() {
+        // The parts record straight into the kernel's storage, which keeps
+        // its capacity between frames: no array is made per frame.
+        var advance = PartAdvance(time: kernel.time, events: kernel.takeEvents())
+        visitTouchParts(&advance)
+        visitParts(&advance)
+        kernel.restoreEvents(advance.events)
+    }
 
     /// Does nothing.
     public mutating func deadlineArrived() {}

@@ -46,15 +46,6 @@ public struct InteractionKernel<Role: Hashable & Sendable>: Sendable {
     public private(set) var events: [InteractionEvent] = []
     /// The fingers followed now, oldest first.
     public private(set) var holds: [Hold] = []
-    /// The finger that drags a ``PanBehavior``, followed as a pan: where it
-    /// began, how far it has moved (points) and how fast (points per
-    /// second). ``PanBehavior`` hands it each admitted touch and
-    /// `InteractionBehavior.advance(to:)` moves its clock before
-    /// `timeDidAdvance()` while it follows a finger. An interface that is
-    /// not a ``PanBehavior`` may feed it touches itself (the fluid
-    /// navigation does) or leave it idle. Set it in an interface's `init` to
-    /// choose its velocity estimate or speed limit.
-    public var pan = InstantPanRecognizer()
 
     /// The screen the interface is laid out in: its size and safe area,
     /// points. An interface on the kernel reads it as its `viewport`.
@@ -120,6 +111,20 @@ public struct InteractionKernel<Role: Hashable & Sendable>: Sendable {
         events.removeAll(keepingCapacity: true)
     }
 
+    /// Moves the recorded events out, leaving the kernel's list empty, so a
+    /// caller can append to them without a copy; hand them back with
+    /// `restoreEvents(_:)`.
+    mutating func takeEvents() -> [InteractionEvent] {
+        var taken: [InteractionEvent] = []
+        swap(&taken, &events)
+        return taken
+    }
+
+    /// Puts back the list `takeEvents()` moved out, with what was appended.
+    mutating func restoreEvents(_ list: consuming [InteractionEvent]) {
+        events = list
+    }
+
     // MARK: Fingers
 
     /// The role `pointer` holds, or nil when it holds none.
@@ -143,11 +148,10 @@ public struct InteractionKernel<Role: Hashable & Sendable>: Sendable {
         holds.removeAll { $0.role == role }
     }
 
-    /// Lets go of every finger, and of the one the pan follows (its
-    /// `cancelled` event is dropped: the interface has let go on its own).
+    /// Lets go of every finger (a ``PanBehavior`` lets go of its pan's
+    /// finger too with its own `releaseAll()`).
     public mutating func releaseAll() {
         holds.removeAll(keepingCapacity: true)
-        _ = pan.cancel()
     }
 
     mutating func hold(_ pointer: PointerID, as role: Role) {

@@ -105,3 +105,13 @@ public struct ListScroll: Sendable {
         offset.settle(at: time)
     }
 }
+
+extension ListScroll: InteractionPart {
+    /// Keeps the recognizer's clock and rests the offset (``advance(to:)``).
+    public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {
+        advance(to: time)
+    }
+
+    /// True while the offset rests.
+    public func isSettled(at time: Double) -> Bool { offset.phase == .resting }
+}

@@ -246,3 +246,13 @@ public struct ScrollOffset: Sendable {
         }
     }
 }
+
+extension ScrollOffset: InteractionPart {
+    /// Rests the offset once its glide or spring has settled (``settle(at:)``).
+    public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {
+        settle(at: time)
+    }
+
+    /// True at rest: not dragged, not gliding, no spring running.
+    public func isSettled(at time: Double) -> Bool { phase == .resting }
+}

@@ -62,37 +62,40 @@ public struct ScrollTrail: Sendable {
     public init(following flight: ScrollOffset.Flight, value: Double = 0, velocity: Double = 0, at time: Double,
                 spring: Spring, threshold: RestThreshold) {
         self.spring = spring
-        var segments: [Segment] = []
+        // At most two segments, in order of start; kept in two slots, not an
+        // array, so starting a trail allocates nothing.
+        var segments: (Segment?, Segment?) = (nil, nil)
         let settledAt: Double
         switch flight {
         case .glide(let a):
             let edge = a.edgeSpring
             if let edge, edge.motionStartTime <= time {
-                segments.append(Self.springSegment(edge, from: time))
+                segments.0 = Self.springSegment(edge, from: time)
             } else {
                 let lambda = a.glide.decay.rate.decayConstant
                 let v = a.glide.initialVelocity * Double.exp(-lambda * Swift.max(0, time - a.glide.motionStartTime))
-                segments.append(Segment(start: time, forcing: .decay(velocity: v, lambda: lambda)))
-                if let edge { segments.append(Self.springSegment(edge, from: edge.motionStartTime)) }
+                segments.0 = Segment(start: time, forcing: .decay(velocity: v, lambda: lambda))
+                if let edge { segments.1 = Self.springSegment(edge, from: edge.motionStartTime) }
             }
             settledAt = Self.settlingInstant(after: time) { a.isSettled(at: $0) }
         case .spring(let a):
-            segments.append(Self.springSegment(a, from: time))
+            segments.0 = Self.springSegment(a, from: time)
             settledAt = Self.settlingInstant(after: time) { a.isSettled(at: $0) }
         }
         var state = (value, velocity)
-        var kept: [Segment] = []
-        for var segment in segments where segment.start < settledAt {
-            if let last = kept.last { state = Self.evaluate(last, spring: spring, at: segment.start) }
+        var kept: (Segment?, Segment?) = (nil, nil)
+        for slot in 0..<2 {
+            guard var segment = slot == 0 ? segments.0 : segments.1, segment.start < settledAt else { continue }
+            if let last = kept.1 ?? kept.0 { state = Self.evaluate(last, spring: spring, at: segment.start) }
             let forced = Self.forced(segment.forcing, spring: spring, after: 0)
             segment.free = (state.0 - forced.0, state.1 - forced.1)
-            kept.append(segment)
+            if kept.0 == nil { kept.0 = segment } else { kept.1 = segment }
         }
-        if let last = kept.last { state = Self.evaluate(last, spring: spring, at: settledAt) }
-        first = kept.first
-        second = kept.count > 1 ? kept[1] : nil
+        if let last = kept.1 ?? kept.0 { state = Self.evaluate(last, spring: spring, at: settledAt) }
+        first = kept.0
+        second = kept.1
         rest = SpringAnimation(spring: spring, from: state.0, to: 0, initialVelocity: state.1,
-                               startTime: kept.isEmpty ? time : settledAt, threshold: threshold)
+                               startTime: kept.0 == nil ? time : settledAt, threshold: threshold)
     }
 
     /// The displacement at `time`, points (0 once settled).

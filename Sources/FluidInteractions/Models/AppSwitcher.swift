@@ -34,6 +34,8 @@ public struct AppSwitcher: AreaTouchedBehavior, PanBehavior {
 
     /// The interface's viewport, time, events and finger.
     public var kernel: InteractionKernel<PrimaryTouch>
+    /// The finger that drags it.
+    public var pan = InstantPanRecognizer()
     /// The card's frame at rest (full screen), points.
     public let restFrame: Rect
     /// The switcher's caption, "App Switcher", which fades in with the row:
@@ -90,11 +92,6 @@ public struct AppSwitcher: AreaTouchedBehavior, PanBehavior {
         return moved.scaled(by: scale, about: moved.center)
     }
 
-    /// True when the card rests, the switcher has stopped moving and no finger holds it.
-    public var isSettled: Bool {
-        card.phase == .resting && reveal.isSettled(at: time)
-    }
-
     // MARK: What a touch does
 
     /// A finger on the card (where it is now) takes hold of it.
@@ -128,13 +125,13 @@ public struct AppSwitcher: AreaTouchedBehavior, PanBehavior {
 
     // MARK: What time does
 
-    /// Rests the card once its spring has settled.
-    public mutating func timeDidAdvance() {
-        card.settle(at: time)
+    /// The card, which rests once its spring has settled; the switcher's
+    /// reveal; the pause watch, whose resting samples are deadlines.
+    public mutating func visitParts(_ visit: inout some InteractionPartVisitor) {
+        visit(&card)
+        visit(&reveal)
+        visit(&pauses)
     }
-
-    /// The next resting sample for a finger held still.
-    public var nextDeadline: Double? { pauses.nextRestSample }
 
     /// Gives the pause watch a resting sample (it schedules the next one).
     public mutating func deadlineArrived() {

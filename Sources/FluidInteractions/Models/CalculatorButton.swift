@@ -59,11 +59,6 @@ public struct CalculatorButton: InteractionBehavior {
         Self.normalColor.interpolated(to: Self.highlightedColor, fraction: highlight)
     }
 
-    /// True when no finger tracks the button and no fade runs.
-    public var isSettled: Bool {
-        tracker.state == .idle && lights.isSettled(at: time)
-    }
-
     // MARK: What a touch does
 
     /// A finger landing on the button (its square) presses it.
@@ -82,10 +77,11 @@ public struct CalculatorButton: InteractionBehavior {
 
     // MARK: What time does
 
-    /// Keeps the tracker's clock and drops the fade once it has settled.
-    public mutating func timeDidAdvance() {
-        _ = tracker.advance(to: time)
-        lights.settle(at: time)
+    /// The tracker, whose clock time keeps, and the lights, whose fade is
+    /// dropped once it has settled.
+    public mutating func visitParts(_ visit: inout some InteractionPartVisitor) {
+        visit(&tracker)
+        visit(&lights)
     }
 
     // MARK: What it shows

@@ -110,11 +110,6 @@ public struct ElasticList: AreaTouchedBehavior {
     /// How many row springs are live (the per-frame cost), for tests and profiling.
     public var liveRowCount: Int { rows.live.count }
 
-    /// True when no finger is down, the offset is still and every row is at rest.
-    public var isSettled: Bool {
-        !kernel.isTouched && list.offset.phase == .resting && rows.isSettled(at: time) && presses.isSettled(at: time)
-    }
-
     // MARK: What a touch does
 
     /// A finger on the list takes hold of it.
@@ -146,12 +141,12 @@ public struct ElasticList: AreaTouchedBehavior {
 
     // MARK: What time does
 
-    /// Keeps the list's clock, rests the offset once it has settled and drops rows at rest.
-    public mutating func timeDidAdvance() {
-        let now = time
-        list.advance(to: now)
-        rows.settle(at: now)
-        presses.settle(at: now)
+    /// The list (its clock kept, its offset rested once it has settled), the
+    /// rows (dropped once at rest) and the presses.
+    public mutating func visitParts(_ visit: inout some InteractionPartVisitor) {
+        visit(&list)
+        visit(&rows)
+        visit(&presses)
     }
 
     // MARK: What it shows

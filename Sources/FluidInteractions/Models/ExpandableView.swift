@@ -30,6 +30,8 @@ public struct ExpandableView: AreaTouchedBehavior, PanBehavior {
 
     /// The interface's viewport, time, events and finger.
     public var kernel: InteractionKernel<PrimaryTouch>
+    /// The finger that drags it.
+    public var pan = InstantPanRecognizer()
 
     /// The closed height, points.
     public let closedHeight: Double
@@ -87,9 +89,6 @@ public struct ExpandableView: AreaTouchedBehavior, PanBehavior {
     /// The view's frame at `height`, points: full width, on the bottom edge.
     func frame(height: Double) -> Rect { Rect(x: 0, y: viewport.height - height, width: viewport.width, height: height) }
 
-    /// True when no animator is active and no finger holds the view.
-    public var isSettled: Bool { runningAnimators == 0 }
-
     // MARK: What a touch does
 
     /// A finger on the view (where it is now) takes hold of it.
@@ -117,8 +116,8 @@ public struct ExpandableView: AreaTouchedBehavior, PanBehavior {
         let h = height
         let open = cancelled ? h - closedHeight > openHeight - h
             : !moved ? grab.heading.map { $0 == 1 } ?? !isOpen
-            : ValueSnapping([closedHeight, openHeight], rate: DecelerationRate(rawValue: tuning.number(Tuned.projection)))
-                .targetIndex(from: h, velocity: v) == 1
+            : ValueSnapping.targetIndex(between: closedHeight, and: openHeight, from: h, velocity: v,
+                                        rate: DecelerationRate(rawValue: tuning.number(Tuned.projection))) == 1
         // Height can only follow the finger while it is inside 0…1; at a clamp the edge is still.
         let openness = transition.openness(0, at: time)
         let opennessVelocity = !moved || openness <= 0 || openness >= 1 ? 0 : v / range
@@ -128,14 +127,29 @@ public struct ExpandableView: AreaTouchedBehavior, PanBehavior {
 
     // MARK: What time does
 
-    /// The next instant an animator completes.
-    public var nextDeadline: Double? { transition.nextCompletion }
+    /// The five animators, whose completions are deadlines.
+    public mutating func visitParts(_ visit: inout some InteractionPartVisitor) {
+        visit(&transition)
+    }
+
+    /// The value of the `completion` event of animator `index` reaching
+    /// `position` (`{"animator": name, "position": "start" | "end" |
+    /// "current"}`), made once for every pair, so recording a completion
+    /// allocates nothing.
+    static func completionValue(animator index: Int, position: AnimatorPosition) -> InteractionValue {
+        completionValues[index][position == .start ? 0 : position == .end ? 1 : 2]
+    }
+    private static let completionValues: [[InteractionValue]] = animators.map { animator in
+        [AnimatorPosition.start, .end, .current].map {
+            ["animator": .string(animator.name), "position": .string($0.description)]
+        }
+    }
 
     /// Completes the animator whose time has come (the first on a tie);
     /// the height's completion decides `isOpen`.
     public mutating func deadlineArrived() {
         guard let (i, position) = transition.completeDue(at: time) else { return }
-        kernel.state("completion", ["animator": .string(Self.animators[i].name), "position": .string(position.description)])
+        kernel.state("completion", Self.completionValue(animator: i, position: position))
         if i == 0, (transition.side == 1) != isOpen {
             isOpen.toggle()
             kernel.state("isOpen", isOpen)

@@ -108,11 +108,6 @@ public struct FlashlightButton: InteractionBehavior {
         }
     }
 
-    /// True when no finger presses the button and scale and colour rest.
-    public var isSettled: Bool {
-        !kernel.isTouched && scaleOffset.isSettled(at: time) && whiteOffset.isSettled(at: time)
-    }
-
     // MARK: What a touch does
 
     /// A finger landing on the button where it is now (its scaled square) presses it.
@@ -209,12 +204,15 @@ public struct FlashlightButton: InteractionBehavior {
 
     // MARK: What time does
 
-    /// Lets the recognizer's clock run (it reports what force and time
-    /// cause) and drops the springs that have settled.
+    /// The scale's and the colour's springs, dropped once they have settled.
+    public mutating func visitParts(_ visit: inout some InteractionPartVisitor) {
+        visit(&scaleOffset)
+        visit(&whiteOffset)
+    }
+
+    /// Lets the recognizer's clock run: it reports what force and time cause.
     public mutating func timeDidAdvance() {
         apply(recognizer.advance(to: time))
-        scaleOffset.settle(at: time)
-        whiteOffset.settle(at: time)
     }
 
     /// The instant a force-less press (a mouse, a finger without pressure)

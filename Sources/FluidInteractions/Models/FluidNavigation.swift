@@ -10,7 +10,7 @@ import FluidPhysics
 ///
 /// Its behaviour, its numbers and the picture the playground draws of it:
 /// <doc:ThreadsInterfaces>.
-public struct FluidNavigation: InteractionBehavior {
+public struct FluidNavigation: PanBehavior {
     /// The screens.
     public enum Screen: String, Hashable, Sendable {
         /// The list of cards.
@@ -51,6 +51,8 @@ public struct FluidNavigation: InteractionBehavior {
 
     /// The interface's viewport, time, events and finger.
     public var kernel: InteractionKernel<PrimaryTouch>
+    /// The finger, anywhere: it scrolls the list or holds the transition.
+    public var pan = InstantPanRecognizer(maximumSpeed: 20_000)
     /// The screen shown or being shown.
     public private(set) var screen: Screen = .list
 
@@ -77,7 +79,6 @@ public struct FluidNavigation: InteractionBehavior {
     /// A model laid out in `viewport` (see the type's layout), on the list, at time 0.
     public init(viewport: Viewport) {
         kernel = InteractionKernel(viewport: viewport)
-        kernel.pan = InstantPanRecognizer(maximumSpeed: 20_000)
         let safe = viewport.safeBounds
         let width = Swift.max(0, (safe.width - 2 * Self.margin - Double(Self.columns - 1) * Self.spacing) / Double(Self.columns))
         itemFrames = Rect.grid(count: Self.itemCount, columns: Self.columns, origin: Point(x: safe.minX + Self.margin, y: safe.minY + Self.margin),
@@ -126,9 +127,6 @@ public struct FluidNavigation: InteractionBehavior {
     /// "none", "presenting" or "dismissing" (see the type).
     public var transition: String { presentation.dispatcher.phase.direction?.rawValue ?? "none" }
 
-    /// True when nothing moves and no finger is down.
-    public var isSettled: Bool { presentation.isSettled && kernel.pan.followedPointer == nil }
-
     // MARK: What a touch does
 
     /// Any finger, anywhere, while no other holds the interface.
@@ -137,14 +135,12 @@ public struct FluidNavigation: InteractionBehavior {
     }
 
     /// Scrolls the list or presents a card; grabs, reverses, redirects or dismisses a transition.
-    public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
-        for event in kernel.pan.handle(touch) {
-            switch event {
-            case .began(let value): begin(value)
-            case .changed(let value): move(value)
-            case .ended(let value): release(value, cancelled: false)
-            case .cancelled(let value): release(value, cancelled: true)
-            }
+    public mutating func respond(to pan: InstantPanRecognizer.Event) {
+        switch pan {
+        case .began(let value): begin(value)
+        case .changed(let value): move(value)
+        case .ended(let value): release(value, cancelled: false)
+        case .cancelled(let value): release(value, cancelled: true)
         }
         presentation.drainEvents(into: &kernel)
     }
@@ -217,10 +213,10 @@ public struct FluidNavigation: InteractionBehavior {
 
     // MARK: What time does
 
-    /// Runs the transition (ending it at its exact instant) and rests the
-    /// list and the fades that have settled.
-    public mutating func timeDidAdvance() {
-        presentation.advance(to: time)
-        presentation.drainEvents(into: &kernel)
+    /// The cards, the list's scroll and the transition: time ends the
+    /// transition at its exact instant and rests the list and the fades
+    /// that have settled.
+    public mutating func visitParts(_ visit: inout some InteractionPartVisitor) {
+        visit(&presentation)
     }
 }

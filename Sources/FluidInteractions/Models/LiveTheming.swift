@@ -102,9 +102,6 @@ public struct LiveTheming: InteractionBehavior {
         (0..<Self.cardCount).filter { views.contains("card.\($0)") }
     }
 
-    /// True when no fade runs and no finger is down.
-    public var isSettled: Bool { fade.isSettled(at: time) && tap.state == .idle }
-
     // MARK: What a touch does
 
     /// Any finger may tap (one at a time).
@@ -180,9 +177,14 @@ public struct LiveTheming: InteractionBehavior {
 
     // MARK: What time does
 
-    /// Keeps the tap's clock, and re-applies the bindings while the colours fade.
+    /// The tap, whose clock time keeps, and the colours' fade.
+    public mutating func visitParts(_ visit: inout some InteractionPartVisitor) {
+        visit(&tap)
+        visit(&fade)
+    }
+
+    /// Re-applies the bindings while the colours fade.
     public mutating func timeDidAdvance() {
-        _ = tap.advance(to: time)
         if bindingsFading {
             applyAll()
             bindingsFading = !fade.isSettled(at: time)

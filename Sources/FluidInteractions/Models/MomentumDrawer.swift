@@ -27,6 +27,8 @@ public struct MomentumDrawer: AreaTouchedBehavior, PanBehavior {
 
     /// The interface's viewport, time, events and finger.
     public var kernel: InteractionKernel<PrimaryTouch>
+    /// The finger that drags it.
+    public var pan = InstantPanRecognizer()
     /// The open drawer's top edge, points.
     public let openPosition: Double
     /// The closed drawer's top edge, points.
@@ -91,9 +93,6 @@ public struct MomentumDrawer: AreaTouchedBehavior, PanBehavior {
     /// Whether a finger holds the drawer.
     public var isDragging: Bool { drawer.isDragging }
 
-    /// True when nothing moves and no finger holds it.
-    public var isSettled: Bool { drawer.phase == .resting && sheet.content.phase == .resting }
-
     // MARK: What a touch does
 
     /// A finger on the drawer (where it is now) takes hold of it.
@@ -140,10 +139,10 @@ public struct MomentumDrawer: AreaTouchedBehavior, PanBehavior {
 
     // MARK: What time does
 
-    /// Rests the drawer once its spring has settled.
-    public mutating func timeDidAdvance() {
-        drawer.settle(at: time)
-        sheet.settle(at: time)
+    /// The drawer and its content, each resting once its motion has settled.
+    public mutating func visitParts(_ visit: inout some InteractionPartVisitor) {
+        visit(&drawer)
+        visit(&sheet)
     }
 
     // MARK: What it shows

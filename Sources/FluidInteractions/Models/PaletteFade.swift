@@ -165,3 +165,8 @@ public struct PaletteFade: Sendable {
         }
     }
 }
+
+extension PaletteFade: InteractionPart {
+    /// Nothing: the fade is a value of time, read where it is wanted.
+    public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {}
+}

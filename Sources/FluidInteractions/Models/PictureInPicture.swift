@@ -26,6 +26,8 @@ public struct PictureInPicture: AreaTouchedBehavior, PanBehavior {
 
     /// The interface's viewport, time, events and finger.
     public var kernel: InteractionKernel<PrimaryTouch>
+    /// The finger that drags it.
+    public var pan = InstantPanRecognizer()
     /// The corners the window rests in, and the stash a flick off a side
     /// tucks it into (see the type), in the safe area.
     public let dock: CornerDock
@@ -69,9 +71,6 @@ public struct PictureInPicture: AreaTouchedBehavior, PanBehavior {
     /// Whether a finger holds the window.
     public var isDragging: Bool { window.isDragging }
 
-    /// True when nothing moves and no finger holds it.
-    public var isSettled: Bool { window.phase == .resting }
-
     // MARK: What a touch does
 
     /// A finger on the window, or within the touch slop of it (points,
@@ -107,15 +106,15 @@ public struct PictureInPicture: AreaTouchedBehavior, PanBehavior {
 
     // MARK: What time does
 
-    /// Rests the window once its spring has settled.
-    public mutating func timeDidAdvance() {
-        window.settle(at: time)
+    /// The window, which rests once its spring has settled.
+    public mutating func visitParts(_ visit: inout some InteractionPartVisitor) {
+        visit(&window)
     }
 
     /// Puts the window at rest in `corner` at once, ending any drag or
     /// flight (a host restoring saved state; no event is recorded).
     public mutating func place(at corner: Corner) {
-        kernel.releaseAll()
+        releaseAll()
         self.corner = corner
         stashed = nil
         window.rest(at: dock.center(of: corner))

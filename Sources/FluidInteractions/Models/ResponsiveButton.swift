@@ -79,10 +79,6 @@ public struct ResponsiveButton: InteractionBehavior {
     public var scaleVelocity: Double { press.velocity(at: time) }
     /// Whether the button is pressed (a touch holds it within the tolerance).
     public var isPressed: Bool { press.isPressed }
-    /// True when no finger is down and nothing moves.
-    public var isSettled: Bool {
-        !kernel.isTouched && press.isSettled(at: time) && list.isSettled(at: time)
-    }
 
     // MARK: What a touch does
 
@@ -116,10 +112,12 @@ public struct ResponsiveButton: InteractionBehavior {
 
     // MARK: What time does
 
-    /// Keeps the recognizers' clocks and rests the list once it has settled.
-    public mutating func timeDidAdvance() {
-        _ = control.advance(to: time)
-        list.advance(to: time)
+    /// The button's tracker (its clock kept) and press, and the list (its
+    /// clock kept, its offset rested once it has settled).
+    public mutating func visitParts(_ visit: inout some InteractionPartVisitor) {
+        visit(&control)
+        visit(&press)
+        visit(&list)
     }
 
     // MARK: What it shows

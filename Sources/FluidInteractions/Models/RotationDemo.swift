@@ -68,9 +68,6 @@ public struct RotationDemo: InteractionBehavior {
     /// Whether a finger holds the square.
     public var isHeld: Bool { square.isDragging }
 
-    /// True when the square rests and no finger holds it.
-    public var isSettled: Bool { square.phase == .resting }
-
     private var heldVelocity: Double {
         let v = tracker.velocity(at: time)
         return v.isFinite ? v : 0
@@ -128,10 +125,11 @@ public struct RotationDemo: InteractionBehavior {
 
     // MARK: What time does
 
-    /// Keeps the recognizers' clocks and rests the square once its spring has settled.
-    public mutating func timeDidAdvance() {
-        hands.advance(to: time)
-        square.settle(at: time)
+    /// The hands, whose recognizers keep time, and the square, which rests
+    /// once its spring has settled.
+    public mutating func visitParts(_ visit: inout some InteractionPartVisitor) {
+        visit(&hands)
+        visit(&square)
     }
 
     // MARK: What it shows

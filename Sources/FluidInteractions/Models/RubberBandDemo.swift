@@ -29,6 +29,8 @@ public struct RubberBandDemo: AreaTouchedBehavior, PanBehavior {
 
     /// The interface's viewport, time, events and finger.
     public var kernel: InteractionKernel<PrimaryTouch>
+    /// The finger that drags it.
+    public var pan = InstantPanRecognizer()
     /// The curve that maps the drag to the offset shown (`.bounded` by
     /// default): the tunable ``RubberBandDemo/Tuned/curve``, which a change sets too. A
     /// change re-maps a drag under way at once (a retuning instead keeps
@@ -88,9 +90,6 @@ public struct RubberBandDemo: AreaTouchedBehavior, PanBehavior {
         Rect(x: restFrame.minX, y: restFrame.minY + offset, width: restFrame.width, height: restFrame.height)
     }
 
-    /// True when the square rests and no finger holds it.
-    public var isSettled: Bool { square.phase == .resting }
-
     // MARK: What a touch does
 
     /// A finger on the square (where it is now) takes hold of it.
@@ -106,9 +105,9 @@ public struct RubberBandDemo: AreaTouchedBehavior, PanBehavior {
 
     // MARK: What time does
 
-    /// Rests the square once its spring has settled.
-    public mutating func timeDidAdvance() {
-        square.settle(at: time)
+    /// The square, which rests once its spring has settled.
+    public mutating func visitParts(_ visit: inout some InteractionPartVisitor) {
+        visit(&square)
     }
 
     // MARK: What it shows

@@ -125,9 +125,6 @@ public struct SpringTuner: InteractionBehavior {
     /// The exact time of the next turnaround, seconds (infinity: none).
     public var nextTurnaround: Double { shuttle.nextTurnaround }
 
-    /// Always false: the tuner loops by design (see the type).
-    public var isSettled: Bool { false }
-
     // MARK: What a touch does
 
     /// A finger on a slider adjusts it (one at a time); one on the track taps it.
@@ -198,8 +195,12 @@ public struct SpringTuner: InteractionBehavior {
 
     // MARK: What time does
 
-    /// The next turnaround, when the motion will have settled on its end.
-    public var nextDeadline: Double? { nextTurnaround.isFinite ? nextTurnaround : nil }
+    /// The shuttle: never settled (the tuner loops by design, see the
+    /// type), its next turnaround — when the motion will have settled on
+    /// its end — a deadline.
+    public mutating func visitParts(_ visit: inout some InteractionPartVisitor) {
+        visit(&shuttle)
+    }
 
     /// Turns the square around; after `turnaroundsPerAdvance` turnarounds
     /// in one advance, skips whole periods up to the advance's target.

@@ -20,7 +20,8 @@ extension Spring {
         guard y0.isFinite, v0.isFinite else { return 0...0 }
         var low = Swift.min(0, y0), high = Swift.max(0, y0)
         let turns = turningTimes(displacement: y0, velocity: v0)
-        for t in [turns.first, turns.second].compactMap({ $0 }) {
+        for slot in 0..<2 {   // the two turning times, without an array
+            guard let t = slot == 0 ? turns.first : turns.second else { continue }
             let y = propagator(time: t).displacement(from: y0, velocity: v0)
             guard y.isFinite else { continue }
             low = Swift.min(low, y)

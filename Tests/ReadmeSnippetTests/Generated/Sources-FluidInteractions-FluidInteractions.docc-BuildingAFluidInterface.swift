@@ -12,11 +12,12 @@ import Testing
 @Suite("Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md snippets")
 @MainActor
 struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
-    @Test("Step 4: Say what it shows, and put it together (lines 130–300)") func step4SayWhatItShowsAndPutItTogether() throws {
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:131
+    @Test("Step 4: Say what it shows, and put it together (lines 137–307)") func step4SayWhatItShowsAndPutItTogether() throws {
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:138
         struct Bubble: AreaTouchedBehavior, PanBehavior {
             static var interfaceName: String { "bubble" }
             var kernel: InteractionKernel<PrimaryTouch>
+            var pan = InstantPanRecognizer()
             private var center: DraggedValue<Unresisted<Point>>
         
             init(viewport: Viewport) {
@@ -26,7 +27,6 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
         
             var position: Point { center.value(at: time) }
             var frame: Rect { Rect(x: position.x - 30, y: position.y - 30, width: 60, height: 60) }
-            var isSettled: Bool { center.phase == .resting }
         
             // What a touch does: the bubble, where it is now, follows the finger; let go, it springs home.
             var touchArea: Rect { frame }
@@ -37,8 +37,8 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
                 kernel.haptic(.light)
             }
         
-            // What time does: the spring comes to rest.
-            mutating func timeDidAdvance() { center.settle(at: time) }
+            // What time does: the dragged value is a part; the kernel settles its spring.
+            mutating func visitParts(_ visit: inout some InteractionPartVisitor) { visit(&center) }
         
             // What it shows.
             var state: InteractionValue { ["center": .point(position)] }
@@ -47,32 +47,32 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
         }
 
 
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:177
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:184
         var bubble = Bubble(viewport: .phone)
         readmeDiscard(bubble.handle(.began(1, at: Point(x: 195, y: 428.5), time: 0)))
         readmeDiscard(bubble.handle(.moved(1, to: Point(x: 195, y: 528.5), time: 0.1)))
-        let readmeValue180 = bubble.position.y  // 528.5
-        readmeCheck(readmeValue180, shows: "528.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:180")
+        let readmeValue187 = bubble.position.y  // 528.5
+        readmeCheck(readmeValue187, shows: "528.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:187")
         readmeDiscard(bubble.handle(.ended(1, at: Point(x: 195, y: 528.5), time: 0.1)))
         readmeDiscard(bubble.advance(to: 3))
-        let readmeValue183 = bubble.position.y  // 428.5
-        readmeCheck(readmeValue183, shows: "428.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:183")
-        let readmeValue184 = bubble.isSettled  // true
-        readmeCheck(readmeValue184, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:184")
-        let readmeValue185 = bubble.events.count  // 1: the light haptic at the release
-        readmeCheck(readmeValue185, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:185")
+        let readmeValue190 = bubble.position.y  // 428.5
+        readmeCheck(readmeValue190, shows: "428.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:190")
+        let readmeValue191 = bubble.isSettled  // true
+        readmeCheck(readmeValue191, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:191")
+        let readmeValue192 = bubble.events.count  // 1: the light haptic at the release
+        readmeCheck(readmeValue192, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:192")
 
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:196
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:203
         let clock = ManualClock()
         let driver = InteractionDriver(Bubble(viewport: .phone), clock: clock)
         readmeDiscard(driver.handle(.began(1, at: Point(x: 195, y: 428.5), time: 0.01)))
         readmeDiscard(driver.handle(.moved(1, to: Point(x: 255, y: 428.5), time: 0.05)))
         readmeDiscard(driver.handle(.ended(1, at: Point(x: 255, y: 428.5), time: 0.05)))
         try readmeDiscard(clock.advance(frames: 360, rate: 120))    // three seconds of frames
-        let readmeValue202 = driver.model.isSettled  // true
-        readmeCheck(readmeValue202, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:202")
+        let readmeValue209 = driver.model.isSettled  // true
+        readmeCheck(readmeValue209, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:209")
 
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:289
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:296
         let script = GestureScript(interface: Bubble.interfaceName, viewport: .phone, events: [
             .touch(ScriptTouch(time: 0.1, phase: .began, pointer: 1, x: 195, y: 422)),
             .touch(ScriptTouch(time: 0.2, phase: .moved, pointer: 1, x: 195, y: 522)),
@@ -80,10 +80,10 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
         ], until: .settled)    // a script file read with GestureScript(parsing:interfaces:) replays the same
         let replay = ScriptReplay(script: script, model: Bubble.self)
         let result = try replay.run()
-        let readmeValue298 = result.settled  // true: the bubble sprang home
-        readmeCheck(readmeValue298, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:298")
-        let readmeValue299 = result.events.count  // 1: the haptic at the release
-        readmeCheck(readmeValue299, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:299")
+        let readmeValue305 = result.settled  // true: the bubble sprang home
+        readmeCheck(readmeValue305, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:305")
+        let readmeValue306 = result.events.count  // 1: the haptic at the release
+        readmeCheck(readmeValue306, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:306")
 
         // Every top-level declaration counts as used.
         _ = clock
@@ -98,9 +98,9 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
 extension ReadmeSource {
     static let fluidInteractionsBuildingAFluidInterfaceArticleSnippets = ReadmeSource(
         path: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md", generatorHash: 0x6282437F84095488, checks: 7, blocks: [
-            ReadmeBlock(line: 130, continues: false, codeHash: 0xC8B2DEA1C1104965),
-            ReadmeBlock(line: 176, continues: true, codeHash: 0xC3D248BB068E06D4),
-            ReadmeBlock(line: 195, continues: true, codeHash: 0xD0D4C7487B75F998),
-            ReadmeBlock(line: 288, continues: true, codeHash: 0xC5525AE0AF7F484E),
+            ReadmeBlock(line: 137, continues: false, codeHash: 0xD95E339F93042EFE),
+            ReadmeBlock(line: 183, continues: true, codeHash: 0xC3D248BB068E06D4),
+            ReadmeBlock(line: 202, continues: true, codeHash: 0xD0D4C7487B75F998),
+            ReadmeBlock(line: 295, continues: true, codeHash: 0xC5525AE0AF7F484E),
         ])
 }

@@ -1,0 +1,6 @@
+import FluidAnimation
+
+extension SpringAnimation: InteractionPart {
+    /// Nothing: a spring is a value of time, read where it is wanted.
+    public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {}
+}
