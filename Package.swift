@@ -68,7 +68,7 @@ let package = Package(
         ),
         .target(
             name: "Fluid",
-            dependencies: ["FluidPhysics", "FluidAnimation", "FluidGestures", "FluidInteractions", "FluidScripting"],
+            dependencies: ["FluidPhysics", "FluidAnimation", "FluidGestures", "FluidInteractions", "FluidScripting", "FluidDesign"],
             swiftSettings: strictSwift
         ),
         // The command-line tool's commands: Foundation and ArgumentParser are

@@ -6,8 +6,10 @@
 //   FluidGestures      touch events, velocity tracking, recognizers, pause detection, intent
 //   FluidInteractions  headless models of the thirteen interfaces (WWDC18's "Designing Fluid Interfaces", Threads', the expandable view)
 //   FluidScripting     gesture scripts, their JSON parser, replay, the JSON form of what models report
+//   FluidDesign        spring reports, code for eight platforms, CSS linear(), charts
 
 @_exported import FluidAnimation
+@_exported import FluidDesign
 @_exported import FluidGestures
 @_exported import FluidInteractions
 @_exported import FluidPhysics

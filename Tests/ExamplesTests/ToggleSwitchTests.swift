@@ -7,11 +7,16 @@ import Testing
 
 @Suite("ToggleSwitch: an interface built on the kernel outside the library")
 struct ToggleSwitchTests {
-    @Test func aTapTogglesAndAFlickGoesWhereItProjects() {
-        var t = ToggleSwitch(viewport: .phone)
+    /// A tap on the knob, from 0.1 s to 0.15 s.
+    func tapTheKnob(_ t: inout ToggleSwitch) {
         let knob = t.frame.center
         t.handle(.began(1, at: knob, time: 0.1))
         t.handle(.ended(1, at: knob, time: 0.15))
+    }
+
+    @Test func aTapTogglesAndAFlickGoesWhereItProjects() {
+        var t = ToggleSwitch(viewport: .phone)
+        tapTheKnob(&t)
         t.advance(to: 2)
         #expect(t.isOn && t.isSettled && t.offset == ToggleSwitch.travel)
         // A short flick back: it projects past the middle, so it turns off.
@@ -54,9 +59,7 @@ struct ToggleSwitchTests {
 
     @Test func aKnobCaughtMidFlightStopsUnderTheFingerWithoutAJump() {
         var t = ToggleSwitch(viewport: .phone)
-        let knob = t.frame.center
-        t.handle(.began(1, at: knob, time: 0.1))
-        t.handle(.ended(1, at: knob, time: 0.15))
+        tapTheKnob(&t)
         t.advance(to: 0.2)
         let shown = t.offset, seen = t.frame.center
         #expect(shown > 0 && shown < ToggleSwitch.travel - 5)

@@ -60,6 +60,18 @@ struct SpringExportTests {
         }
     }
 
+    /// The CSS duration is longer than the settling time `fluid spring`
+    /// prints; the note says by how much and why.
+    @Test func theCSSNoteExplainsItsDuration() {
+        let report = SpringReport(spring: Spring(duration: 0.5, bounce: 0.3))
+        let css = SpringExport.css(report)
+        #expect(css.code.hasPrefix("transition: transform 0.868s "))
+        #expect(report.settlingDuration < 0.82)
+        let note = css.note ?? ""
+        #expect(note.contains("over 0.868 s, the time the spring takes to settle within 0.0005 of the distance"))
+        #expect(note.contains("longer duration than the settling time"))
+    }
+
     @Test func cssWithinTheRequestedError() {
         for spring in [Spring.smooth, .snappy, .bouncy, Spring(duration: 1, bounce: 0.6), Spring(duration: 0.4, bounce: -0.5)] {
             for tol in [0.01, 0.001, 0.0002] {

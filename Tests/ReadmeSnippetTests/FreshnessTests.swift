@@ -58,6 +58,22 @@ struct FreshnessTests {
         #expect(shown >= 3, "the guide shows the example files")
     }
 
+    /// The toggle switch's size, stated in the guide, the kernel's
+    /// documentation and the example itself, is the file's count of code
+    /// lines (neither blank nor only a comment).
+    @Test func theToggleSwitchIsAsLongAsTheDocsSay() throws {
+        let file = "Examples/Interfaces/ToggleSwitch.swift"
+        let code = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("//") }
+        let said = "\(code.count) lines"
+        for path in [file, "Sources/FluidInteractions/Kernel/InteractionBehavior.swift",
+                     "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md"] {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+            #expect(text.contains(said), "\(path) should say the toggle is \(said) (of code)")
+        }
+    }
+
     @Test func generatorUnchanged() throws {
         let script = try Data(contentsOf: Self.root.appendingPathComponent("scripts/readme-snippets"))
         for source in ReadmeSource.all {

@@ -28,7 +28,7 @@ struct MovieSummary {
     var colourNote: String {
         guard let fit = paletteFit else { return "lossless RGB" }
         return fit.largestError == 0 ? "palette, lossless (\(fit.colours) colours)"
-            : "palette: \(fit.colours) colours, within \(fit.largestError) levels"
+            : "palette: \(fit.colours) colours, within \(fit.largestError) level\(fit.largestError == 1 ? "" : "s")"
     }
 }
 

@@ -49,7 +49,7 @@ public struct AnimatedPNG {
         public var description: String {
             switch self {
             case .truecolour: "truecolour"
-            case .palette(let e): "palette within \(e) levels"
+            case .palette(let e): "palette within \(e) level\(e == 1 ? "" : "s")"
             }
         }
     }

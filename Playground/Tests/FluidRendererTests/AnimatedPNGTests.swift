@@ -22,6 +22,13 @@ struct AnimatedPNGTests {
         Pixel(red: UInt8(truncatingIfNeeded: word >> 16), green: UInt8(truncatingIfNeeded: word >> 8), blue: UInt8(truncatingIfNeeded: word))
     }
 
+    /// The colour setting reads as English at every error bound.
+    @Test func theColourSettingSaysLevelOrLevels() {
+        #expect(AnimatedPNG.Colours.truecolour.description == "truecolour")
+        #expect(AnimatedPNG.Colours.palette(maximumError: 1).description == "palette within 1 level")
+        #expect(AnimatedPNG.Colours.palette(maximumError: 4).description == "palette within 4 levels")
+    }
+
     @Test func repeatedFramesAreStoredOnceAndTheirDelaysAddUp() throws {
         var movie = AnimatedPNG(pixelWidth: 40, pixelHeight: 30, framesPerSecond: 30)
         let frames = [Self.frame(Self.red), Self.frame(Self.red), Self.frame(Self.red, spot: Self.white, x: 10, y: 20),

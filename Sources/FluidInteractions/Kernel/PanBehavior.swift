@@ -34,7 +34,7 @@ public protocol PanBehavior: InteractionBehavior where Role == PrimaryTouch {
 }
 
 extension PanBehavior {
-    /// Hands `touch` to the kernel's pan and each event it gives to ``respond(to:)``.
+    /// Hands `touch` to the pan and each event it gives to ``respond(to:)``.
     public mutating func respond(to touch: TouchEvent, as role: PrimaryTouch) {
         for event in pan.handle(touch) { respond(to: event) }
     }

@@ -10,7 +10,8 @@ import FluidPhysics
 /// Its behaviour, its numbers and the picture the playground draws of it:
 /// <doc:WWDC18Interfaces>.
 public struct AppSwitcher: AreaTouchedBehavior, PanBehavior {
-    /// "app-switcher".
+    /// `app-switcher`: the name a gesture script's `"interface"`, `fluid replay`
+    /// and the web page's `?interface=` know it by.
     public static let interfaceName = "app-switcher"
     /// The card's side, points.
     public static let side: Double = 160

@@ -9,7 +9,8 @@ import FluidPhysics
 /// Its behaviour, its numbers and the picture the playground draws of it:
 /// <doc:WWDC18Interfaces>.
 public struct CalculatorButton: InteractionBehavior {
-    /// "calculator-button".
+    /// `calculator-button`: the name a gesture script's `"interface"`, `fluid replay`
+    /// and the web page's `?interface=` know it by.
     public static let interfaceName = "calculator-button"
     /// The button's diameter, points.
     public static let diameter: Double = 75

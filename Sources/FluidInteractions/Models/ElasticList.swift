@@ -9,7 +9,8 @@ import FluidPhysics
 /// Its behaviour, its numbers and the picture the playground draws of it:
 /// <doc:ThreadsInterfaces>.
 public struct ElasticList: AreaTouchedBehavior {
-    /// "elastic-list".
+    /// `elastic-list`: the name a gesture script's `"interface"`, `fluid replay`
+    /// and the web page's `?interface=` know it by.
     public static let interfaceName = "elastic-list"
     /// Rows in a list made by `init(viewport:)`.
     public static let defaultRowCount = 300

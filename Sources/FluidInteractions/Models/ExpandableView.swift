@@ -9,7 +9,8 @@ import FluidPhysics
 /// Its behaviour, its numbers and the picture the playground draws of it:
 /// <doc:ExpandableViewInterface>.
 public struct ExpandableView: AreaTouchedBehavior, PanBehavior {
-    /// "expandable-view".
+    /// `expandable-view`: the name a gesture script's `"interface"`, `fluid replay`
+    /// and the web page's `?interface=` know it by.
     public static let interfaceName = "expandable-view"
     /// The closed view's height above the bottom safe-area inset, points.
     public static let barHeight: Double = 80

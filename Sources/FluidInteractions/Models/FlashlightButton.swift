@@ -10,7 +10,8 @@ import FluidPhysics
 /// Its behaviour, its numbers and the picture the playground draws of it:
 /// <doc:WWDC18Interfaces>.
 public struct FlashlightButton: InteractionBehavior {
-    /// "flashlight-button".
+    /// `flashlight-button`: the name a gesture script's `"interface"`, `fluid replay`
+    /// and the web page's `?interface=` know it by.
     public static let interfaceName = "flashlight-button"
     /// The button's diameter at rest, points.
     public static let diameter: Double = 50

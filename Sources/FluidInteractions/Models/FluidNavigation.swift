@@ -19,7 +19,9 @@ public struct FluidNavigation: PanBehavior {
         case detail
     }
 
-    /// "fluid-navigation".
+    /// `fluid-navigation`: the name a gesture script's `"interface"`, `fluid replay`
+
+    /// and the web page's `?interface=` know it by.
     public static let interfaceName = "fluid-navigation"
     /// Number of cards.
     public static let itemCount = 8

@@ -9,7 +9,8 @@ import FluidPhysics
 /// Its behaviour, its numbers and the picture the playground draws of it:
 /// <doc:ThreadsInterfaces>.
 public struct LiveTheming: InteractionBehavior {
-    /// "live-theming".
+    /// `live-theming`: the name a gesture script's `"interface"`, `fluid replay`
+    /// and the web page's `?interface=` know it by.
     public static let interfaceName = "live-theming"
     /// A swatch's diameter, points.
     public static let swatchSize: Double = 44

@@ -8,7 +8,8 @@ import FluidPhysics
 /// Its behaviour, its numbers and the picture the playground draws of it:
 /// <doc:WWDC18Interfaces>.
 public struct MomentumDrawer: AreaTouchedBehavior, PanBehavior {
-    /// "drawer".
+    /// `drawer`: the name a gesture script's `"interface"`, `fluid replay`
+    /// and the web page's `?interface=` know it by.
     public static let interfaceName = "drawer"
     /// Side inset, points.
     public static let sideInset: Double = 8

@@ -13,7 +13,9 @@ public struct PictureInPicture: AreaTouchedBehavior, PanBehavior {
     /// The four resting places.
     public typealias Corner = CornerDock.Corner
 
-    /// "pip".
+    /// `pip`: the name a gesture script's `"interface"`, `fluid replay`
+
+    /// and the web page's `?interface=` know it by.
     public static let interfaceName = "pip"
     /// The window's size, points.
     public static let windowSize = Size(width: 100, height: 150)

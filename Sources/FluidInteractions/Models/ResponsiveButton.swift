@@ -20,7 +20,9 @@ public struct ResponsiveButton: InteractionBehavior {
         case list
     }
 
-    /// "responsive-button".
+    /// `responsive-button`: the name a gesture script's `"interface"`, `fluid replay`
+
+    /// and the web page's `?interface=` know it by.
     public static let interfaceName = "responsive-button"
     /// The button's size, points.
     public static let buttonSize = Size(width: 220, height: 64)

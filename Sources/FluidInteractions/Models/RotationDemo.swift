@@ -10,7 +10,8 @@ import RealModule
 /// Its behaviour, its numbers and the picture the playground draws of it:
 /// <doc:WWDC18Interfaces>.
 public struct RotationDemo: InteractionBehavior {
-    /// "rotation".
+    /// `rotation`: the name a gesture script's `"interface"`, `fluid replay`
+    /// and the web page's `?interface=` know it by.
     public static let interfaceName = "rotation"
     /// The square's side, points.
     public static let side: Double = 300

@@ -18,7 +18,9 @@ public struct RubberBandDemo: AreaTouchedBehavior, PanBehavior {
         case bounded
     }
 
-    /// "rubber-band".
+    /// `rubber-band`: the name a gesture script's `"interface"`, `fluid replay`
+
+    /// and the web page's `?interface=` know it by.
     public static let interfaceName = "rubber-band"
     /// The square's side, points.
     public static let side: Double = 160

@@ -15,7 +15,9 @@ public struct SpringTuner: InteractionBehavior {
     /// bounce (the damping ratio's twin, 0…0.9).
     public typealias Slider = Spring.Parameter
 
-    /// "spring-tuner".
+    /// `spring-tuner`: the name a gesture script's `"interface"`, `fluid replay`
+
+    /// and the web page's `?interface=` know it by.
     public static let interfaceName = "spring-tuner"
     /// The square's side, points.
     public static let squareSize: Double = 80

@@ -8,19 +8,19 @@ import Testing
 @Suite("README.md snippets")
 @MainActor
 struct RootReadmeSnippets {
-    @Test("Use it in your package (lines 91–103)") func useItInYourPackage() throws {
-        // README.md:92
+    @Test("Use it in your package (lines 103–115)") func useItInYourPackage() throws {
+        // README.md:104
         // A finger lifts at y = 600 pt moving up at 1 800 pt/s: which resting place did it mean?
         let velocity = -1800.0                                                   // points per second
         let target = ValueSnapping([100, 600]).target(from: 600, velocity: velocity) ?? 600   // 100.0
-        readmeCheck(target, shows: "100.0", at: "README.md:96")
+        readmeCheck(target, shows: "100.0", at: "README.md:108")
         // The spring starts where the finger let go, at the finger's speed: no jump.
         let spring = Spring(duration: 0.45, bounce: 0.15)
         let motion = SpringAnimation(spring: spring, from: 600.0, to: target, initialVelocity: velocity, startTime: 0)
         let start = motion.velocity(at: 0)                                       // -1800.0
-        readmeCheck(start, shows: "-1800.0", at: "README.md:100")
+        readmeCheck(start, shows: "-1800.0", at: "README.md:112")
         let settled = motion.isSettled(at: 3)                                    // true
-        readmeCheck(settled, shows: "true", at: "README.md:101")
+        readmeCheck(settled, shows: "true", at: "README.md:113")
         readmeDiscard(print("lands at \(target) pt, leaving at \(start) pt/s; settled after 3 s: \(settled)"))
 
         // Every top-level declaration counts as used.
@@ -36,6 +36,6 @@ struct RootReadmeSnippets {
 extension ReadmeSource {
     static let rootReadmeSnippets = ReadmeSource(
         path: "README.md", generatorHash: 0x6282437F84095488, checks: 3, blocks: [
-            ReadmeBlock(line: 91, continues: false, codeHash: 0xAEB8EA6D52AFDAF0),
+            ReadmeBlock(line: 103, continues: false, codeHash: 0xAEB8EA6D52AFDAF0),
         ])
 }
