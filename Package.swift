@@ -148,16 +148,15 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         // The models' own tests; FluidScripting only reads the example
-        // scripts in Scripts/ that several of them replay.
+        // scripts in Examples/Scripts that several of them replay.
         .testTarget(
             name: "FluidInteractionsTests",
             dependencies: ["FluidInteractions", "FluidScripting", "FluidGestures", "FluidAnimation", "FluidPhysics",
                            "FluidTestSupport", "CAllocationCounter"],
-            resources: [.copy("Scripts")],
             swiftSettings: strictSwift
         ),
         // Gesture scripts, the JSON parser and writer, replay; the example
-        // scripts are read from Tests/FluidInteractionsTests/Scripts.
+        // scripts are read from Examples/Scripts.
         .testTarget(
             name: "FluidScriptingTests",
             dependencies: ["FluidScripting", "FluidInteractions", "FluidGestures", "FluidAnimation", "FluidPhysics",

@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """Writes the example scripts of calculator-button, flashlight-button and spring-tuner
-(Tests/FluidInteractionsTests/Scripts), with make-example-script.py. Run from anywhere."""
+(Examples/Scripts), with make-example-script.py. Run from anywhere."""
 import math
 import os
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 import importlib.util
 spec = importlib.util.spec_from_file_location("mk", ROOT + "/scripts/make-example-script.py")
 mk = importlib.util.module_from_spec(spec); spec.loader.exec_module(mk)
-D = ROOT + '/Tests/FluidInteractionsTests/Scripts/'
+D = ROOT + '/Examples/Scripts/'
 
 def path(points, start, pointer=1, end="ended", forces=None, dt=0.008):
     """began at points[0], a move per further point every dt, end_phase dt after the last."""

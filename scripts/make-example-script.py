@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a fluid-gesture-script (the pinned JSON format) for a list of strokes.
 
-Used to author the example scripts in Tests/FluidInteractionsTests/Scripts:
+Used to author the example scripts in Examples/Scripts:
 each stroke is a straight or eased finger path sampled every 8 ms, like a
 touch screen reports it. Usage (as a library, from a small driver):
     script("pip", [stroke((330, 720), (260, 605), start=0.0, duration=0.1)], until="settled")

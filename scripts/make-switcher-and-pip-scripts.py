@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """Writes the example scripts of app-switcher (main, switcher-return) and of the
 picture in picture's stash (pip-stash, pip-stash-drag) in
-Tests/FluidInteractionsTests/Scripts, with make-example-script.py. Run from anywhere."""
+Examples/Scripts, with make-example-script.py. Run from anywhere."""
 import os
 import importlib.util
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 spec = importlib.util.spec_from_file_location("mk", ROOT + "/scripts/make-example-script.py")
 mk = importlib.util.module_from_spec(spec); spec.loader.exec_module(mk)
-D = ROOT + '/Tests/FluidInteractionsTests/Scripts/'
+D = ROOT + '/Examples/Scripts/'
 
 
 def tap(p, start, pointer, length=0.05):

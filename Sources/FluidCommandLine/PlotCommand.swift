@@ -23,7 +23,7 @@ struct PlotCommand: ParsableCommand {
               fluid plot --spring "duration=0.5,bounce=0.3" --spring "preset=smooth" -o springs.svg
               fluid plot --spring "response=0.4,damping-ratio=0.8" --distance 300 --initial-velocity 1200
               fluid plot --decay 2000 --rate fast
-              fluid plot --script Tests/FluidInteractionsTests/Scripts/drawer-main.json --field position
+              fluid plot --script Examples/Scripts/drawer-main.json --field position
 
             PNG charts come from the playground (built by ./scripts/playground), which draws the \
             same charts with Cairo. fluid starts no other program, so --png draws nothing: it exits \

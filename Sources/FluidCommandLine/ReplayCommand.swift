@@ -18,7 +18,7 @@ struct ReplayCommand: ParsableCommand {
             "events": [...], "settled", "settledAt"}.
 
             Examples:
-              fluid replay Tests/FluidInteractionsTests/Scripts/pip-main.json
+              fluid replay Examples/Scripts/pip-main.json
               fluid replay pip-main.json --json
               fluid replay pip-main.json --fps 60 --at 0.05 --at 0.25
               cat pip-main.json | fluid replay - --json

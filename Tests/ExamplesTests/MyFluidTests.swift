@@ -10,9 +10,9 @@ import Testing
 @Suite("my-fluid: a user's interface in the fluid tool")
 struct MyFluidTests {
     static let myFluid = BuiltExecutable("my-fluid")
-    /// Examples/Scripts/toggle-switch-main.json: a tap on, then a flick back off.
+    /// Examples/Scripts/Added/toggle-switch-main.json: a tap on, then a flick back off.
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples/Scripts/toggle-switch-main.json")
+        .deletingLastPathComponent().appendingPathComponent("Examples/Scripts/Added/toggle-switch-main.json")
 
     /// Runs `my-fluid` with `arguments`: its exit status, standard output and error.
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {

@@ -242,7 +242,7 @@ struct FluidCLITests {
     /// interface is built in.
     @Test func replayExamplesScript() throws {
         guard let executable = FluidPaths.executable else { throw BuiltExecutable.NotBuilt(name: "fluid") }
-        let root = FluidPaths.scripts.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = ExampleScripts.repository
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [root.appendingPathComponent("scripts/replay-examples").path, "--json"]

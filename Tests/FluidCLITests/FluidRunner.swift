@@ -12,16 +12,11 @@ enum FluidPaths {
     static let fluid = BuiltExecutable("fluid")
     static var executable: URL? { fluid.url }
 
-    /// `Tests/FluidInteractionsTests/Scripts` in the source tree.
-    static let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("FluidInteractionsTests").appendingPathComponent("Scripts")
+    /// `Examples/Scripts` in the source tree.
+    static var scripts: URL { ExampleScripts.directory }
 
     /// The example scripts, sorted by name.
-    static func exampleScripts() throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: scripts, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "json" }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
-    }
+    static func exampleScripts() throws -> [URL] { try ExampleScripts.files() }
 }
 
 /// Runs the real `fluid` with `arguments` (and `stdin` as its standard input)

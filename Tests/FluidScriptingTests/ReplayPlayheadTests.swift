@@ -1,6 +1,7 @@
 import FluidInteractions
 import FluidScripting
 import Testing
+import FluidTestSupport
 
 @Suite("Replay playhead")
 @MainActor

@@ -3,6 +3,7 @@ import FluidPhysics
 import FluidScripting
 import Foundation
 import Testing
+import FluidTestSupport
 
 /// A gesture script's `tuning` events: a designer's tuning put in force at
 /// its time (the web page records one whenever its panel moves).

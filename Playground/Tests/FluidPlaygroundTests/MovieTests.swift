@@ -11,10 +11,10 @@ import Testing
 @Suite("fluid-playground --movie")
 @MainActor
 struct MovieTests {
-    /// Tests/FluidInteractionsTests/Scripts in the root package.
+    /// Examples/Scripts in the root package.
     static let scripts = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Tests/FluidInteractionsTests/Scripts")
+        .appendingPathComponent("Examples/Scripts")
 
     /// A fresh temporary folder, removed by `cleanUp`.
     static func folder(_ name: String) throws -> URL {

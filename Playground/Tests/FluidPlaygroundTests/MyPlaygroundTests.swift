@@ -15,9 +15,9 @@ import Testing
 @MainActor
 struct MyPlaygroundTests {
     static let interfaces = InteractionCatalog.all + addedInterfaces
-    /// Examples/Scripts/toggle-switch-main.json in the root package: a tap on, then a flick back off.
+    /// Examples/Scripts/Added/toggle-switch-main.json in the root package: a tap on, then a flick back off.
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Scripts/toggle-switch-main.json")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Scripts/Added/toggle-switch-main.json")
 
     static func folder(_ name: String) throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("my-playground-\(getpid())-\(name)")

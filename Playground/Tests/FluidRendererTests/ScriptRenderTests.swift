@@ -12,10 +12,10 @@ import Testing
 @Suite("Rendering the example scripts")
 @MainActor
 struct ScriptRenderTests {
-    /// Tests/FluidInteractionsTests/Scripts in the root package.
+    /// Examples/Scripts in the root package.
     nonisolated static let scriptsDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Tests/FluidInteractionsTests/Scripts")
+        .appendingPathComponent("Examples/Scripts")
 
     static func script(_ name: String) throws -> GestureScript {
         let data = try Data(contentsOf: scriptsDirectory.appendingPathComponent("\(name).json"))

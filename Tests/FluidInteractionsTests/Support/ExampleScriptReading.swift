@@ -2,6 +2,7 @@ import FluidGestures
 import FluidInteractions
 import FluidScripting
 import Testing
+import FluidTestSupport
 
 /// The touches of an example script in `Scripts/`, so a test can check that
 /// the script's touches land on the interface's layout.

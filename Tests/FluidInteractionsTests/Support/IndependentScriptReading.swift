@@ -2,14 +2,15 @@ import Foundation
 import FluidGestures
 import FluidInteractions
 import FluidPhysics
+import FluidTestSupport
 import Testing
 
 // Example scripts read with Foundation's JSON parser rather than the
 // project's own, so a test also checks the pinned header independently.
 
-/// The touches of a `fluid-gesture-script` file in `Scripts/`, checked against the pinned header.
+/// The touches of a `fluid-gesture-script` file in `Examples/Scripts/`, checked against the pinned header.
 func independentScriptTouches(_ name: String, interface: String) throws -> [TouchEvent] {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scripts/\(name).json")
+    let url = ExampleScripts.url(name)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
     #expect(json["format"] as? String == "fluid-gesture-script")
     #expect(json["version"] as? Int == 1)

@@ -2,6 +2,7 @@ import FluidGestures
 import FluidInteractions
 import FluidPhysics
 import FluidScripting
+import FluidTestSupport
 
 /// One input of a gesture script: a touch or a system event.
 enum ThreadsScriptInput {

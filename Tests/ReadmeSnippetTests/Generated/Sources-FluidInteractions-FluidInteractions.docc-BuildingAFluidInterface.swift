@@ -12,8 +12,8 @@ import Testing
 @Suite("Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md snippets")
 @MainActor
 struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
-    @Test("Step 4: Say what it shows, and put it together (lines 137–307)") func step4SayWhatItShowsAndPutItTogether() throws {
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:138
+    @Test("Step 4: Say what it shows, and put it together (lines 160–330)") func step4SayWhatItShowsAndPutItTogether() throws {
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:161
         struct Bubble: AreaTouchedBehavior, PanBehavior {
             static var interfaceName: String { "bubble" }
             var kernel: InteractionKernel<PrimaryTouch>
@@ -47,32 +47,32 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
         }
 
 
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:184
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:207
         var bubble = Bubble(viewport: .phone)
         readmeDiscard(bubble.handle(.began(1, at: Point(x: 195, y: 428.5), time: 0)))
         readmeDiscard(bubble.handle(.moved(1, to: Point(x: 195, y: 528.5), time: 0.1)))
-        let readmeValue187 = bubble.position.y  // 528.5
-        readmeCheck(readmeValue187, shows: "528.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:187")
+        let readmeValue210 = bubble.position.y  // 528.5
+        readmeCheck(readmeValue210, shows: "528.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:210")
         readmeDiscard(bubble.handle(.ended(1, at: Point(x: 195, y: 528.5), time: 0.1)))
         readmeDiscard(bubble.advance(to: 3))
-        let readmeValue190 = bubble.position.y  // 428.5
-        readmeCheck(readmeValue190, shows: "428.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:190")
-        let readmeValue191 = bubble.isSettled  // true
-        readmeCheck(readmeValue191, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:191")
-        let readmeValue192 = bubble.events.count  // 1: the light haptic at the release
-        readmeCheck(readmeValue192, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:192")
+        let readmeValue213 = bubble.position.y  // 428.5
+        readmeCheck(readmeValue213, shows: "428.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:213")
+        let readmeValue214 = bubble.isSettled  // true
+        readmeCheck(readmeValue214, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:214")
+        let readmeValue215 = bubble.events.count  // 1: the light haptic at the release
+        readmeCheck(readmeValue215, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:215")
 
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:203
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:226
         let clock = ManualClock()
         let driver = InteractionDriver(Bubble(viewport: .phone), clock: clock)
         readmeDiscard(driver.handle(.began(1, at: Point(x: 195, y: 428.5), time: 0.01)))
         readmeDiscard(driver.handle(.moved(1, to: Point(x: 255, y: 428.5), time: 0.05)))
         readmeDiscard(driver.handle(.ended(1, at: Point(x: 255, y: 428.5), time: 0.05)))
         try readmeDiscard(clock.advance(frames: 360, rate: 120))    // three seconds of frames
-        let readmeValue209 = driver.model.isSettled  // true
-        readmeCheck(readmeValue209, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:209")
+        let readmeValue232 = driver.model.isSettled  // true
+        readmeCheck(readmeValue232, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:232")
 
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:296
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:319
         let script = GestureScript(interface: Bubble.interfaceName, viewport: .phone, events: [
             .touch(ScriptTouch(time: 0.1, phase: .began, pointer: 1, x: 195, y: 422)),
             .touch(ScriptTouch(time: 0.2, phase: .moved, pointer: 1, x: 195, y: 522)),
@@ -80,10 +80,10 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
         ], until: .settled)    // a script file read with GestureScript(parsing:interfaces:) replays the same
         let replay = ScriptReplay(script: script, model: Bubble.self)
         let result = try replay.run()
-        let readmeValue305 = result.settled  // true: the bubble sprang home
-        readmeCheck(readmeValue305, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:305")
-        let readmeValue306 = result.events.count  // 1: the haptic at the release
-        readmeCheck(readmeValue306, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:306")
+        let readmeValue328 = result.settled  // true: the bubble sprang home
+        readmeCheck(readmeValue328, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:328")
+        let readmeValue329 = result.events.count  // 1: the haptic at the release
+        readmeCheck(readmeValue329, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:329")
 
         // Every top-level declaration counts as used.
         _ = clock
@@ -94,8 +94,8 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
         readmeKeep(&bubble)
     }
 
-    @Test("Step 8: Resting places, a tap beside the drag, the live velocity (lines 329–391)") func step8RestingPlacesATapBesideTheDragTheLiveVelocity() throws {
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:330
+    @Test("Step 8: Resting places, a tap beside the drag, the live velocity (lines 352–414)") func step8RestingPlacesATapBesideTheDragTheLiveVelocity() throws {
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:353
         struct Puck: AreaTouchedBehavior, PanBehavior {
             static var interfaceName: String { "puck" }
             static let docks = ValueSnapping([150, 700])     // the two resting places' y, points
@@ -135,25 +135,25 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
             var scene: [Layer] { [Layer("puck", frame: frame, cornerRadius: 30, fill: Color(hex: 0xF7A64C))] }
         }
 
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:378
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:401
         var puck = Puck(viewport: .phone)
         readmeDiscard(puck.handle(.began(1, at: Point(x: 195, y: 700), time: 0)))
         readmeDiscard(puck.handle(.ended(1, at: Point(x: 195, y: 700), time: 0.05)))
-        let readmeValue381 = puck.taps  // 1
-        readmeCheck(readmeValue381, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:381")
+        let readmeValue404 = puck.taps  // 1
+        readmeCheck(readmeValue404, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:404")
         readmeDiscard(puck.handle(.began(2, at: Point(x: 195, y: 700), time: 1)))
         readmeDiscard(puck.handle(.moved(2, to: Point(x: 195, y: 690), time: 1.008)))
         readmeDiscard(puck.handle(.moved(2, to: Point(x: 195, y: 670), time: 1.016)))
-        let readmeValue385 = puck.velocity < -2000  // true: the finger's, live
-        readmeCheck(readmeValue385, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:385")
+        let readmeValue408 = puck.velocity < -2000  // true: the finger's, live
+        readmeCheck(readmeValue408, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:408")
         readmeDiscard(puck.handle(.ended(2, at: Point(x: 195, y: 670), time: 1.016)))
-        let readmeValue387 = puck.velocity < -2000  // true: the spring starts at the finger's speed
-        readmeCheck(readmeValue387, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:387")
+        let readmeValue410 = puck.velocity < -2000  // true: the spring starts at the finger's speed
+        readmeCheck(readmeValue410, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:410")
         readmeDiscard(puck.advance(to: 3))
-        let readmeValue389 = puck.position  // 150.0: the flick aimed past the middle
-        readmeCheck(readmeValue389, shows: "150.0", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:389")
-        let readmeValue390 = puck.taps  // 1: a drag is not a tap
-        readmeCheck(readmeValue390, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:390")
+        let readmeValue412 = puck.position  // 150.0: the flick aimed past the middle
+        readmeCheck(readmeValue412, shows: "150.0", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:412")
+        let readmeValue413 = puck.taps  // 1: a drag is not a tap
+        readmeCheck(readmeValue413, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:413")
 
         // Every top-level declaration counts as used.
         readmeKeep(&puck)
@@ -163,11 +163,11 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
 extension ReadmeSource {
     static let fluidInteractionsBuildingAFluidInterfaceArticleSnippets = ReadmeSource(
         path: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md", generatorHash: 0x6282437F84095488, checks: 12, blocks: [
-            ReadmeBlock(line: 137, continues: false, codeHash: 0xD95E339F93042EFE),
-            ReadmeBlock(line: 183, continues: true, codeHash: 0xC3D248BB068E06D4),
-            ReadmeBlock(line: 202, continues: true, codeHash: 0xD0D4C7487B75F998),
-            ReadmeBlock(line: 295, continues: true, codeHash: 0xC5525AE0AF7F484E),
-            ReadmeBlock(line: 329, continues: false, codeHash: 0x02062844588F452C),
-            ReadmeBlock(line: 377, continues: true, codeHash: 0x70C9066656AC9CEE),
+            ReadmeBlock(line: 160, continues: false, codeHash: 0xD95E339F93042EFE),
+            ReadmeBlock(line: 206, continues: true, codeHash: 0xC3D248BB068E06D4),
+            ReadmeBlock(line: 225, continues: true, codeHash: 0xD0D4C7487B75F998),
+            ReadmeBlock(line: 318, continues: true, codeHash: 0xC5525AE0AF7F484E),
+            ReadmeBlock(line: 352, continues: false, codeHash: 0x02062844588F452C),
+            ReadmeBlock(line: 400, continues: true, codeHash: 0x70C9066656AC9CEE),
         ])
 }
