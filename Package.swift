@@ -144,7 +144,7 @@ let package = Package(
         // checked; Generated/ is written by scripts/readme-snippets.
         .testTarget(
             name: "ReadmeSnippetTests",
-            dependencies: ["Fluid", "FluidAnimation", "FluidGestures", "FluidInteractions", "FluidPhysics"],
+            dependencies: ["Fluid", "FluidAnimation", "FluidGestures", "FluidInteractions", "FluidPhysics", "FluidExamples"],
             swiftSettings: strictSwift
         ),
         // The models' own tests; FluidScripting only reads the example

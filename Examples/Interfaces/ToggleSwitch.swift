@@ -6,7 +6,7 @@ import FluidPhysics
 /// A new interface written with the public kernel only, as a user would:
 /// a toggle switch whose knob can be dragged, flicked to either side and
 /// caught mid-flight. The whole interface is this file's type, 42 lines
-/// lines of code; `my-fluid` (Examples/my-fluid) runs it in every command
+/// of code; `my-fluid` (Examples/my-fluid) runs it in every command
 /// of `fluid`, and the tests drive it as they drive the library's own.
 public struct ToggleSwitch: AreaTouchedBehavior, PanBehavior {
     public static let interfaceName = "toggle-switch"

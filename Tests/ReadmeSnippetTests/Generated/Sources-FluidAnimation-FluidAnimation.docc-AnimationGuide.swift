@@ -9,8 +9,8 @@ import Testing
 @Suite("Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md snippets")
 @MainActor
 struct FluidAnimationAnimationGuideArticleSnippets {
-    @Test("Animations, the runtime and the property animator (lines 8–22)") func animationsTheRuntimeAndThePropertyAnimator() throws {
-        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:9
+    @Test("Animations, the runtime and the property animator (lines 14–28)") func animationsTheRuntimeAndThePropertyAnimator() throws {
+        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:15
         func draw(at point: Point) { print("knob at", point) }      // your renderer
 
         let clock = try MonotonicFrameClock(framesPerSecond: 120)   // ManualClock() in tests
@@ -28,22 +28,22 @@ struct FluidAnimationAnimationGuideArticleSnippets {
         _ = knob
     }
 
-    @Test("Time (lines 51–317)") func time() throws {
-        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:52
+    @Test("Time (lines 57–323)") func time() throws {
+        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:58
         let clock = ManualClock()
         let runtime = AnimationRuntime(clock: clock)
         try readmeDiscard(clock.advance(frames: 30, rate: 120))   // a quarter second at 120 Hz
         try readmeDiscard(clock.skip(by: 0.1))                    // a 100 ms hitch: twelve frames lost at 120 Hz
         try readmeDiscard(clock.advance(by: 1.0 / 60))            // the next frame sees the whole gap
 
-        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:75
+        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:81
         let now = runtime.now
         let fling = DecayAnimation(from: 120.0, initialVelocity: 2000, startTime: now)
-        let readmeValue77 = fling.restingValue  // 1118.9997: 120 + 998.9997, where it will stop
-        readmeCheck(readmeValue77, shows: "1118.9997", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:77")
+        let readmeValue83 = fling.restingValue  // 1118.9997: 120 + 998.9997, where it will stop
+        readmeCheck(readmeValue83, shows: "1118.9997", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:83")
         readmeDiscard(fling.sample(at: now + 0.1))   // value, velocity (pt/s), isLogicallyComplete, isSettled
 
-        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:152
+        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:158
         let iconFrame = Rect(x: 24, y: 600, width: 60, height: 60), screenFrame = Rect(x: 0, y: 0, width: 390, height: 844)
         var launched = false
         let group = runtime.makeGroup { event in if event == .settled { launched = true } }
@@ -51,10 +51,10 @@ struct FluidAnimationAnimationGuideArticleSnippets {
         readmeDiscard(runtime.run(SpringAnimation(spring: .smooth, from: iconFrame, to: screenFrame, startTime: now, delay: 0.03), group: group))
         readmeDiscard(runtime.run(SpringAnimation(spring: .smooth(duration: 0.35), from: 14.0, to: 0, startTime: now, delay: 0.08), group: group))
         try readmeDiscard(clock.advance(frames: 240, rate: 120))
-        let readmeValue159 = launched  // true: every member has settled within two seconds
-        readmeCheck(readmeValue159, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:159")
+        let readmeValue165 = launched  // true: every member has settled within two seconds
+        readmeCheck(readmeValue165, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:165")
 
-        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:303
+        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:309
         final class Sheet { var height = 80.0; var background = Color(red: 0, green: 0, blue: 0) }
         let view = Sheet()
         var isOpen = false
@@ -67,10 +67,10 @@ struct FluidAnimationAnimationGuideArticleSnippets {
         try readmeDiscard(animator.value(of: height))      // points, on the way from 80 to 587
         try readmeDiscard(animator.velocity(of: height))   // points/s
         try readmeDiscard(clock.advance(frames: 60, rate: 60))
-        let readmeValue315 = isOpen  // true: finished at the end, 0.5 s after the start
-        readmeCheck(readmeValue315, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:315")
-        let readmeValue316 = view.height == 587  // true: end values are assigned, not computed
-        readmeCheck(readmeValue316, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:316")
+        let readmeValue321 = isOpen  // true: finished at the end, 0.5 s after the start
+        readmeCheck(readmeValue321, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:321")
+        let readmeValue322 = view.height == 587  // true: end values are assigned, not computed
+        readmeCheck(readmeValue322, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:322")
 
         // Every top-level declaration counts as used.
         _ = clock
@@ -87,25 +87,25 @@ struct FluidAnimationAnimationGuideArticleSnippets {
         readmeKeep(&isOpen)
     }
 
-    @Test("The value inside: AnimatorProgress (lines 406–419)") func theValueInsideAnimatorProgress() throws {
-        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:407
+    @Test("The value inside: AnimatorProgress (lines 412–425)") func theValueInsideAnimatorProgress() throws {
+        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:413
         var fade = try AnimatorProgress(duration: 0.5, timing: .linear)
         try readmeDiscard(fade.start(at: 2))
-        let readmeValue409 = fade.progress(at: 2.25)  // 0.5
-        readmeCheck(readmeValue409, shows: "0.5", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:409")
-        let readmeValue410 = fade.completionTime  // Optional(2.5): a deadline for the owner
-        readmeCheck(readmeValue410, shows: "Optional(2.5)", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:410")
+        let readmeValue415 = fade.progress(at: 2.25)  // 0.5
+        readmeCheck(readmeValue415, shows: "0.5", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:415")
+        let readmeValue416 = fade.completionTime  // Optional(2.5): a deadline for the owner
+        readmeCheck(readmeValue416, shows: "Optional(2.5)", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:416")
         try readmeDiscard(fade.pause(at: 2.25))            // caught by a finger
         try readmeDiscard(fade.setFractionComplete(0.8, at: 3))
         try readmeDiscard(fade.setReversed(true, at: 3))   // let go toward the start
         try readmeDiscard(fade.continueAnimation(withTimingParameters: nil, durationFactor: 0, at: 3))
-        let readmeValue415 = fade.completionTime  // Optional(3.4): 0.8 of the way back at 0.5 s a way
-        readmeCheck(readmeValue415, shows: "Optional(3.4)", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:415")
+        let readmeValue421 = fade.completionTime  // Optional(3.4): 0.8 of the way back at 0.5 s a way
+        readmeCheck(readmeValue421, shows: "Optional(3.4)", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:421")
         let update = fade.advance(to: 3.4)
-        let readmeValue417 = update.completion == .start  // true
-        readmeCheck(readmeValue417, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:417")
-        let readmeValue418 = fade.state == .inactive  // true
-        readmeCheck(readmeValue418, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:418")
+        let readmeValue423 = update.completion == .start  // true
+        readmeCheck(readmeValue423, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:423")
+        let readmeValue424 = fade.state == .inactive  // true
+        readmeCheck(readmeValue424, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:424")
 
         // Every top-level declaration counts as used.
         _ = update
@@ -116,11 +116,11 @@ struct FluidAnimationAnimationGuideArticleSnippets {
 extension ReadmeSource {
     static let fluidAnimationAnimationGuideArticleSnippets = ReadmeSource(
         path: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md", generatorHash: 0x6282437F84095488, checks: 9, blocks: [
-            ReadmeBlock(line: 8, continues: false, codeHash: 0x98747895B91ABFE0),
-            ReadmeBlock(line: 51, continues: false, codeHash: 0xCBB2DECE51867A7E),
-            ReadmeBlock(line: 74, continues: true, codeHash: 0x2D217DAB6CEB768A),
-            ReadmeBlock(line: 151, continues: true, codeHash: 0xD8DE8449B6DC64A6),
-            ReadmeBlock(line: 302, continues: true, codeHash: 0xDE70FF6206664A4A),
-            ReadmeBlock(line: 406, continues: false, codeHash: 0x38D574D5FD7F8CF3),
+            ReadmeBlock(line: 14, continues: false, codeHash: 0x98747895B91ABFE0),
+            ReadmeBlock(line: 57, continues: false, codeHash: 0xCBB2DECE51867A7E),
+            ReadmeBlock(line: 80, continues: true, codeHash: 0x2D217DAB6CEB768A),
+            ReadmeBlock(line: 157, continues: true, codeHash: 0xD8DE8449B6DC64A6),
+            ReadmeBlock(line: 308, continues: true, codeHash: 0xDE70FF6206664A4A),
+            ReadmeBlock(line: 412, continues: false, codeHash: 0x38D574D5FD7F8CF3),
         ])
 }
