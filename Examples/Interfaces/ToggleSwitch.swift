@@ -5,7 +5,7 @@ import FluidPhysics
 
 /// A new interface written with the public kernel only, as a user would:
 /// a toggle switch whose knob can be dragged, flicked to either side and
-/// caught mid-flight. The whole interface is this file's type, 42 lines
+/// caught mid-flight. The whole interface is this file's type, 44 lines
 /// of code; `my-fluid` (Examples/my-fluid) runs it in every command
 /// of `fluid`, and the tests drive it as they drive the library's own.
 public struct ToggleSwitch: AreaTouchedBehavior, PanBehavior {
@@ -34,14 +34,17 @@ public struct ToggleSwitch: AreaTouchedBehavior, PanBehavior {
     }
 
     // What a touch does: the knob (where it is now) follows the finger; a
-    // tap toggles; a drag or flick goes to the end it projects to.
+    // tap toggles, a drag or flick goes to the end it projects to, a cancel
+    // to the nearer end (TwoEndChoice, the rule the drawer uses).
     /// The knob, where it is now, with 10 pt around it.
     public var touchArea: Rect { frame.insetBy(dx: -10, dy: -10) }
 
     public mutating func respond(to pan: InstantPanRecognizer.Event) {
         guard let speed = knob.follow(pan, along: { $0.dx }, at: time) else { return }
-        let on = pan.value.translation.length < 4 ? !isOn
-            : ValueSnapping([0, Self.travel]).targetIndex(from: offset, velocity: speed) == 1
+        let ends = TwoEndChoice(first: Self.travel, second: 0, tapSlop: 4)   // on, off
+        let cancelled = if case .cancelled = pan { true } else { false }
+        let on = ends.release(at: offset, velocity: speed, travel: pan.value.translation.length,
+                              cancelled: cancelled, atFirst: isOn, heading: nil).toFirst
         knob.animate(to: on ? Self.travel : 0, spring: Self.spring, velocity: speed, at: time)
         kernel.change(&isOn, to: on, recording: "isOn")
     }

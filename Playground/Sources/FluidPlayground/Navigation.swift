@@ -91,23 +91,23 @@ struct Navigation {
     // MARK: Holding the card
 
     /// A finger took hold of the card at host time `time`.
-    mutating func beginInteraction(at time: Double) {
-        withOpenCard { $0.dispatcher.beginInteraction(at: time, context: &$0.context) }
+    mutating func grab(at time: Double) {
+        withOpenCard { $0.dispatcher.grab(at: time, context: &$0.context) }
     }
 
     /// The held card moved to transition `progress` (1 = open), changing at
     /// `velocity` per second.
-    mutating func updateInteraction(progress: Double, velocity: Double, at time: Double) {
-        withOpenCard { $0.dispatcher.updateInteraction(progress: progress, velocity: velocity, at: time, context: &$0.context) }
+    mutating func drag(to progress: Double, velocity: Double, at time: Double) {
+        withOpenCard { $0.dispatcher.drag(to: progress, velocity: velocity, at: time, context: &$0.context) }
     }
 
     /// The held card was let go: it goes on to the end its projection
     /// reaches (the nearer end when `cancelled`: a system cancel is no flick).
     ///
     /// - Returns: that end (1 open, 0 closing); nil when no card was held.
-    mutating func endInteraction(cancelled: Bool, at time: Double) -> Double? {
+    mutating func release(cancelled: Bool, at time: Double) -> Double? {
         guard var p = presentation, p.isHeld else { return nil }
-        let end = p.dispatcher.endInteraction(at: time, projecting: !cancelled, context: &p.context)
+        let end = p.dispatcher.release(at: time, cancelled: cancelled, context: &p.context)
         presentation = p
         return end
     }

@@ -132,11 +132,11 @@ final class PlaygroundApp {
         case .model(let touch):
             forward(touch)
         case .beginCardInteraction(let time):
-            navigation.beginInteraction(at: time)
+            navigation.grab(at: time)
         case .moveCard(let progress, let velocity, let time):
-            navigation.updateInteraction(progress: progress, velocity: velocity, at: time)
+            navigation.drag(to: progress, velocity: velocity, at: time)
         case .releaseCard(let cancelled, let time):
-            if let end = navigation.endInteraction(cancelled: cancelled, at: time), end < 1 { hud.reset() }
+            if let end = navigation.release(cancelled: cancelled, at: time), end < 1 { hud.reset() }
         case .openTile(let tile):
             open(tile: tile, animated: true)
         case .back:

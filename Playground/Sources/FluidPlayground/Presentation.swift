@@ -56,9 +56,9 @@ struct Presentation {
             dispatcher.present(at: now, context: &context)
         } else {
             // Straight to the end: held at 1 and let go there.
-            dispatcher.beginInteraction(at: now, context: &context)
-            dispatcher.updateInteraction(progress: 1, velocity: 0, at: now, context: &context)
-            dispatcher.endInteraction(at: now, projecting: false, context: &context)
+            dispatcher.grab(at: now, context: &context)
+            dispatcher.drag(to: 1, velocity: 0, at: now, context: &context)
+            dispatcher.release(at: now, cancelled: true, context: &context)
         }
     }
 

@@ -64,24 +64,24 @@ struct PresentationTests {
 
     @Test func anEdgeSwipeTakesHoldAndAFlickClosesIt() throws {
         var p = try make(animated: false)
-        p.dispatcher.beginInteraction(at: 1, context: &p.context)
+        p.dispatcher.grab(at: 1, context: &p.context)
         #expect(p.isHeld && p.cardFrame == bounds)
         for i in 1...10 {
             let dx = Double(i) * 12
-            p.dispatcher.updateInteraction(progress: EdgeSwipe.progress(distance: dx, width: 390),
+            p.dispatcher.drag(to: EdgeSwipe.progress(distance: dx, width: 390),
                                            velocity: EdgeSwipe.progressVelocity(vx: 1500, width: 390), at: 1 + Double(i) * 0.008, context: &p.context)
         }
         let held = p.cardFrame
-        let end = p.dispatcher.endInteraction(at: 1.08, context: &p.context)
+        let end = p.dispatcher.release(at: 1.08, context: &p.context)
         #expect(end == 0 && p.closing)
         #expect(p.cardFrame == held)
         p.advance(to: 4)
         #expect(p.isClosed)
         // A slow, short swipe springs back open.
         var q = try make(animated: false)
-        q.dispatcher.beginInteraction(at: 1, context: &q.context)
-        q.dispatcher.updateInteraction(progress: EdgeSwipe.progress(distance: 40, width: 390), velocity: 0, at: 1.5, context: &q.context)
-        #expect(q.dispatcher.endInteraction(at: 1.5, context: &q.context) == 1)
+        q.dispatcher.grab(at: 1, context: &q.context)
+        q.dispatcher.drag(to: EdgeSwipe.progress(distance: 40, width: 390), velocity: 0, at: 1.5, context: &q.context)
+        #expect(q.dispatcher.release(at: 1.5, context: &q.context) == 1)
         q.advance(to: 4)
         #expect(q.isOpen)
     }

@@ -43,7 +43,7 @@ import FluidPhysics
 /// Units: points (origin top left, y down), seconds, points per second.
 ///
 /// A toggle switch that can be flicked and caught mid-flight is a complete
-/// interface in 42 lines of code: see the repository's
+/// interface in 44 lines of code: see the repository's
 /// `Examples/Interfaces/ToggleSwitch.swift`, or the picture-in-picture
 /// window (`PictureInPicture`) for a recipe.
 public protocol InteractionBehavior: InteractionModel {

@@ -96,7 +96,7 @@ struct PresentationDispatcherTests {
         d.present(at: 0, context: &c)
         d.advance(to: 0.15, context: &c)
         let p = d.progress
-        d.beginInteraction(at: 0.15, context: &c)
+        d.grab(at: 0.15, context: &c)
         #expect(d.progress == p && d.progressVelocity == 0)
         #expect(d.phase == .interactive(progress: p, direction: .presenting))
         #expect(d.heading == .presenting)
@@ -104,20 +104,20 @@ struct PresentationDispatcherTests {
         d.advance(to: 0.4, context: &c)
         #expect(d.progress == p)
         // Moved down to 0.6 at −1.5/s: the projection 0.6 − 0.75 lands nearer 0.
-        d.updateInteraction(progress: 0.6, velocity: -1.5, at: 0.45, context: &c)
+        d.drag(to: 0.6, velocity: -1.5, at: 0.45, context: &c)
         #expect(d.phase == .interactive(progress: 0.6, direction: .dismissing))
-        let target = d.endInteraction(at: 0.45, context: &c)
+        let target = d.release(at: 0.45, context: &c)
         #expect(target == 0)
         #expect(d.progress == 0.6 && d.progressVelocity == -1.5)
         #expect(d.phase == .dismissing(progress: 0.6))
         // A slow release at 0.3 moving up at 1/s projects to 0.8: presents.
-        d.beginInteraction(at: 0.5, context: &c)
-        d.updateInteraction(progress: 0.3, velocity: 1, at: 0.5, context: &c)
-        #expect(d.endInteraction(at: 0.5, context: &c) == 1)
+        d.grab(at: 0.5, context: &c)
+        d.drag(to: 0.3, velocity: 1, at: 0.5, context: &c)
+        #expect(d.release(at: 0.5, context: &c) == 1)
         // Without projection (a cancel), the nearer end wins whatever the velocity.
-        d.beginInteraction(at: 0.6, context: &c)
-        d.updateInteraction(progress: 0.45, velocity: 5, at: 0.6, context: &c)
-        #expect(d.endInteraction(at: 0.6, projecting: false, context: &c) == 0)
+        d.grab(at: 0.6, context: &c)
+        d.drag(to: 0.45, velocity: 5, at: 0.6, context: &c)
+        #expect(d.release(at: 0.6, cancelled: true, context: &c) == 0)
         #expect(d.progressVelocity == 5, "a cancel keeps the velocity")
     }
 
@@ -128,17 +128,17 @@ struct PresentationDispatcherTests {
         d.advance(to: 1.5, context: &c)
         d.dismiss(at: 1.5, context: &c)
         d.advance(to: 1.6, context: &c)
-        d.beginInteraction(at: 1.6, context: &c)
-        #expect(d.resumeInteraction(at: 1.65, context: &c) == 0)
+        d.grab(at: 1.6, context: &c)
+        #expect(d.release(at: 1.65, tap: true, context: &c) == 0)
         #expect(d.phase.name == "dismissing")
         d.advance(to: 4, context: &c)
         #expect(d.phase == .idle)
         // Held at rest on the destination and let go: back to rest there.
         d.present(at: 4, context: &c)
         d.advance(to: 6, context: &c)
-        d.beginInteraction(at: 6, context: &c)
+        d.grab(at: 6, context: &c)
         #expect(d.phase == .interactive(progress: 1, direction: .dismissing))
-        #expect(d.resumeInteraction(at: 6.1, context: &c) == 1)
+        #expect(d.release(at: 6.1, tap: true, context: &c) == 1)
         #expect(d.phase == .presented && d.isSettled)
     }
 
@@ -194,12 +194,12 @@ struct PresentationDispatcherTests {
         var c = Cells()
         d.present(at: .nan, context: &c)
         d.advance(to: .infinity, context: &c)
-        d.beginInteraction(at: 0.1, context: &c)
-        d.updateInteraction(progress: .nan, velocity: .infinity, at: 0.2, context: &c)
+        d.grab(at: 0.1, context: &c)
+        d.drag(to: .nan, velocity: .infinity, at: 0.2, context: &c)
         #expect(d.progress.isFinite && d.progressVelocity.isFinite)
-        d.updateInteraction(progress: 0.5, velocity: .nan, at: 0.3, context: &c)
+        d.drag(to: 0.5, velocity: .nan, at: 0.3, context: &c)
         #expect(d.progressVelocity == 0)
-        d.endInteraction(at: 0.3, context: &c)
+        d.release(at: 0.3, context: &c)
         d.advance(to: 60, context: &c)
         #expect(d.isSettled)
     }
@@ -210,10 +210,10 @@ struct PresentationDispatcherTests {
         s.overdrag = band
         var d = Dispatcher(stages: s)
         var c = Cells()
-        d.beginInteraction(at: 0, context: &c)
-        d.dragInteraction(by: 0.4, velocity: 2, at: 0.1, context: &c)
+        d.grab(at: 0, context: &c)
+        d.drag(by: 0.4, velocity: 2, at: 0.1, context: &c)
         #expect(d.progress == 0.4 && d.progressVelocity == 2)
-        d.dragInteraction(by: 1.6, velocity: 3, at: 0.2, context: &c)
+        d.drag(by: 1.6, velocity: 3, at: 0.2, context: &c)
         #expect(d.progress == band.apply(1.6) && d.progress > 1 && d.progress < 1.5)
         #expect(d.progressVelocity == band.shownVelocity(3, at: 1.6) && d.progressVelocity < 3)
         // Reported: pinned to 0…1, velocity 0 while pinned; the phase carries the pinned progress.
@@ -221,26 +221,26 @@ struct PresentationDispatcherTests {
         #expect(d.pinnedPhase == .interactive(progress: 1, direction: .presenting))
         #expect(d.phase.direction == .presenting)
         // Non-finite deltas are ignored; the time still moves.
-        d.dragInteraction(by: .nan, velocity: 1, at: 0.3, context: &c)
+        d.drag(by: .nan, velocity: 1, at: 0.3, context: &c)
         #expect(d.progress == band.apply(1.6) && d.time == 0.3)
         // Caught again past the end: the finger continues on the same curve.
-        d.endInteraction(at: 0.3, context: &c)
+        d.release(at: 0.3, context: &c)
         d.advance(to: 0.31, context: &c)
         let caught = d.progress
-        d.beginInteraction(at: 0.31, context: &c)
+        d.grab(at: 0.31, context: &c)
         #expect(d.progress == caught)
-        d.dragInteraction(by: 0, velocity: 0, at: 0.32, context: &c)
+        d.drag(by: 0, velocity: 0, at: 0.32, context: &c)
         expectClose(d.progress, caught, tolerance: 1e-12)
     }
 
     @Test func withoutOverdragTheFingerIsFollowedOneToOne() {
         var d = Dispatcher(stages: stages())
         var c = Cells()
-        d.beginInteraction(at: 0, context: &c)
-        d.dragInteraction(by: 1.3, velocity: 4, at: 0.1, context: &c)
+        d.grab(at: 0, context: &c)
+        d.drag(by: 1.3, velocity: 4, at: 0.1, context: &c)
         #expect(d.progress == 1.3 && d.progressVelocity == 4)
         #expect(d.pinnedProgress == 1 && d.pinnedProgressVelocity == 0)
-        d.dragInteraction(by: -0.2, velocity: -4, at: 0.2, context: &c)
+        d.drag(by: -0.2, velocity: -4, at: 0.2, context: &c)
         #expect(d.pinnedProgress == 0 && d.phase.direction == .dismissing)
     }
 

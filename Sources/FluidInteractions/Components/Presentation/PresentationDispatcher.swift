@@ -36,12 +36,13 @@ import FluidPhysics
 /// on the frame rate.
 ///
 /// **Hand-offs.**
-/// - *Catch* (`beginInteraction`): progress stays exactly where it is; the
+/// - *Grab* (`grab(at:context:)`): progress stays exactly where it is; the
 ///   finger holds it still (velocity 0).
-/// - *Release* (`endInteraction`): the end is the one nearest to the
-///   projection of progress with its velocity (`ValueSnapping([0, 1])`,
-///   UIScrollView's normal rate: p + 0.4995 s·v), and the spring starts from
-///   the released progress with the released velocity.
+/// - *Release* (`release(at:tap:cancelled:context:)`), by the two-end rule
+///   (`TwoEndChoice`): a drag goes to the end nearest the projection of
+///   progress with its velocity (UIScrollView's normal rate: p + 0.4995 s·v),
+///   a tap lets it go on, a cancel goes to the nearer end; the spring starts
+///   from the released progress with the released velocity.
 /// - *Reversal* (`present` while dismissing, and back): the spring is
 ///   retargeted, keeping progress and velocity.
 /// - *Redirect* (`redirect`): the content changes (a tap on another cell)
@@ -101,7 +102,7 @@ public struct PresentationDispatcher<Context, Pose: VectorArithmetic>: Sendable 
         /// The redirect offset ends once it stays within this (pose units; 0.25).
         public var poseTolerance: Double
         /// The resistance a finger meets dragging progress past 0 or 1
-        /// (`dragInteraction(by:velocity:at:context:)`): a rubber band on
+        /// (`drag(by:velocity:at:context:)`): a rubber band on
         /// the range 0…1 (its dimension in progress: the drawn progress
         /// never passes an end by that much), or nil for none.
         public var overdrag: RubberBand?
@@ -400,7 +401,7 @@ public struct PresentationDispatcher<Context, Pose: VectorArithmetic>: Sendable 
     /// holds still. From rest this begins a transition (`atBegin`); in
     /// flight it is an interruption (`atInterruption`). Nothing happens if a
     /// finger already holds it.
-    public mutating func beginInteraction(at t: Double, context: inout Context) {
+    public mutating func grab(at t: Double, context: inout Context) {
         advance(to: t, context: &context)
         let p = progress
         let origin = stages.overdrag?.invert(p) ?? p
@@ -421,7 +422,7 @@ public struct PresentationDispatcher<Context, Pose: VectorArithmetic>: Sendable 
     /// The finger moved progress to `progress` at `velocity` per second
     /// (non-finite values are ignored). The direction follows the sign of
     /// the velocity. Only while held.
-    public mutating func updateInteraction(progress p: Double, velocity v: Double, at t: Double, context: inout Context) {
+    public mutating func drag(to p: Double, velocity v: Double, at t: Double, context: inout Context) {
         advance(to: t, context: &context)
         guard case .held(_, _, let d, let resume, let origin) = motion, p.isFinite else { return }
         let velocity = v.isFinite ? v : 0
@@ -436,46 +437,32 @@ public struct PresentationDispatcher<Context, Pose: VectorArithmetic>: Sendable 
     /// progress = band(origin + delta), velocity = band′(origin + delta) ×
     /// `velocity` — so a finger that turns back past an end meets the same
     /// curve. Non-finite deltas are ignored. Only while held.
-    public mutating func dragInteraction(by delta: Double, velocity: Double, at t: Double, context: inout Context) {
+    public mutating func drag(by delta: Double, velocity: Double, at t: Double, context: inout Context) {
         guard case .held(_, _, _, _, let origin) = motion, delta.isFinite else { return advance(to: t, context: &context) }
         let raw = origin + delta
         guard let band = stages.overdrag else {
-            return updateInteraction(progress: raw, velocity: velocity, at: t, context: &context)
+            return drag(to: raw, velocity: velocity, at: t, context: &context)
         }
-        updateInteraction(progress: band.apply(raw), velocity: band.shownVelocity(velocity, at: raw), at: t, context: &context)
+        drag(to: band.apply(raw), velocity: band.shownVelocity(velocity, at: raw), at: t, context: &context)
     }
 
-    /// The finger lets go at `time`. With `projecting`, the end is the one
-    /// nearest the projection of the held progress and velocity; without
-    /// (a system cancel: no flick was meant), the nearer end. The spring
-    /// starts from the held progress with the held velocity. Returns the
-    /// chosen end (0 or 1); the current progress if nothing was held.
+    /// The finger lets go at `time`, by the two-end rule (`TwoEndChoice`,
+    /// 0 first): a `cancelled` touch (a system cancel: no flick was meant)
+    /// goes to the nearer end; a `tap` on a caught transition lets it go on
+    /// to where it was going, or back to where it rested; a drag goes to the
+    /// end nearest the projection of the held progress and velocity. The
+    /// spring starts from the held progress with the held velocity. Returns
+    /// the chosen end (0 or 1); the current progress if nothing was held.
     @discardableResult
-    public mutating func endInteraction(at t: Double, projecting: Bool = true, context: inout Context) -> Double {
+    public mutating func release(at t: Double, tap: Bool = false, cancelled: Bool = false, context: inout Context) -> Double {
         advance(to: t, context: &context)
-        guard case .held(let p, let v, _, _, _) = motion else { return progress }
-        let target: Double
-        if projecting {
-            target = ValueSnapping.targetIndex(between: 0, and: 1, from: p, velocity: v, rate: stages.projectionRate)
-                .map(Double.init) ?? (p >= 0.5 ? 1 : 0)
-        } else {
-            target = p >= 0.5 ? 1 : 0
-        }
+        guard case .held(let p, let v, _, let resume, _) = motion else { return progress }
+        let ends = TwoEndChoice(first: 0, second: 1, tapSlop: 0, rate: stages.projectionRate)
+        let target = ends.release(at: p, velocity: v, travel: tap ? 0 : .infinity, cancelled: cancelled,
+                                  atFirst: resume == 0, heading: resume == 0).target
         startMotion(from: p, velocity: v, toward: target)
         finishIfDue(context: &context)
         return target
-    }
-
-    /// The finger lets go without meaning a direction (a tap on a caught
-    /// transition): it carries on to where it was going, or back to where it
-    /// rested, from the held progress and velocity. Returns that end.
-    @discardableResult
-    public mutating func resumeInteraction(at t: Double, context: inout Context) -> Double {
-        advance(to: t, context: &context)
-        guard case .held(let p, let v, _, let resume, _) = motion else { return progress }
-        startMotion(from: p, velocity: v, toward: resume)
-        finishIfDue(context: &context)
-        return resume
     }
 
     /// Swaps in new springs at `time` (seconds, after advancing there) — a

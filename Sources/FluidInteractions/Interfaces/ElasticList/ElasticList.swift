@@ -123,18 +123,18 @@ public struct ElasticList: AreaTouchedBehavior {
         for event in list.handle(touch, at: time) {
             switch event {
             case .touchDown(let p):
-                rows.hold(offset: contentOffset, at: time)
+                rows.grab(offset: contentOffset, at: time)
                 if let row = row(at: p) { presses.press(row, at: time) }
             case .caught:
-                rows.hold(offset: contentOffset, at: time)
+                rows.grab(offset: contentOffset, at: time)
             case .scrolled(let delta, let offset, let finger):
                 rows.push(by: delta, fingerY: finger.y, offset: offset, at: time)
             case .tap(let p):
-                presses.letGo(at: time)
+                presses.release(at: time)
                 guard let row = row(at: p) else { break }
                 rowTaps += 1
                 kernel.state("tappedRow", row)
-            case .tapCancelled, .touchEnded: presses.letGo(at: time)
+            case .tapCancelled, .touchEnded: presses.release(at: time)
             }
         }
         rows.follow(list.offset.flight, at: time)

@@ -28,7 +28,7 @@ import FluidPhysics
 /// **Trail.** Let go, the rows trail the list's own glide and bounce: a
 /// `RowTrail` on the same spring, shared out from the content point the
 /// finger last held (`follow(_:at:)`). When a finger takes hold again
-/// (`hold(offset:at:)`) the trail is folded into the rows' springs where
+/// (`grab(offset:at:)`) the trail is folded into the rows' springs where
 /// it is (same displacement, its velocity shared), so nothing on screen
 /// moves.
 ///
@@ -95,7 +95,7 @@ public struct ElasticRows: Sendable {
     /// A finger takes hold of the list at `time`, the offset at `offset`:
     /// the trail, where it is, becomes the springs of the rows near the
     /// list (nothing on screen moves), and the live window starts here.
-    public mutating func hold(offset: Double, at time: Double) {
+    public mutating func grab(offset: Double, at time: Double) {
         if let g = trail.stop(at: time) {
             anchor = nearestRow(toScreenY: trail.anchorY(offset: offset), offset: offset)
             var caught: [(index: Int, motion: SpringAnimation<Double>)] = []

@@ -29,13 +29,13 @@ public struct RowPresses: Sendable {
 
     /// A touch-down on row `index` at `time` presses it (letting go of any other).
     public mutating func press(_ index: Int, at time: Double) {
-        letGo(at: time)
+        release(at: time)
         pressedRow = index
         move(index, to: 1, spring: pressSpring, at: time)
     }
 
     /// The pressed row lets go at `time` (the touch scrolls, taps or ends).
-    public mutating func letGo(at time: Double) {
+    public mutating func release(at time: Double) {
         guard let row = pressedRow else { return }
         pressedRow = nil
         move(row, to: 0, spring: releaseSpring, at: time)

@@ -115,10 +115,11 @@ public struct ExpandableView: AreaTouchedBehavior, PanBehavior {
         let v = value.velocity.dy.isFinite ? -value.velocity.dy : 0      // height velocity, points/s
         let moved = value.translation.length > tuning.number(Tuned.tapSlop)
         let h = height
-        let open = cancelled ? h - closedHeight > openHeight - h
-            : !moved ? grab.heading.map { $0 == 1 } ?? !isOpen
-            : ValueSnapping.targetIndex(between: closedHeight, and: openHeight, from: h, velocity: v,
-                                        rate: DecelerationRate(rawValue: tuning.number(Tuned.projection))) == 1
+        // The two-end rule, open first: a cancel to the nearer, a tap on, a drag where it projects.
+        let ends = TwoEndChoice(first: openHeight, second: closedHeight, tapSlop: tuning.number(Tuned.tapSlop),
+                                rate: DecelerationRate(rawValue: tuning.number(Tuned.projection)))
+        let open = ends.release(at: h, velocity: v, travel: value.translation.length, cancelled: cancelled,
+                                atFirst: isOpen, heading: grab.heading.map { $0 == 1 }).toFirst
         // Height can only follow the finger while it is inside 0…1; at a clamp the edge is still.
         let openness = transition.openness(0, at: time)
         let opennessVelocity = !moved || openness <= 0 || openness >= 1 ? 0 : v / range

@@ -45,7 +45,7 @@ extension FlashlightButton {
             let before = shown.scale
             growth = newGrowth
             if isPressed {
-                scaleOffset.takeOver(from: before, base: (baseScale, baseScaleVelocity), spring: scaleSpring, threshold: .scale, at: time)
+                scaleOffset.grab(from: before, base: (baseScale, baseScaleVelocity), spring: scaleSpring, threshold: .scale, at: time)
             }
         }
         scaleOffset.retune(to: scaleSpring, at: time)

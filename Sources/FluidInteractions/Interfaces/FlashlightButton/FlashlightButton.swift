@@ -153,7 +153,7 @@ public struct FlashlightButton: InteractionBehavior {
                 isSynthetic = s.isSynthetic
                 force = s.force
                 activationDue = isSynthetic ? recognizer.syntheticActivationTime(pressedAt: s.time).map { Swift.max($0, time) } : nil
-                takeOver(from: before, scaleSpring: tuning.spring(Tuned.catchSpring))
+                grab(from: before, scaleSpring: tuning.spring(Tuned.catchSpring))
             case .changed(let s):
                 force = s.force
             case .activated(let s):
@@ -165,7 +165,7 @@ public struct FlashlightButton: InteractionBehavior {
                 isOn.toggle()
                 kernel.haptic(.medium)
                 kernel.state("isOn", isOn)
-                takeOver(from: before, scaleSpring: nil)
+                grab(from: before, scaleSpring: nil)
             case .ended(let s):
                 force = s.force
                 release()
@@ -182,7 +182,7 @@ public struct FlashlightButton: InteractionBehavior {
         force = 0
         kernel.release(.primary)
         activationDue = nil
-        takeOver(from: before, scaleSpring: tuning.spring(Tuned.resetSpring))
+        grab(from: before, scaleSpring: tuning.spring(Tuned.resetSpring))
     }
 
     /// The displayed scale and grey level, each with its rate.
@@ -194,12 +194,12 @@ public struct FlashlightButton: InteractionBehavior {
     /// displayed values on from `before` (value and rate) toward what the
     /// new state asks for: the scale on `scaleSpring` (nil: it did not
     /// change), the colour on the colour spring (``colorSpring`` untuned).
-    private mutating func takeOver(from before: (scale: (value: Double, velocity: Double), white: (value: Double, velocity: Double)),
+    private mutating func grab(from before: (scale: (value: Double, velocity: Double), white: (value: Double, velocity: Double)),
                                    scaleSpring: Spring?) {
         if let spring = scaleSpring {
-            scaleOffset.takeOver(from: before.scale, base: (baseScale, baseScaleVelocity), spring: spring, threshold: .scale, at: time)
+            scaleOffset.grab(from: before.scale, base: (baseScale, baseScaleVelocity), spring: spring, threshold: .scale, at: time)
         }
-        whiteOffset.takeOver(from: before.white, base: (baseWhite, baseWhiteVelocity), spring: tuning.spring(Tuned.colorSpring),
+        whiteOffset.grab(from: before.white, base: (baseWhite, baseWhiteVelocity), spring: tuning.spring(Tuned.colorSpring),
                              threshold: Self.whiteThreshold, at: time)
     }
 

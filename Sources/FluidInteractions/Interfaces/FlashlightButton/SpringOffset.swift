@@ -3,7 +3,7 @@ import FluidPhysics
 
 /// What keeps a shown value continuous when the value a model's state asks
 /// for jumps: the shown value is that *base* plus an offset that springs to
-/// 0. When the state changes, `takeOver(from:base:spring:threshold:at:)`
+/// 0. When the state changes, `grab(from:base:spring:threshold:at:)`
 /// starts an offset equal to what was shown minus the new base (value and
 /// rate), so the display carries on from where it was, with the velocity it
 /// had, and eases onto the new base. (UIKit calls this additive animation.)
@@ -47,7 +47,7 @@ public struct SpringOffset: Sendable {
     /// resting within `threshold`: its value is shown.value − base.value and
     /// its velocity shown.velocity − base.velocity. None when both are 0 or
     /// either is not finite.
-    public mutating func takeOver(from shown: (value: Double, velocity: Double), base: (value: Double, velocity: Double),
+    public mutating func grab(from shown: (value: Double, velocity: Double), base: (value: Double, velocity: Double),
                                   spring: Spring, threshold: RestThreshold, at time: Double) {
         let value = shown.value - base.value, velocity = shown.velocity - base.velocity
         guard value.isFinite, velocity.isFinite, value != 0 || velocity != 0 else {

@@ -163,27 +163,24 @@ public struct CellPresentation: Sendable {
     /// A finger takes hold of the transition at `time`, where it is, held
     /// still; `stretch` is the overdrag's dimension for this hold, in
     /// progress (a change while held waits for the next hold).
-    public mutating func hold(at time: Double, stretch: Double) {
+    public mutating func grab(at time: Double, stretch: Double) {
         if !dispatcher.isInteractive, dispatcher.stages.overdrag?.dimension != stretch { dispatcher.stages.overdrag?.dimension = stretch }
-        dispatcher.beginInteraction(at: time, context: &context)
+        dispatcher.grab(at: time, context: &context)
     }
 
     /// The holding finger has moved progress by `delta` since the hold at
-    /// `velocity` per second (`PresentationDispatcher.dragInteraction(by:velocity:at:context:)`).
+    /// `velocity` per second (`PresentationDispatcher.drag(by:velocity:at:context:)`).
     public mutating func drag(by delta: Double, velocity: Double, at time: Double) {
-        dispatcher.dragInteraction(by: delta, velocity: velocity, at: time, context: &context)
+        dispatcher.drag(by: delta, velocity: velocity, at: time, context: &context)
     }
 
-    /// The finger lets go at `time`, toward the end nearest the projection
-    /// (or, without `projecting`, the nearer end); returns that end, 0 or 1.
-    public mutating func letGo(at time: Double, projecting: Bool) -> Double {
-        dispatcher.endInteraction(at: time, projecting: projecting, context: &context)
-    }
-
-    /// The finger lets go at `time` without meaning a direction (a tap): the
-    /// transition goes on where it was going; returns that end, 0 or 1.
-    public mutating func resume(at time: Double) -> Double {
-        dispatcher.resumeInteraction(at: time, context: &context)
+    /// The finger lets go at `time`, by the two-end rule: a drag toward the
+    /// end nearest the projection, a `tap` on to where it was going, a
+    /// `cancelled` touch to the nearer end
+    /// (`PresentationDispatcher.release(at:tap:cancelled:context:)`);
+    /// returns that end, 0 or 1.
+    public mutating func release(at time: Double, tap: Bool = false, cancelled: Bool = false) -> Double {
+        dispatcher.release(at: time, tap: tap, cancelled: cancelled, context: &context)
     }
 
     /// Scrolls the selected cell into view at `time` — its frame at least

@@ -156,7 +156,7 @@ public struct FluidNavigation: PanBehavior {
         let horizontal = value.startLocation.x <= viewport.safeArea.left + tuning.number(Tuned.edgeWidth)
         let inFlight = !presentation.dispatcher.isSettled && !presentation.dispatcher.isInteractive
         let travel = horizontal ? Swift.max(viewport.width, 1) : Swift.max(presentation.morphDistance, tuning.number(Tuned.minimumTravel))
-        presentation.hold(at: time, stretch: tuning.number(Tuned.progressStretch))
+        presentation.grab(at: time, stretch: tuning.number(Tuned.progressStretch))
         grip = .transition(travel: travel, horizontal: horizontal, inFlight: inFlight)
     }
 
@@ -189,7 +189,7 @@ public struct FluidNavigation: PanBehavior {
                !(mirror?.visibleFrame.contains(value.startLocation) ?? false) {
                 return select(index)
             }
-            let target = cancelled || moved ? presentation.letGo(at: time, projecting: !cancelled) : presentation.resume(at: time)
+            let target = presentation.release(at: time, tap: !moved, cancelled: cancelled)
             settle(on: target >= 1 ? .detail : .list)
         }
     }

@@ -94,12 +94,12 @@ public struct RotationDemo: InteractionBehavior {
     private mutating func deliver(_ touch: TouchEvent, toFirst: Bool) {
         let report = hands.handle(touch, isFirst: toFirst)
         if let delta = report.turn { turn(by: delta) }
-        if report.tookHold {
+        if report.grabbed {
             // The square stops where it is and is held.
             square.grab(at: time)
             tracker.reset()
         }
-        if report.letGo { release(cancelled: false) }
+        if report.released { release(cancelled: false) }
         if square.isDragging { tracker.addPosition(angle, at: time) }
     }
 

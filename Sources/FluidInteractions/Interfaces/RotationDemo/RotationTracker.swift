@@ -36,10 +36,10 @@ public struct RotationTracker: Sendable {
     public struct Report: Hashable, Sendable {
         /// The turn this touch made under the hands that held before it, radians (nil: none).
         public var turn: Double?
-        /// Whether the fingers took hold with this touch (none held before).
-        public var tookHold: Bool
+        /// Whether the fingers grabbed with this touch (none held before).
+        public var grabbed: Bool
         /// Whether the last finger let go with this touch.
-        public var letGo: Bool
+        public var released: Bool
     }
 
     /// The centre turned about, points.
@@ -93,7 +93,7 @@ public struct RotationTracker: Sendable {
             }
         }
         // The motion this report made, under the hands that held before it.
-        var report = Report(turn: nil, tookHold: false, letGo: false)
+        var report = Report(turn: nil, grabbed: false, released: false)
         switch old {
         case .none: break
         case .first: report.turn = turn(following: firstLocation)
@@ -112,8 +112,8 @@ public struct RotationTracker: Sendable {
             case .second: lastDirection = direction(of: secondLocation)
             case .both: lastTransformRotation = transformRotation
             }
-            report.tookHold = old == .none
-            report.letGo = now == .none
+            report.grabbed = old == .none
+            report.released = now == .none
         }
         return report
     }

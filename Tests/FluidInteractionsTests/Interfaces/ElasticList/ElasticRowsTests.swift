@@ -24,7 +24,7 @@ struct ElasticRowsTests {
         var offset = ScrollOffset(maxOffset: stack.contentHeight - frame.height, dimension: frame.height,
                                   bounce: Spring(response: 0.5, dampingRatio: 1))
         offset.grab(at: 0)
-        rows.hold(offset: 0, at: 0)
+        rows.grab(offset: 0, at: 0)
         for step in 1...5 {
             let t = Double(step) * 0.02, before = offset.value(at: t)
             offset.drag(translation: -20 * Double(step))
@@ -37,7 +37,7 @@ struct ElasticRowsTests {
 
     @Test func aScrollStepPushesEachRowByItsDistanceFromTheFinger() {
         var rows = make()
-        rows.hold(offset: 0, at: 0)
+        rows.grab(offset: 0, at: 0)
         #expect(rows.isSettled(at: 0) && rows.window(at: 0) == 0...11)
         rows.push(by: 10, fingerY: 400, offset: 10, at: 0.01)
         for i in [4, 10] {
@@ -53,7 +53,7 @@ struct ElasticRowsTests {
 
     @Test func theDrawnRowsKeepTheirOrder() {
         var rows = make()
-        rows.hold(offset: 0, at: 0)
+        rows.grab(offset: 0, at: 0)
         var offset = 0.0
         for step in 1...10 {
             offset += 60
@@ -67,14 +67,14 @@ struct ElasticRowsTests {
         }
     }
 
-    @Test func letGoTheRowsTrailTheGlideAndAHoldFoldsTheTrailInWithoutAJump() throws {
+    @Test func releasedTheRowsTrailTheGlideAndAHoldFoldsTheTrailInWithoutAJump() throws {
         var (rows, offset) = flicked()
         let t = 0.4, o = offset.value(at: t)
         #expect(rows.trail.value(at: t) != 0)
         let before = rows.snapshot(offset: o, at: t)
         let indices = rows.visibleRows(offset: o, snapshot: before).map(\.index)
         offset.grab(at: t)
-        rows.hold(offset: offset.value(at: t), at: t)
+        rows.grab(offset: offset.value(at: t), at: t)
         #expect(rows.trail.trail == nil && !rows.live.isEmpty)
         let after = rows.snapshot(offset: offset.value(at: t), at: t)
         for i in indices { expectClose(after.displayed(i), before.displayed(i), tolerance: 1e-9) }

@@ -14,12 +14,12 @@ struct RowPressesAndTrailTests {
         p.press(2, at: 0)
         #expect(p.pressedRow == 2 && p.amount(ofRow: 2, at: 0) == 0 && p.amount(ofRow: 2, at: 0.05) > 0.2)
         let mid = p.amount(ofRow: 2, at: 0.08)
-        p.letGo(at: 0.08)
+        p.release(at: 0.08)
         #expect(p.pressedRow == nil && p.amount(ofRow: 2, at: 0.08) == mid, "no jump")
         // Another row pressed while the first lets go: both move on their own springs.
         p.press(5, at: 0.1)
         #expect(p.amount(ofRow: 2, at: 0.1) > 0 && p.amount(ofRow: 2, at: 0.1) < mid + 0.2)
-        p.letGo(at: 0.2)
+        p.release(at: 0.2)
         p.settle(at: 3)
         #expect(p.isSettled(at: 3) && p.amount(ofRow: 2, at: 3) == 0 && p.amount(ofRow: 5, at: 3) == 0)
     }

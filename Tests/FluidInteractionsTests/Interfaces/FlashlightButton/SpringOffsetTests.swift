@@ -13,9 +13,9 @@ struct SpringOffsetTests {
         #expect(o.animation == nil && o.value(at: 5) == 0 && o.velocity(at: 5) == 0 && o.isSettled(at: 5))
     }
 
-    @Test func takeOverStartsFromShownMinusBase() {
+    @Test func aGrabStartsFromShownMinusBase() {
         var o = SpringOffset()
-        o.takeOver(from: (1.5, 2), base: (1, -1), spring: spring, threshold: .scale, at: 3)
+        o.grab(from: (1.5, 2), base: (1, -1), spring: spring, threshold: .scale, at: 3)
         #expect(o.value(at: 3) == 0.5 && o.velocity(at: 3) == 3)
         #expect(!o.isSettled(at: 3))
         expectClose(o.value(at: 10), 0, tolerance: 1e-12)
@@ -27,12 +27,12 @@ struct SpringOffsetTests {
 
     @Test func nothingToCarryMeansNoOffset() {
         var o = SpringOffset()
-        o.takeOver(from: (1.5, 0), base: (1, 0), spring: spring, threshold: .scale, at: 0)
-        o.takeOver(from: (1, 0), base: (1, 0), spring: spring, threshold: .scale, at: 0)
+        o.grab(from: (1.5, 0), base: (1, 0), spring: spring, threshold: .scale, at: 0)
+        o.grab(from: (1, 0), base: (1, 0), spring: spring, threshold: .scale, at: 0)
         #expect(o.animation == nil)
-        o.takeOver(from: (.nan, 0), base: (1, 0), spring: spring, threshold: .scale, at: 0)
+        o.grab(from: (.nan, 0), base: (1, 0), spring: spring, threshold: .scale, at: 0)
         #expect(o.animation == nil)
-        o.takeOver(from: (1, .infinity), base: (1, 0), spring: spring, threshold: .scale, at: 0)
+        o.grab(from: (1, .infinity), base: (1, 0), spring: spring, threshold: .scale, at: 0)
         #expect(o.animation == nil)
     }
 }

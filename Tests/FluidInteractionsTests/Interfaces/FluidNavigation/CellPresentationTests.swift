@@ -39,9 +39,9 @@ struct CellPresentationTests {
         var p = make()
         p.present(2, at: 0)
         p.advance(to: 2)
-        p.hold(at: 2, stretch: 0.5)
+        p.grab(at: 2, stretch: 0.5)
         p.drag(by: -0.6, velocity: -3, at: 2.05)
-        #expect(p.letGo(at: 2.05, projecting: true) == 0)
+        #expect(p.release(at: 2.05) == 0)
         let end = try #require(p.dispatcher.endTime)
         p.advance(to: end + 1)
         #expect(p.selected == nil && p.mirror == nil && p.context.opacity(of: 2) == 1 && p.isSettled)
@@ -75,16 +75,16 @@ struct CellPresentationTests {
         p.present(1, at: 0)
         p.advance(to: 0.15)
         let (before, _) = try pose(p)
-        p.hold(at: 0.15, stretch: 0.5)
+        p.grab(at: 0.15, stretch: 0.5)
         #expect(p.dispatcher.isInteractive && p.dispatcher.progressVelocity == 0)
         expectClose(try pose(p).0, before, tolerance: 1e-9)
         p.drag(by: -0.1, velocity: -2, at: 0.2)
         let held = (p.dispatcher.progress, p.dispatcher.progressVelocity)
-        #expect(p.letGo(at: 0.2, projecting: true) == 0)
+        #expect(p.release(at: 0.2) == 0)
         #expect(p.dispatcher.progress == held.0 && p.dispatcher.progressVelocity == held.1)
         // A tap on a transition in flight lets it go on where it was going.
-        p.hold(at: 0.3, stretch: 0.5)
-        #expect(p.resume(at: 0.3) == 0 && p.dispatcher.phase.direction == .dismissing)
+        p.grab(at: 0.3, stretch: 0.5)
+        #expect(p.release(at: 0.3, tap: true) == 0 && p.dispatcher.phase.direction == .dismissing)
     }
 
     @Test func theSourceFollowsTheScroll() throws {

@@ -15,7 +15,7 @@ struct RotationTrackerTests {
     @Test func oneFingerCirclingTurnsByItsDirection() throws {
         var r = RotationTracker(center: center, deadRadius: 20)
         let down = r.handle(touch(.began, 200, 100, 0), isFirst: true)
-        #expect(down.tookHold && down.turn == nil && r.driver == .first)
+        #expect(down.grabbed && down.turn == nil && r.driver == .first)
         let quarter = try #require(r.handle(touch(.moved, 100, 200, 0.1), isFirst: true).turn)
         expectClose(quarter, .pi / 2, tolerance: 1e-12)          // clockwise on screen
         // Across ±180°: unwrapped, the short way round.
@@ -23,7 +23,7 @@ struct RotationTrackerTests {
         let past = try #require(r.handle(touch(.moved, 0, 99, 0.3), isFirst: true).turn)
         #expect(past > 0 && past < 0.1)
         let up = r.handle(touch(.ended, 0, 99, 0.4), isFirst: true)
-        #expect(up.letGo && r.driver == .none)
+        #expect(up.released && r.driver == .none)
     }
 
     @Test func insideTheDeadRadiusNothingTurns() {
@@ -40,11 +40,11 @@ struct RotationTrackerTests {
         var r = RotationTracker(center: center, deadRadius: 20)
         _ = r.handle(touch(.began, 150, 100, 0, id: 1), isFirst: true)
         let second = r.handle(touch(.began, 50, 100, 0.01, id: 2), isFirst: false)
-        #expect(!second.tookHold && r.driver == .both)
+        #expect(!second.grabbed && r.driver == .both)
         let twist = try #require(r.handle(touch(.moved, 150, 0, 0.05, id: 2), isFirst: false).turn)
         expectClose(twist, .pi / 2, tolerance: 1e-9)
         let lift = r.handle(touch(.ended, 150, 0, 0.1, id: 2), isFirst: false)
-        #expect(!lift.letGo && r.driver == .first)
+        #expect(!lift.released && r.driver == .first)
     }
 
     @Test func cancelLetsEverythingGo() {
