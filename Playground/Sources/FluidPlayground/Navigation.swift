@@ -50,7 +50,7 @@ struct Navigation {
         if var p = presentation {
             guard p.closing, p.tile == index, !p.isHeld else { return nil }
             // Caught on its way home: the same card turns around, keeping its motion.
-            p.dispatcher.present(at: now, context: &p.context)
+            p.present(at: now)
             presentation = p
             return nil
         }
@@ -72,7 +72,7 @@ struct Navigation {
 
     /// Sends the card back toward its tile at host time `now`.
     mutating func dismiss(at now: Double) {
-        withOpenCard { $0.dispatcher.dismiss(at: now, context: &$0.context) }
+        withOpenCard { $0.dismiss(at: now) }
     }
 
     /// Hands `touch` (host time) to the open interface's model, in the
@@ -92,13 +92,13 @@ struct Navigation {
 
     /// A finger took hold of the card at host time `time`.
     mutating func grab(at time: Double) {
-        withOpenCard { $0.dispatcher.grab(at: time, context: &$0.context) }
+        withOpenCard { $0.grab(at: time) }
     }
 
     /// The held card moved to transition `progress` (1 = open), changing at
     /// `velocity` per second.
     mutating func drag(to progress: Double, velocity: Double, at time: Double) {
-        withOpenCard { $0.dispatcher.drag(to: progress, velocity: velocity, at: time, context: &$0.context) }
+        withOpenCard { $0.drag(to: progress, velocity: velocity, at: time) }
     }
 
     /// The held card was let go: it goes on to the end its projection
@@ -107,7 +107,7 @@ struct Navigation {
     /// - Returns: that end (1 open, 0 closing); nil when no card was held.
     mutating func release(cancelled: Bool, at time: Double) -> Double? {
         guard var p = presentation, p.isHeld else { return nil }
-        let end = p.dispatcher.release(at: time, cancelled: cancelled, context: &p.context)
+        let end = p.release(at: time, cancelled: cancelled)
         presentation = p
         return end
     }

@@ -53,10 +53,10 @@ struct PresentationTests {
     @Test func closingMidOpenTurnsAroundWithoutAJump() throws {
         var p = try make(animated: true)
         p.advance(to: 0.12)
-        let before = p.cardFrame, v = p.dispatcher.progressVelocity
-        p.dispatcher.dismiss(at: 0.12, context: &p.context)
+        let before = p.cardFrame, v = p.progressVelocity
+        p.dismiss(at: 0.12)
         #expect(p.cardFrame == before)
-        #expect(abs(p.dispatcher.progressVelocity - v) < 1e-9 * (1 + abs(v)))
+        #expect(abs(p.progressVelocity - v) < 1e-9 * (1 + abs(v)))
         #expect(p.closing)
         p.advance(to: 3)
         #expect(p.isClosed && p.cardFrame == tile)
@@ -64,24 +64,24 @@ struct PresentationTests {
 
     @Test func anEdgeSwipeTakesHoldAndAFlickClosesIt() throws {
         var p = try make(animated: false)
-        p.dispatcher.grab(at: 1, context: &p.context)
+        p.grab(at: 1)
         #expect(p.isHeld && p.cardFrame == bounds)
         for i in 1...10 {
             let dx = Double(i) * 12
-            p.dispatcher.drag(to: EdgeSwipe.progress(distance: dx, width: 390),
-                                           velocity: EdgeSwipe.progressVelocity(vx: 1500, width: 390), at: 1 + Double(i) * 0.008, context: &p.context)
+            p.drag(to: EdgeSwipe.progress(distance: dx, width: 390),
+                   velocity: EdgeSwipe.progressVelocity(vx: 1500, width: 390), at: 1 + Double(i) * 0.008)
         }
         let held = p.cardFrame
-        let end = p.dispatcher.release(at: 1.08, context: &p.context)
+        let end = p.release(at: 1.08)
         #expect(end == 0 && p.closing)
         #expect(p.cardFrame == held)
         p.advance(to: 4)
         #expect(p.isClosed)
         // A slow, short swipe springs back open.
         var q = try make(animated: false)
-        q.dispatcher.grab(at: 1, context: &q.context)
-        q.dispatcher.drag(to: EdgeSwipe.progress(distance: 40, width: 390), velocity: 0, at: 1.5, context: &q.context)
-        #expect(q.dispatcher.release(at: 1.5, context: &q.context) == 1)
+        q.grab(at: 1)
+        q.drag(to: EdgeSwipe.progress(distance: 40, width: 390), velocity: 0, at: 1.5)
+        #expect(q.release(at: 1.5) == 1)
         q.advance(to: 4)
         #expect(q.isOpen)
     }

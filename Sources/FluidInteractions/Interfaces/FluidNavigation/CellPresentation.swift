@@ -10,7 +10,7 @@ import FluidPhysics
 /// offset 0; on screen cell i is its frame moved up by the offset o of
 /// `scroll` (a `ScrollOffset` the owner drives: grab, drag, release). The
 /// source is the selected cell's pose — its frame on screen,
-/// `cornerRadius`, scale 1, `tints[i]` — re-read on every query, so a list
+/// `cornerRadius`, scale 1, `tints[i]` — read afresh at every call, so a list
 /// that scrolls is followed, moving at the scroll's velocity (0, −o′ points
 /// per second). The destination is `destination` with square corners,
 /// scale 1 and the selected cell's tint. The mirror is the straight
@@ -20,8 +20,9 @@ import FluidPhysics
 /// **Stand-in.** From the moment a transition leaves the collection the
 /// mirror stands in for the selected cell, which is drawn hidden (opacity
 /// 0). When a dismissal lands the mirror exactly in the cell, the cell shows
-/// again and the selection is cleared, recorded as the state event
-/// `"selected"` null at that exact instant (`drainEvents(into:)`). A
+/// again and the selection is cleared: the call that advanced time past
+/// that instant returns the state event `"selected"` null, at that exact
+/// instant, for the owner to record. A
 /// redirect to another cell (`redirect(to:at:)`) fades the old cell back in
 /// and the new one out on opacity springs (the transition's spring, each
 /// continuous in value and velocity), while the dispatcher's hand-off
@@ -33,8 +34,9 @@ import FluidPhysics
 ///
 /// Units: points, seconds, points per second; progress is dimensionless.
 public struct CellPresentation: Sendable {
-    /// What the dispatcher's blocks read and its callbacks edit: the
-    /// cells, the scroll, the selection and the cells the mirror stands in for.
+    /// The cells, the scroll, the selection and the cell the mirror stands
+    /// in for: what the poses are read from, and what the dispatcher's
+    /// events change.
     public struct Context: Sendable {
         /// The cells' frames at scroll offset 0, points.
         public let cells: [Rect]
@@ -46,19 +48,15 @@ public struct CellPresentation: Sendable {
         public let destination: Rect
         /// The collection's scroll offset, points.
         public internal(set) var scroll: ScrollOffset
-        /// The time the blocks are read at, seconds.
-        public internal(set) var time: Double = 0
         /// The cell shown or on its way, if any.
         public internal(set) var selected: Int?
         /// The cell the mirror stands in for (drawn hidden), if any.
         public internal(set) var hidden: Int?
         /// Cells fading in or out after a redirect (opacity springs).
         var fades: SpringValues<Int>
-        /// Events recorded by the callbacks, until drained.
-        var events: [InteractionEvent] = []
 
-        /// Cell `index`'s frame on screen now (the destination's for an index out of range), points.
-        public func cellFrame(_ index: Int) -> Rect {
+        /// Cell `index`'s frame on screen at `time` (the destination's for an index out of range), points.
+        public func cellFrame(_ index: Int, at time: Double) -> Rect {
             guard cells.indices.contains(index) else { return destination }
             let r = cells[index]
             return Rect(x: r.minX, y: r.minY - scroll.value(at: time), width: r.width, height: r.height)
@@ -69,30 +67,41 @@ public struct CellPresentation: Sendable {
             index.flatMap { tints.indices.contains($0) ? tints[$0] : nil } ?? .black
         }
 
-        /// Cell `index`'s opacity now, 0…1: 0 while the mirror stands in for it, fading after a redirect.
-        public func opacity(of index: Int) -> Double {
+        /// Cell `index`'s opacity at `time`, 0…1: 0 while the mirror stands in for it, fading after a redirect.
+        public func opacity(of index: Int, at time: Double) -> Double {
             fades.value(of: index, at: time).map { Swift.min(Swift.max($0, 0), 1) } ?? (index == hidden ? 0 : 1)
         }
 
-        /// Starts fading the cell toward `target` opacity from where it is.
-        mutating func fade(_ index: Int, to target: Double) { fades.animate(index, from: opacity(of: index), to: target, at: time) }
+        /// Starts fading the cell toward `target` opacity from where it is at `time`.
+        mutating func fade(_ index: Int, to target: Double, at time: Double) {
+            fades.animate(index, from: opacity(of: index, at: time), to: target, at: time)
+        }
+
+        /// The source (the selected cell, moving with the scroll: (0, −o′)
+        /// points per second) and the destination, at `time`.
+        func poses(at time: Double) -> PresentationDispatcher<MirrorPose>.Poses {
+            let s = selected ?? 0
+            return (MirrorPose(frame: cellFrame(s, at: time), cornerRadius: cornerRadius, scale: 1, tint: tint(of: s)),
+                    MirrorPose(frame: Rect(x: 0, y: -scroll.velocity(at: time), width: 0, height: 0), cornerRadius: 0, scale: 0, tint: .zero),
+                    MirrorPose(frame: destination, cornerRadius: 0, scale: 1, tint: tint(of: selected)))
+        }
     }
 
     /// The transition.
-    public private(set) var dispatcher: PresentationDispatcher<Context, MirrorPose>
+    public private(set) var dispatcher: PresentationDispatcher<MirrorPose>
     /// The cells, the scroll and the selection.
     public private(set) var context: Context
 
-    /// Nothing selected, at rest on the collection, at time 0: `cells`
-    /// (frames at offset 0, points) with `tints` and `cornerRadius`
-    /// (points) scrolled by `scroll`, presenting into `destination`
-    /// (points) on `spring` (also the redirects' and the fades' spring),
-    /// a finger's drag past either end resisted by `overdrag` (nil: none).
+    /// Nothing selected, at rest on the collection: `cells` (frames at
+    /// offset 0, points) with `tints` and `cornerRadius` (points) scrolled
+    /// by `scroll`, presenting into `destination` (points) on `spring` (also
+    /// the redirects' and the fades' spring), a finger's drag past either
+    /// end resisted by `overdrag` (nil: none).
     public init(cells: [Rect], tints: [Color], cornerRadius: Double, destination: Rect, scroll: ScrollOffset, spring: Spring,
                 overdrag: RubberBand?) {
         context = Context(cells: cells, tints: tints, cornerRadius: cornerRadius, destination: destination, scroll: scroll,
                           fades: SpringValues(spring: spring, threshold: .opacity))
-        dispatcher = PresentationDispatcher(stages: Self.stages(spring: spring, overdrag: overdrag))
+        dispatcher = PresentationDispatcher(mirrorTransition: spring, redirectSpring: spring, overdrag: overdrag)
     }
 
     /// The collection's scroll offset, which the owner drives (points).
@@ -104,83 +113,96 @@ public struct CellPresentation: Sendable {
     /// The cell shown or on its way, if any.
     public var selected: Int? { context.selected }
 
-    /// The mirror's pose now, or nil when no cell is selected.
-    public var mirror: MirrorPose? { context.selected == nil ? nil : dispatcher.mirrorPose(in: context) }
+    /// The mirror's pose at `time`, or nil when no cell is selected.
+    public func mirror(at time: Double) -> MirrorPose? {
+        context.selected == nil ? nil : dispatcher.mirrorPose(context.poses(at: time), at: time)
+    }
 
-    /// The mirror pose's velocity now (units per second), or nil when no cell is selected.
-    public var mirrorVelocity: MirrorPose? { context.selected == nil ? nil : dispatcher.mirrorVelocity(in: context) }
+    /// The mirror pose's velocity at `time` (units per second), or nil when no cell is selected.
+    public func mirrorVelocity(at time: Double) -> MirrorPose? {
+        context.selected == nil ? nil : dispatcher.mirrorVelocity(context.poses(at: time), at: time)
+    }
 
     /// The distance the mirror's centre travels from the source to the
-    /// destination as they are now (hand-off offsets included), points; 0
-    /// when not finite. What a finger's travel for a whole transition is
-    /// measured against.
-    public var morphDistance: Double {
-        let d = dispatcher.sourcePose(in: context).frame.center.distance(to: dispatcher.destinationPose(in: context).frame.center)
+    /// destination as they are at `time` (hand-off offsets included),
+    /// points; 0 when not finite. What a finger's travel for a whole
+    /// transition is measured against.
+    public func morphDistance(at time: Double) -> Double {
+        let shown = dispatcher.shownPoses(context.poses(at: time), at: time)
+        let d = shown.source.frame.center.distance(to: shown.destination.frame.center)
         return d.isFinite ? d : 0
     }
 
-    /// The visible cell whose frame on screen contains `point`, if any (the
-    /// cell the mirror stands in for excluded).
-    public func cell(at point: Point) -> Int? {
-        (0..<context.cells.count).first { i in context.opacity(of: i) > 0 && context.cellFrame(i).contains(point) }
+    /// The visible cell whose frame on screen at `time` contains `point`,
+    /// if any (the cell the mirror stands in for excluded).
+    public func cell(at point: Point, time: Double) -> Int? {
+        (0..<context.cells.count).first { i in context.opacity(of: i, at: time) > 0 && context.cellFrame(i, at: time).contains(point) }
     }
 
-    /// True when the transition is at rest with no hand-off left, the scroll rests and no cell fades.
-    public var isSettled: Bool { dispatcher.isSettled && context.scroll.phase == .resting && context.fades.isEmpty }
+    /// True at `time` when the transition is at rest with no hand-off left, the scroll rests and no cell fades.
+    public func isSettled(at time: Double) -> Bool {
+        dispatcher.isSettled(at: time) && context.scroll.phase == .resting && context.fades.isEmpty
+    }
 
     // MARK: Transitions
 
     /// A tap on cell `index` at `time`: from rest on the collection, selects
     /// it and presents it (`present(_:at:)`); otherwise redirects the
-    /// transition to it (`redirect(to:at:)`).
-    public mutating func select(_ index: Int, at time: Double) {
-        if dispatcher.phase == .idle {
-            present(index, at: time)
-        } else {
-            redirect(to: index, at: time)
-        }
+    /// transition to it (`redirect(to:at:)`). Returns the state event the
+    /// call caused, if any (see the type).
+    public mutating func select(_ index: Int, at time: Double) -> InteractionEvent? {
+        dispatcher.isIdle ? present(index, at: time) : redirect(to: index, at: time)
     }
 
-    /// Selects cell `index` and presents it at `time` (see `PresentationDispatcher.present(at:context:)`).
-    public mutating func present(_ index: Int, at time: Double) {
+    /// Selects cell `index` and presents it at `time`
+    /// (`PresentationDispatcher.present(at:)`); returns the state event the
+    /// call caused, if any.
+    public mutating func present(_ index: Int, at time: Double) -> InteractionEvent? {
         context.selected = index
-        dispatcher.present(at: time, context: &context)
+        return apply(dispatcher.present(at: time), at: time)
     }
 
     /// Presents cell `index` instead of the selected one at `time`: the
     /// mirror glides over from where it is, the old cell fades back in and
-    /// the new one out (see the type).
-    public mutating func redirect(to index: Int, at time: Double) {
+    /// the new one out (see the type). Returns the state event the call
+    /// caused, if any.
+    public mutating func redirect(to index: Int, at time: Double) -> InteractionEvent? {
         let previous = context.selected
-        dispatcher.redirect(at: time, context: &context) { ctx in
-            if let previous { ctx.fade(previous, to: 1) }
-            ctx.fade(index, to: 0)
-            ctx.selected = index
-            ctx.hidden = index
-        }
+        var event = apply(dispatcher.advance(to: time), at: time)
+        let old = context.poses(at: time)
+        if let previous { context.fade(previous, to: 1, at: time) }
+        context.fade(index, to: 0, at: time)
+        context.selected = index
+        context.hidden = index
+        let redirected = apply(dispatcher.redirect(at: time, from: old, to: context.poses(at: time)), at: time)
+        if event == nil { event = redirected }
+        return event
     }
 
     /// A finger takes hold of the transition at `time`, where it is, held
     /// still; `stretch` is the overdrag's dimension for this hold, in
-    /// progress (a change while held waits for the next hold).
-    public mutating func grab(at time: Double, stretch: Double) {
-        if !dispatcher.isInteractive, dispatcher.stages.overdrag?.dimension != stretch { dispatcher.stages.overdrag?.dimension = stretch }
-        dispatcher.grab(at: time, context: &context)
+    /// progress (a change while held waits for the next hold). Returns the
+    /// state event the call caused, if any.
+    public mutating func grab(at time: Double, stretch: Double) -> InteractionEvent? {
+        if !dispatcher.isInteractive, dispatcher.overdrag?.dimension != stretch { dispatcher.overdrag?.dimension = stretch }
+        return apply(dispatcher.grab(at: time), at: time)
     }
 
     /// The holding finger has moved progress by `delta` since the hold at
-    /// `velocity` per second (`PresentationDispatcher.drag(by:velocity:at:context:)`).
-    public mutating func drag(by delta: Double, velocity: Double, at time: Double) {
-        dispatcher.drag(by: delta, velocity: velocity, at: time, context: &context)
+    /// `velocity` per second (`PresentationDispatcher.drag(by:velocity:at:)`).
+    /// Returns the state event the call caused, if any.
+    public mutating func drag(by delta: Double, velocity: Double, at time: Double) -> InteractionEvent? {
+        apply(dispatcher.drag(by: delta, velocity: velocity, at: time), at: time)
     }
 
     /// The finger lets go at `time`, by the two-end rule: a drag toward the
     /// end nearest the projection, a `tap` on to where it was going, a
     /// `cancelled` touch to the nearer end
-    /// (`PresentationDispatcher.release(at:tap:cancelled:context:)`);
-    /// returns that end, 0 or 1.
-    public mutating func release(at time: Double, tap: Bool = false, cancelled: Bool = false) -> Double {
-        dispatcher.release(at: time, tap: tap, cancelled: cancelled, context: &context)
+    /// (`PresentationDispatcher.release(at:tap:cancelled:)`); returns that
+    /// end, 0 or 1, and the state event the call caused, if any.
+    public mutating func release(at time: Double, tap: Bool = false, cancelled: Bool = false) -> (end: Double, event: InteractionEvent?) {
+        let released = dispatcher.release(at: time, tap: tap, cancelled: cancelled)
+        return (released.end, apply(released.events, at: time))
     }
 
     /// Scrolls the selected cell into view at `time` — its frame at least
@@ -194,83 +216,63 @@ public struct CellPresentation: Sendable {
 
     // MARK: Time and tuning
 
-    /// Moves to `time`: runs the transition (ending it at its exact
-    /// instant), rests the scroll and forgets the fades that have settled.
-    public mutating func advance(to time: Double) {
-        context.time = time
-        dispatcher.advance(to: time, context: &context)
+    /// Advances to `time`: the transition (ending at its exact instant), the
+    /// scroll settles, finished fades are dropped. Returns the state event
+    /// it caused, if any.
+    public mutating func advance(to time: Double) -> InteractionEvent? {
+        let event = apply(dispatcher.advance(to: time), at: time)
         context.scroll.settle(at: time)
         context.fades.removeSettled(at: time)
+        return event
     }
 
     /// Swaps in a new transition spring at `time` — a tuning changed —
     /// without a jump: the transition, a redirect's hand-off and the fades
     /// go on from where they are, with their velocities, on `spring`
-    /// (`PresentationDispatcher.retune(mirrorTransition:redirectSpring:at:context:)`);
-    /// `projectionRate` applies from the next release.
-    public mutating func retune(spring: Spring, projectionRate: DecelerationRate, at time: Double) {
-        dispatcher.retune(mirrorTransition: spring, redirectSpring: spring, at: time, context: &context)
+    /// (`PresentationDispatcher.retune(mirrorTransition:redirectSpring:at:)`);
+    /// `projectionRate` applies from the next release. Returns the state
+    /// event the call caused, if any.
+    public mutating func retune(spring: Spring, projectionRate: DecelerationRate, at time: Double) -> InteractionEvent? {
+        let event = apply(dispatcher.retune(mirrorTransition: spring, redirectSpring: spring, at: time), at: time)
         context.fades.retune(spring, at: time)
-        dispatcher.stages.projectionRate = projectionRate
+        dispatcher.projectionRate = projectionRate
+        return event
     }
 
-    /// Moves the events the callbacks recorded (the selection cleared when
-    /// a dismissal lands) to `kernel`, oldest first.
-    public mutating func drainEvents<Role: Hashable & Sendable>(into kernel: inout InteractionKernel<Role>) {
-        guard !context.events.isEmpty else { return }
-        for event in context.events { kernel.record(event) }
-        context.events.removeAll(keepingCapacity: true)
-    }
-
-    /// The dispatcher's blocks: the selected cell as the source, the
-    /// destination, the straight interpolation as the mirror, and the
-    /// stand-in callbacks (hide the selected cell as a transition begins;
-    /// show it again, and clear the selection, when the mirror lands in it).
-    private static func stages(spring: Spring, overdrag: RubberBand?) -> PresentationDispatcher<Context, MirrorPose>.Stages {
-        .init(
-            source: { ctx in
-                let s = ctx.selected ?? 0
-                return MirrorPose(frame: ctx.cellFrame(s), cornerRadius: ctx.cornerRadius, scale: 1, tint: ctx.tint(of: s))
-            },
-            // The scroll moves every cell up at its velocity, points/s.
-            sourceVelocity: { ctx in
-                MirrorPose(frame: Rect(x: 0, y: -ctx.scroll.velocity(at: ctx.time), width: 0, height: 0), cornerRadius: 0, scale: 0, tint: .zero)
-            },
-            destination: { ctx in MirrorPose(frame: ctx.destination, cornerRadius: 0, scale: 1, tint: ctx.tint(of: ctx.selected)) },
-            mirrorTransition: spring,
-            redirectSpring: spring,
-            overdrag: overdrag,
-            atBegin: { ctx, _ in
-                if let s = ctx.selected {
-                    ctx.hidden = s
-                    ctx.fades.stop(s)
+    /// Acts on what the dispatcher reports, in order: a transition that
+    /// begins hides the selected cell (the mirror stands in for it); a
+    /// dismissal that ends shows it again at full opacity (cells still
+    /// fading in after a redirect go on) and clears the selection, which is
+    /// the state event returned (`"selected"` null at the exact instant).
+    private mutating func apply(_ events: PresentationDispatcher<MirrorPose>.Events, at time: Double) -> InteractionEvent? {
+        var recorded: InteractionEvent?
+        for event in events {
+            switch event {
+            case .began:
+                if let s = context.selected {
+                    context.hidden = s
+                    context.fades.stop(s)
                 }
-            },
-            atEnd: { ctx, moment in
-                guard moment.phase == .idle else { return }
-                // The mirror has landed exactly on the cell: show it at full
-                // opacity (cells still fading in after a redirect go on).
-                ctx.hidden = nil
-                ctx.fades.stopAll { $0 < 1 }
-                if ctx.selected != nil {
-                    ctx.selected = nil
-                    ctx.events.append(.state("selected", .null, at: moment.time))
+            case .ended(let moment):
+                guard moment.phase == .idle else { break }
+                context.hidden = nil
+                context.fades.stopAll { $0 < 1 }
+                if context.selected != nil {
+                    context.selected = nil
+                    recorded = .state("selected", .null, at: moment.time)
                 }
+            case .interrupted:
+                break
             }
-        )
+        }
+        return recorded
     }
 }
 
 extension CellPresentation: InteractionPart {
-    /// Runs the transition to `time` (``advance(to:)``) and records what the
-    /// stand-in did: the selection cleared when a dismissal lands.
+    /// Advances to `time` (`advance(to:)`), recording the selection cleared
+    /// when a dismissal lands.
     public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {
-        advance(to: time)
-        guard !context.events.isEmpty else { return }
-        events.append(contentsOf: context.events)
-        context.events.removeAll(keepingCapacity: true)
+        if let event = advance(to: time) { events.append(event) }
     }
-
-    /// ``isSettled``: the transition, the scroll and the fades at rest.
-    public func isSettled(at time: Double) -> Bool { isSettled }
 }

@@ -34,7 +34,7 @@ extension FluidNavigation {
     public var scene: [Layer] {
         var layers = [Layer("background", frame: viewport.bounds, fill: Color(hex: 0x0D0D0D))]
         for i in itemFrames.indices {
-            let opacity = presentation.context.opacity(of: i)
+            let opacity = presentation.context.opacity(of: i, at: time)
             guard opacity > 0 else { continue }
             layers.append(Layer("item.\(i)", frame: itemFrame(i), cornerRadius: Self.cornerRadius, fill: Self.colors[i % Self.colors.count],
                                 opacity: opacity, text: "Thread \(i + 1)", fontSize: 20))

@@ -56,9 +56,9 @@ extension FluidNavigation {
     /// projection rate applies at the next release, the progress stretch at
     /// the next hold.
     public mutating func tuningDidChange(from old: Tuning) {
-        presentation.retune(spring: tuning.spring(Tuned.spring), projectionRate: DecelerationRate(rawValue: tuning.number(Tuned.projection)),
-                            at: time)
+        let ended = presentation.retune(spring: tuning.spring(Tuned.spring),
+                                        projectionRate: DecelerationRate(rawValue: tuning.number(Tuned.projection)), at: time)
+        if let ended { kernel.record(ended) }
         presentation.scroll.retune(to: tuning, bounce: Tuned.scrollSpring, at: time)
-        presentation.drainEvents(into: &kernel)
     }
 }

@@ -98,36 +98,36 @@ public struct FluidNavigation: PanBehavior {
     /// The card shown or on its way, if any.
     public var selected: Int? { presentation.selected }
     /// The transition's state; the progress it carries is `progress` (0…1).
-    public var phase: PresentationPhase { presentation.dispatcher.pinnedPhase }
+    public var phase: PresentationPhase { presentation.dispatcher.phase(at: time) }
     /// Progress (0 = list, 1 = detail), dimensionless, always within 0…1:
     /// `drawnProgress` clamped (see the type's "Progress: reported and drawn").
-    public var progress: Double { presentation.dispatcher.pinnedProgress }
+    public var progress: Double { presentation.dispatcher.progress(at: time) }
     /// The velocity of `progress`, per second: `drawnProgressVelocity` while
     /// the drawn progress is within 0…1, 0 while it is clamped.
-    public var progressVelocity: Double { presentation.dispatcher.pinnedProgressVelocity }
+    public var progressVelocity: Double { presentation.dispatcher.progressVelocity(at: time) }
     /// The progress the mirror and the body are drawn at, dimensionless: the
     /// dispatcher's value, which leaves 0…1 while a finger stretches it past
     /// an end (rubber-banded) and while a release's spring overshoots.
-    public var drawnProgress: Double { presentation.dispatcher.progress }
+    public var drawnProgress: Double { presentation.dispatcher.drawnProgress(at: time) }
     /// The velocity of `drawnProgress`, per second.
-    public var drawnProgressVelocity: Double { presentation.dispatcher.progressVelocity }
+    public var drawnProgressVelocity: Double { presentation.dispatcher.drawnProgressVelocity(at: time) }
     /// The list's scroll offset now, points.
     public var scrollOffset: Double { presentation.scroll.value(at: time) }
     /// The card's frame on screen now (the list scrolled), points.
-    public func itemFrame(_ index: Int) -> Rect { presentation.context.cellFrame(index) }
+    public func itemFrame(_ index: Int) -> Rect { presentation.context.cellFrame(index, at: time) }
     /// The mirror's pose now, or nil when no card is selected.
-    public var mirror: MirrorPose? { presentation.mirror }
+    public var mirror: MirrorPose? { presentation.mirror(at: time) }
     /// The mirror pose's velocity now (units per second), or nil when no card is selected.
-    public var mirrorVelocity: MirrorPose? { presentation.mirrorVelocity }
+    public var mirrorVelocity: MirrorPose? { presentation.mirrorVelocity(at: time) }
     /// How many times a transition in flight was caught, reversed or redirected.
     public var interruptions: Int { presentation.dispatcher.interruptions }
     /// The exact instant the running transition comes to rest (seconds), or nil when none runs.
     public var transitionEndTime: Double? { presentation.dispatcher.endTime }
     /// The opacity of a card now (0 while the mirror stands in for it).
-    public func itemOpacity(_ index: Int) -> Double { presentation.context.opacity(of: index) }
+    public func itemOpacity(_ index: Int) -> Double { presentation.context.opacity(of: index, at: time) }
 
     /// "none", "presenting" or "dismissing" (see the type).
-    public var transition: String { presentation.dispatcher.phase.direction?.rawValue ?? "none" }
+    public var transition: String { presentation.dispatcher.phase(at: time).direction?.rawValue ?? "none" }
 
     // MARK: What a touch does
 
@@ -144,19 +144,24 @@ public struct FluidNavigation: PanBehavior {
         case .ended(let value): release(value, cancelled: false)
         case .cancelled(let value): release(value, cancelled: true)
         }
-        presentation.drainEvents(into: &kernel)
+    }
+
+    /// Records what a call on the presentation caused (the selection
+    /// cleared when a dismissal lands), if anything.
+    private mutating func record(_ event: InteractionEvent?) {
+        if let event { kernel.record(event) }
     }
 
     private mutating func begin(_ value: InstantPanRecognizer.Value) {
-        if presentation.dispatcher.phase == .idle {
+        if presentation.dispatcher.isIdle {
             grip = .list(caughtMoving: presentation.scroll.velocity(at: time) != 0)
             presentation.scroll.grab(at: time)
             return
         }
         let horizontal = value.startLocation.x <= viewport.safeArea.left + tuning.number(Tuned.edgeWidth)
-        let inFlight = !presentation.dispatcher.isSettled && !presentation.dispatcher.isInteractive
-        let travel = horizontal ? Swift.max(viewport.width, 1) : Swift.max(presentation.morphDistance, tuning.number(Tuned.minimumTravel))
-        presentation.grab(at: time, stretch: tuning.number(Tuned.progressStretch))
+        let inFlight = !presentation.dispatcher.isSettled(at: time) && !presentation.dispatcher.isInteractive
+        let travel = horizontal ? Swift.max(viewport.width, 1) : Swift.max(presentation.morphDistance(at: time), tuning.number(Tuned.minimumTravel))
+        record(presentation.grab(at: time, stretch: tuning.number(Tuned.progressStretch)))
         grip = .transition(travel: travel, horizontal: horizontal, inFlight: inFlight)
     }
 
@@ -168,7 +173,7 @@ public struct FluidNavigation: PanBehavior {
         case .transition(let travel, let horizontal, _):
             let d = horizontal ? value.translation.dx : value.translation.dy
             let v = horizontal ? value.velocity.dx : value.velocity.dy
-            presentation.drag(by: -d / travel, velocity: -v / travel, at: time)
+            record(presentation.drag(by: -d / travel, velocity: -v / travel, at: time))
         }
     }
 
@@ -181,22 +186,23 @@ public struct FluidNavigation: PanBehavior {
         case .none: break
         case .list(let caughtMoving):
             presentation.scroll.release(at: time, finger: value.velocity.dy, fling: moved && !cancelled)
-            if !cancelled, !moved, !caughtMoving, let index = presentation.cell(at: value.startLocation) { select(index) }
+            if !cancelled, !moved, !caughtMoving, let index = presentation.cell(at: value.startLocation, time: time) { select(index) }
         case .transition(_, _, let inFlight):
             // A tap on another card while the list shows through redirects; other taps let the transition go on.
-            if !cancelled, !moved, inFlight, presentation.dispatcher.progress < tuning.number(Tuned.listTouchableBelow),
-               let index = presentation.cell(at: value.startLocation), index != selected,
+            if !cancelled, !moved, inFlight, presentation.dispatcher.drawnProgress(at: time) < tuning.number(Tuned.listTouchableBelow),
+               let index = presentation.cell(at: value.startLocation, time: time), index != selected,
                !(mirror?.visibleFrame.contains(value.startLocation) ?? false) {
                 return select(index)
             }
-            let target = presentation.release(at: time, tap: !moved, cancelled: cancelled)
-            settle(on: target >= 1 ? .detail : .list)
+            let released = presentation.release(at: time, tap: !moved, cancelled: cancelled)
+            record(released.event)
+            settle(on: released.end >= 1 ? .detail : .list)
         }
     }
 
     /// Presents card `index`, or redirects the transition in flight to it.
     private mutating func select(_ index: Int) {
-        presentation.select(index, at: time)
+        record(presentation.select(index, at: time))
         kernel.state("selected", index)
         settle(on: .detail)
     }
