@@ -1,4 +1,5 @@
 import FluidAnimation
+import FluidGestures
 import FluidPhysics
 
 /// One cell of a scrolling collection grown into a destination — a card
