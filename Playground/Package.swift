@@ -39,11 +39,18 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
         ),
+        // PNG and animated PNG (APNG) files, their palettes and pixels:
+        // the image codec, encoding and reading through Cairo's libpng.
+        .target(
+            name: "PNGCodec",
+            dependencies: ["CCairo", .product(name: "FluidPhysics", package: "FluidInterfaces")],
+            swiftSettings: strictSwift
+        ),
         // Draws scenes, the home screen and the HUD with Cairo; no window.
         .target(
             name: "FluidRenderer",
             dependencies: [
-                "CCairo", "CPango",
+                "CCairo", "CPango", "PNGCodec",
                 .product(name: "FluidInteractions", package: "FluidInterfaces"),
                 .product(name: "FluidDesign", package: "FluidInterfaces"),
                 .product(name: "FluidPhysics", package: "FluidInterfaces"),

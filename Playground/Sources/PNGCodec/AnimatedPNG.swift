@@ -167,17 +167,6 @@ public struct AnimatedPNG {
         return movie
     }
 
-    /// Appends what `canvas` shows now as a frame of one tick.
-    ///
-    /// - Throws: `RenderError.surfaceUnavailable` when the canvas's size is
-    ///   not the animation's; `.pngNotWritten` when a frame cannot be encoded.
-    public mutating func append(_ canvas: CairoCanvas) throws(RenderError) {
-        guard canvas.pixelWidth == pixelWidth, canvas.pixelHeight == pixelHeight else {
-            throw .surfaceUnavailable(width: canvas.pixelWidth, height: canvas.pixelHeight)
-        }
-        try append(pixels: canvas.copyPixels())
-    }
-
     /// Appends a frame of one tick: `pixels` holds `pixelWidth` × `pixelHeight`
     /// native-endian ARGB words, row by row (as `CairoCanvas.copyPixels()`
     /// gives them); alpha is not stored.
