@@ -194,7 +194,7 @@ public struct TuningPanel: Sendable {
 
     private mutating func move(_ control: Control, to point: Point, in cell: Rect) -> Bool {
         let track = Self.track(of: cell)
-        let fraction = Swift.min(1, Swift.max(0, track.width > 0 ? (point.x - track.minX) / track.width : 0))
+        let fraction = SliderControl.fraction(atX: point.x, along: track.minX...track.maxX)
         let tunable: Tunable, part: TuningControl
         switch control {
         case .number(let index): (tunable, part) = (tunables[index], .number)

@@ -73,10 +73,18 @@ public struct SliderControl: Hashable, Sendable {
     /// The value under screen x `x` (points): clamped to the thumb's travel
     /// (the range's middle when the travel is a point).
     public func value(atX x: Double) -> Double {
-        let travel = thumbTravel
+        range.lowerBound + Self.fraction(atX: x, along: thumbTravel) * (range.upperBound - range.lowerBound)
+    }
+
+    /// Where screen x `x` (points) falls along `travel` (points), as a
+    /// fraction 0…1: clamped to the ends, 0.5 when the travel is a point,
+    /// 0 when `x` is not a number. The slider's mapping, for any control
+    /// that draws its own track (the playground's tuning panel).
+    public static func fraction(atX x: Double, along travel: ClosedRange<Double>) -> Double {
         let span = travel.upperBound - travel.lowerBound
-        let fraction = span > 0 ? Swift.min(Swift.max((x - travel.lowerBound) / span, 0), 1) : 0.5
-        return range.lowerBound + fraction * (range.upperBound - range.lowerBound)
+        guard span > 0 else { return 0.5 }
+        let f = (x - travel.lowerBound) / span
+        return f.isNaN ? 0 : Swift.min(Swift.max(f, 0), 1)
     }
 
     /// Sets the value, clamped to the range; returns whether it changed.

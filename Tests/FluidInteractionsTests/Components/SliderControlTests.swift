@@ -28,6 +28,19 @@ struct SliderControlTests {
         #expect(s.value(atX: -500) == 0 && s.value(atX: 900) == 10)
     }
 
+    /// The mapping the slider and any control drawing its own track share:
+    /// clamped, the middle of a point-sized travel, never NaN.
+    @Test func fractionAlongATravel() {
+        #expect(SliderControl.fraction(atX: 150, along: 100...300) == 0.25)
+        #expect(SliderControl.fraction(atX: 50, along: 100...300) == 0 && SliderControl.fraction(atX: 400, along: 100...300) == 1)
+        #expect(SliderControl.fraction(atX: 120, along: 100...100) == 0.5)
+        #expect(SliderControl.fraction(atX: .nan, along: 100...300) == 0)
+        #expect(SliderControl.fraction(atX: .infinity, along: 100...300) == 1)
+        var slider = SliderControl(range: 0...10, value: 5, minX: 20, width: 300, captionY: 100)
+        slider.follow(.began(1, at: Point(x: .nan, y: 120), time: 0))
+        #expect(slider.value == 0, "a touch at an unknown x sets the lowest value, not NaN")
+    }
+
     @Test func narrowStripPinsTheThumbAtItsMiddle() {
         let s = SliderControl(range: 0...10, value: 3, minX: 0, width: 20, captionY: 0)
         #expect(s.thumbTravel == 10...10)
