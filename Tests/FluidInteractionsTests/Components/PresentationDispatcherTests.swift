@@ -282,6 +282,69 @@ struct PresentationDispatcherTests {
         #expect(d.progress == 0 && d.drawnPhase.direction == .dismissing)
     }
 
+    /// Random sequences of every call, at times that never go back: the
+    /// drawn progress is continuous in value at every call (and in velocity
+    /// too, except where a finger takes over: a grab holds it still, a drag
+    /// is the finger's), the reported progress stays in 0…1, nothing is
+    /// NaN, and the events keep their contract — an end only at or after
+    /// `endTime`, at that instant or the call's, resting after it; a
+    /// beginning only from rest.
+    @Test func everyCallKeepsTheMotionContinuousAndReportsWhatHappened() {
+        var g = SeededRandom(seed: 2026)
+        for _ in 0..<200 {
+            var d = Dispatcher(overdrag: g.chance(0.5) ? RubberBand(range: 0...1, dimension: 0.5) : nil)
+            var t = 0.0
+            for _ in 0..<60 {
+                t += g.chance(0.2) ? 0 : g.logUniform(1e-3, 0.5)
+                let before = (p: d.drawnProgress(at: t), v: d.drawnProgressVelocity(at: t), resting: d.phase(at: t).direction == nil,
+                              end: d.endTime, held: d.isInteractive)
+                var fingerTakesOver = false
+                let events: Dispatcher.Events
+                let op = Int(g.uniform(0...7.999))
+                switch op {
+                case 0: events = d.present(at: t)
+                case 1: events = d.dismiss(at: t)
+                case 2: events = d.grab(at: t); fingerTakesOver = !before.held
+                case 3: events = d.drag(by: g.uniform(-1.5...1.5), velocity: g.uniform(-5...5), at: t); fingerTakesOver = true
+                case 4: events = d.release(at: t, tap: g.chance(0.3), cancelled: g.chance(0.2)).events
+                case 5:
+                    let a = MirrorPose(frame: Rect(x: g.uniform(0...300), y: g.uniform(0...700), width: 100, height: 100),
+                                       cornerRadius: 12, scale: 1, tint: .black)
+                    let b = MirrorPose(frame: Rect(x: 0, y: 40, width: 400, height: 260), cornerRadius: 0, scale: 1, tint: .white)
+                    events = d.redirect(at: t, from: (a, .zero, b), to: (b, .zero, a))
+                case 6: events = d.retune(mirrorTransition: Spring(response: g.uniform(0.2...1), dampingRatio: g.uniform(0.5...1)),
+                                          redirectSpring: Spring(response: 0.45, dampingRatio: 0.9), at: t)
+                default: events = d.advance(to: t)
+                }
+                let after = (p: d.drawnProgress(at: t), v: d.drawnProgressVelocity(at: t))
+                #expect(after.p.isFinite && after.v.isFinite && (0...1).contains(d.progress(at: t)))
+                var sawEnd = false
+                for event in events {
+                    switch event {
+                    case .ended(let m):
+                        #expect(m.time <= t && (m.phase == .idle || m.phase == .presented) && m.velocity == 0)
+                        sawEnd = true
+                    case .began(let m):
+                        #expect(m.time == t && (before.resting || sawEnd))
+                    case .interrupted(let m):
+                        #expect(m.time == t)
+                    }
+                }
+                if !fingerTakesOver {
+                    // A motion that starts within `progressTolerance` of its end
+                    // has no time to run (the definition of its end): it lands
+                    // there at once, exactly on the end.
+                    let snapped = sawEnd || after.p == 0 || after.p == 1
+                    #expect(Swift.abs(after.p - before.p) <= (snapped ? d.progressTolerance : 1e-9), "progress jumped at \(t) (call \(op))")
+                    if !snapped {
+                        #expect(Swift.abs(after.v - before.v) <= 1e-9 * Swift.max(1, Swift.abs(before.v)), "velocity jumped at \(t)")
+                    }
+                }
+                if let end = before.end, end <= t, !before.held { #expect(sawEnd, "a transition due at \(end) ended by \(t)") }
+            }
+        }
+    }
+
     @Test func aRestingPhaseHasNoDirection() {
         #expect(PresentationPhase.idle.direction == nil && PresentationPhase.presented.direction == nil)
         #expect(PresentationPhase.dismissing(progress: 0.3).direction == .dismissing)
