@@ -21,7 +21,7 @@ let package = Package(
         .library(name: "FluidScripting", targets: ["FluidScripting"]),
         .library(name: "FluidDesign", targets: ["FluidDesign"]),
         .executable(name: "fluid", targets: ["fluid"]),
-        // An interface written on the kernel alone, to read and copy (Examples/).
+        // Interfaces written on the kernel alone, to read and copy (Examples/).
         .library(name: "FluidExamples", targets: ["FluidExamples"]),
     ],
     dependencies: [
@@ -87,8 +87,8 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         // Examples a user's own package would hold: an interface written on the
-        // kernel alone (the toggle switch), and `my-fluid`, the fluid tool with
-        // it added. CI builds and runs them (Tests/ExamplesTests).
+        // kernel alone (the toggle switch, the guide's bubble and puck), and
+        // `my-fluid`, the fluid tool with the toggle added. CI builds and runs them (Tests/ExamplesTests).
         .target(
             name: "FluidExamples",
             dependencies: ["FluidInteractions", "FluidGestures", "FluidAnimation", "FluidPhysics"],

@@ -139,9 +139,10 @@ public struct SpringExport: Hashable, Sendable {
         if !r.settles { code = "/* an undamped spring never settles: CSS needs an end; cut at 10 periods */\n" + code }
         let tolerance = maxError.isFinite && maxError > 0 ? maxError : 0.001
         let tail = DecimalFormat.format(Swift.min(r.epsilon, tolerance / 2), significantDigits: 3)
-        let span = r.settles
+        let stricter = tolerance / 2 < r.epsilon
+        let span = r.settles && stricter
             ? "\(DecimalFormat.fixed(easing.duration, places: 3)) s, the time the spring takes to settle within \(tail) of the distance: half the allowed deviation, a stricter bound than the settling time's, so the last point (exactly 1) is within it too; hence a longer duration than the settling time reported"
-            : "\(DecimalFormat.fixed(easing.duration, places: 3)) s"
+            : "\(DecimalFormat.fixed(easing.duration, places: 3)) s, the settling time"
         let note = "Sampled at \(easing.points.count) points over \(span). Largest deviation from the exact curve \(DecimalFormat.format(easing.maximumError, significantDigits: 3)) of the distance (required ≤ \(DecimalFormat.format(maxError, significantDigits: 3))). CSS cannot take an initial velocity other than the curve's own start."
         return SpringExport(platform: "css", name: "CSS linear()", code: code, note: note)
     }

@@ -31,9 +31,10 @@ struct ToggleSwitchTests {
         #expect(t.offset == 0 && t.isSettled)
     }
 
-    /// `PanBehavior`: the kernel follows the finger, and its clock moves
-    /// with the kernel's, so a finger held still without a report reads as still.
-    @Test func theKernelFollowsTheFingerAsAPanAndMovesItsClock() {
+    /// `PanBehavior`: the toggle's pan follows the finger, and as a part its
+    /// clock moves with the kernel's, so a finger held still without a
+    /// report reads as still.
+    @Test func itsPanFollowsTheFingerAndItsClockMovesWithTheKernel() {
         var t = ToggleSwitch(viewport: .phone)
         let knob = t.frame.center
         #expect(t.fingerVelocity == .zero && t.pan.followedPointer == nil)

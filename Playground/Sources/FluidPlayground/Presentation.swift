@@ -2,6 +2,13 @@ import FluidAnimation
 import FluidInteractions
 import FluidPhysics
 
+/// An interface opened from the home screen: its model, run by an
+/// `InteractionDriver` on the window's frame clock (the model's time is the
+/// clock's minus the moment it opened), and the card that grows out of its
+/// tile — the fluid-navigation interface's `PresentationDispatcher`, so
+/// opening and closing can be grabbed (an edge swipe), reversed (a tap on
+/// the tile mid-close) and released with projection, every hand-off
+/// continuous.
 @MainActor
 struct Presentation {
     /// The card's spring (no bounce to speak of, ~0.45 s).
@@ -31,6 +38,9 @@ struct Presentation {
     /// frame is read at.
     private(set) var now: Double
 
+    /// Opens `model` from `tileFrame` at host time `now`, growing (`animated`)
+    /// or at once; from the next frame of `clock` on, the model runs on it,
+    /// its time 0 at host time `now`.
     init(tile: Int, name: String, model: AnyInteraction, clock: any FrameClock, tileFrame: Rect, bounds: Rect,
          animated: Bool, now: Double) {
         self.tile = tile
@@ -62,8 +72,8 @@ struct Presentation {
         now = Swift.max(now, time)
     }
 
-    /// Sends the card toward the window (a tap on its tile) or back to its
-    /// tile, at host time `time`, keeping its motion.
+    /// Sends the card toward the window at host time `time` (a tap on its
+    /// tile while it closes), keeping its motion.
     mutating func present(at time: Double) { act(at: time) { $0.present(at: time) } }
 
     /// Sends the card back to its tile at host time `time`.

@@ -14,7 +14,8 @@ import FluidPhysics
 /// - **A tap** (the finger travelled at most `tapSlop` points): a resting
 ///   object goes to the end it is not at; one caught mid-flight goes on
 ///   to the end it was heading to. Gently, from rest (velocity 0).
-/// - **A drag or flick**, by `rule`:
+/// - **A drag or flick**, by `rule` (a projection exactly as near both
+///   ends goes to `first`):
 ///   - ``Rule/projection`` (the default): the end nearest where the
 ///     release velocity would carry it, p + v/λ at `rate`
 ///     (`ValueSnapping`), so a slow nudge the wrong way near an end stays.

@@ -23,9 +23,11 @@ import FluidPhysics
 ///
 /// **Time.** Every call that depends on the time takes it (seconds, on the
 /// owner's clock, which should not go backwards; non-finite times are
-/// ignored). Reading is exact at any instant; nothing moves between calls.
-/// Only `advance(to:)` ends a transition: at or after `endTime`, it comes
-/// to rest at exactly that instant.
+/// ignored: the call changes nothing). Reading is exact at any instant;
+/// nothing moves between calls. A transition comes to rest only in a call:
+/// `advance(to:)` at or after `endTime` rests it at exactly that instant,
+/// and a change whose motion has no time to run (it starts within
+/// `progressTolerance` of its end) rests it at once.
 ///
 /// **What happened.** Each change returns the events it caused, in order,
 /// as values (`PresentationEvent`): a transition that `ended` on the way to
@@ -102,7 +104,8 @@ public struct PresentationDispatcher<Pose: VectorArithmetic>: Sendable {
     /// The resistance a finger meets dragging progress past 0 or 1
     /// (`drag(by:velocity:at:)`): a rubber band on the range 0…1 (its
     /// dimension in progress: the drawn progress never passes an end by
-    /// that much), or nil for none. A change applies from the next grab.
+    /// that much), or nil for none. Change it while no finger holds the
+    /// transition: a grab measures where the finger is on this band.
     public var overdrag: RubberBand?
     /// How many times a transition in flight was caught, reversed or redirected.
     public private(set) var interruptions = 0
@@ -165,7 +168,7 @@ public struct PresentationDispatcher<Pose: VectorArithmetic>: Sendable {
     }
 
     /// The state of the machine at `time`, carrying the drawn progress (a
-    /// transition comes to rest only in `advance(to:)`).
+    /// transition comes to rest only in a call: see the type's Time).
     public func drawnPhase(at time: Double) -> Phase {
         switch motion {
         case .rest(let p): return p >= 1 ? .presented : .idle
@@ -416,7 +419,7 @@ public struct PresentationDispatcher<Pose: VectorArithmetic>: Sendable {
     @discardableResult
     public mutating func drag(to p: Double, velocity v: Double, at t: Double) -> Events {
         let events = advance(to: t)
-        guard case .held(_, _, let d, let resume, let origin) = motion, p.isFinite else { return events }
+        guard t.isFinite, case .held(_, _, let d, let resume, let origin) = motion, p.isFinite else { return events }
         let velocity = v.isFinite ? v : 0
         let direction: Direction = velocity > 0 ? .presenting : (velocity < 0 ? .dismissing : d)
         motion = .held(progress: p, velocity: velocity, direction: direction, resume: resume, origin: origin)

@@ -160,7 +160,7 @@ public struct CellPresentation: Sendable {
     /// call caused, if any.
     public mutating func present(_ index: Int, at time: Double) -> InteractionEvent? {
         context.selected = index
-        return apply(dispatcher.present(at: time), at: time)
+        return apply(dispatcher.present(at: time))
     }
 
     /// Presents cell `index` instead of the selected one at `time`: the
@@ -169,13 +169,13 @@ public struct CellPresentation: Sendable {
     /// caused, if any.
     public mutating func redirect(to index: Int, at time: Double) -> InteractionEvent? {
         let previous = context.selected
-        var event = apply(dispatcher.advance(to: time), at: time)
+        var event = apply(dispatcher.advance(to: time))
         let old = context.poses(at: time)
         if let previous { context.fade(previous, to: 1, at: time) }
         context.fade(index, to: 0, at: time)
         context.selected = index
         context.hidden = index
-        let redirected = apply(dispatcher.redirect(at: time, from: old, to: context.poses(at: time)), at: time)
+        let redirected = apply(dispatcher.redirect(at: time, from: old, to: context.poses(at: time)))
         if event == nil { event = redirected }
         return event
     }
@@ -186,14 +186,14 @@ public struct CellPresentation: Sendable {
     /// state event the call caused, if any.
     public mutating func grab(at time: Double, stretch: Double) -> InteractionEvent? {
         if !dispatcher.isInteractive, dispatcher.overdrag?.dimension != stretch { dispatcher.overdrag?.dimension = stretch }
-        return apply(dispatcher.grab(at: time), at: time)
+        return apply(dispatcher.grab(at: time))
     }
 
     /// The holding finger has moved progress by `delta` since the hold at
     /// `velocity` per second (`PresentationDispatcher.drag(by:velocity:at:)`).
     /// Returns the state event the call caused, if any.
     public mutating func drag(by delta: Double, velocity: Double, at time: Double) -> InteractionEvent? {
-        apply(dispatcher.drag(by: delta, velocity: velocity, at: time), at: time)
+        apply(dispatcher.drag(by: delta, velocity: velocity, at: time))
     }
 
     /// The finger lets go at `time`, by the two-end rule: a drag toward the
@@ -203,7 +203,7 @@ public struct CellPresentation: Sendable {
     /// end, 0 or 1, and the state event the call caused, if any.
     public mutating func release(at time: Double, tap: Bool = false, cancelled: Bool = false) -> (end: Double, event: InteractionEvent?) {
         let released = dispatcher.release(at: time, tap: tap, cancelled: cancelled)
-        return (released.end, apply(released.events, at: time))
+        return (released.end, apply(released.events))
     }
 
     /// Scrolls the selected cell into view at `time` — its frame at least
@@ -221,7 +221,7 @@ public struct CellPresentation: Sendable {
     /// scroll settles, finished fades are dropped. Returns the state event
     /// it caused, if any.
     public mutating func advance(to time: Double) -> InteractionEvent? {
-        let event = apply(dispatcher.advance(to: time), at: time)
+        let event = apply(dispatcher.advance(to: time))
         context.scroll.settle(at: time)
         context.fades.removeSettled(at: time)
         return event
@@ -234,7 +234,7 @@ public struct CellPresentation: Sendable {
     /// `projectionRate` applies from the next release. Returns the state
     /// event the call caused, if any.
     public mutating func retune(spring: Spring, projectionRate: DecelerationRate, at time: Double) -> InteractionEvent? {
-        let event = apply(dispatcher.retune(mirrorTransition: spring, redirectSpring: spring, at: time), at: time)
+        let event = apply(dispatcher.retune(mirrorTransition: spring, redirectSpring: spring, at: time))
         context.fades.retune(spring, at: time)
         dispatcher.projectionRate = projectionRate
         return event
@@ -245,7 +245,7 @@ public struct CellPresentation: Sendable {
     /// dismissal that ends shows it again at full opacity (cells still
     /// fading in after a redirect go on) and clears the selection, which is
     /// the state event returned (`"selected"` null at the exact instant).
-    private mutating func apply(_ events: PresentationDispatcher<MirrorPose>.Events, at time: Double) -> InteractionEvent? {
+    private mutating func apply(_ events: PresentationDispatcher<MirrorPose>.Events) -> InteractionEvent? {
         var recorded: InteractionEvent?
         for event in events {
             switch event {

@@ -20,7 +20,6 @@ public struct FluidNavigation: PanBehavior {
     }
 
     /// `fluid-navigation`: the name a gesture script's `"interface"`, `fluid replay`
-
     /// and the web page's `?interface=` know it by.
     public static let interfaceName = "fluid-navigation"
     /// Number of cards.

@@ -14,7 +14,6 @@ public struct PictureInPicture: AreaTouchedBehavior, PanBehavior {
     public typealias Corner = CornerDock.Corner
 
     /// `pip`: the name a gesture script's `"interface"`, `fluid replay`
-
     /// and the web page's `?interface=` know it by.
     public static let interfaceName = "pip"
     /// The window's size, points.

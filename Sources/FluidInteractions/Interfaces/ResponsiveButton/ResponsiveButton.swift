@@ -21,7 +21,6 @@ public struct ResponsiveButton: InteractionBehavior {
     }
 
     /// `responsive-button`: the name a gesture script's `"interface"`, `fluid replay`
-
     /// and the web page's `?interface=` know it by.
     public static let interfaceName = "responsive-button"
     /// The button's size, points.

@@ -19,7 +19,6 @@ public struct RubberBandDemo: AreaTouchedBehavior, PanBehavior {
     }
 
     /// `rubber-band`: the name a gesture script's `"interface"`, `fluid replay`
-
     /// and the web page's `?interface=` know it by.
     public static let interfaceName = "rubber-band"
     /// The square's side, points.

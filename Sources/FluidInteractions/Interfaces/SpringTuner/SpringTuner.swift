@@ -16,7 +16,6 @@ public struct SpringTuner: InteractionBehavior {
     public typealias Slider = Spring.Parameter
 
     /// `spring-tuner`: the name a gesture script's `"interface"`, `fluid replay`
-
     /// and the web page's `?interface=` know it by.
     public static let interfaceName = "spring-tuner"
     /// The square's side, points.
