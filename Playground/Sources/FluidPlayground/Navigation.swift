@@ -33,6 +33,20 @@ struct Navigation {
     /// The "‹ Home" button's frame in an open interface, points.
     var backButtonFrame: Rect { BackButton.frame(in: viewport) }
 
+    /// The chrome for this layout: the home screen's tiles, the button and
+    /// the edge swipe, no finger down.
+    func makeChrome() -> PlaygroundChrome {
+        PlaygroundChrome(viewport: viewport, tiles: home.layout.tiles.map(\.frame))
+    }
+
+    /// What the chrome lets a new finger do now: a card on its way home
+    /// counts as home (a tap on its tile turns it around).
+    var chromeStage: PlaygroundChrome.Stage {
+        guard let card = presentation, !card.closing else { return .home }
+        if card.isHeld { return .held }
+        return card.isOpen ? .open : .opening
+    }
+
     /// The home-screen tile of the interface called `name`.
     func tileIndex(named name: String) -> Int? {
         home.layout.tiles.firstIndex { $0.name == name }

@@ -6,7 +6,7 @@ import FluidRenderer
 import FluidScripting
 
 /// The live playground: a composition of the frame loop (`FrameLoop`),
-/// input (`SDLInput`), touch routing (`TouchRouter`), navigation
+/// input (`SDLInput`), the chrome that routes touches (`PlaygroundChrome`), navigation
 /// (`Navigation`), `--record`/`--replay` (`ScriptSession`), the HUD
 /// (`HUDState`) and drawing (`FrameComposer`); it carries each one's
 /// decisions to the others.
@@ -24,7 +24,7 @@ final class PlaygroundApp {
     private var loop: FrameLoop
     private let frameClock: HostFrameClock
     private var input: SDLInput
-    private var router = TouchRouter()
+    private var chrome: PlaygroundChrome
     private var navigation: Navigation
     private var scripts: ScriptSession
     private var hud: HUDState
@@ -55,6 +55,7 @@ final class PlaygroundApp {
         loop = FrameLoop(clock: clock)
         frameClock = HostFrameClock(now: loop.now)
         navigation = Navigation(size: window.pointSize, clock: frameClock)
+        chrome = navigation.makeChrome()
         if let name = options.interface, let index = navigation.tileIndex(named: name) {
             open(tile: index, animated: false)
         }
@@ -95,7 +96,7 @@ final class PlaygroundApp {
         if input.isTouching || scripts.isPlaying || hud.isAnimating(at: now) || options.quitAfter != nil || timeline.isAnimating {
             return true
         }
-        guard let p = navigation.presentation else { return router.pressedTile != nil }
+        guard let p = navigation.presentation else { return chrome.pressedTile != nil }
         return p.isMoving || !p.model.isSettled || ghosts.isMoving
     }
 
@@ -119,7 +120,9 @@ final class PlaygroundApp {
         }
     }
 
-    /// Sends a touch (host time, window points) where the router says.
+    /// Offers a touch (host time, window points) to the tools in order, and
+    /// hands it to the chrome when none takes it; then carries out what the
+    /// chrome asks for.
     private func route(_ touch: TouchEvent) {
         // The panel first: it sits above the timeline's bar and owns what starts on it.
         if let p = navigation.presentation, tuning.isShown {
@@ -128,21 +131,28 @@ final class PlaygroundApp {
             if taken { return }
         }
         if timeline.take(touch, area: navigation.viewport.safeBounds, live: live) { return }
-        switch router.route(touch, in: navigation) {
-        case .model(let touch):
-            forward(touch)
-        case .beginCardInteraction(let time):
-            navigation.grab(at: time)
-        case .moveCard(let progress, let velocity, let time):
-            navigation.drag(to: progress, velocity: velocity, at: time)
-        case .releaseCard(let cancelled, let time):
-            if let end = navigation.release(cancelled: cancelled, at: time), end < 1 { hud.reset() }
-        case .openTile(let tile):
-            open(tile: tile, animated: true)
-        case .back:
-            close()
-        case nil:
-            break
+        chrome.stage = navigation.chromeStage
+        chrome.handle(touch)
+        carryOut(chrome.takeActions())
+    }
+
+    /// Does what the chrome asked for, in order.
+    private func carryOut(_ actions: [PlaygroundChrome.Action]) {
+        for action in actions {
+            switch action {
+            case .interface(let touch):
+                forward(touch)
+            case .grabCard(let time):
+                navigation.grab(at: time)
+            case .dragCard(let progress, let velocity, let time):
+                navigation.drag(to: progress, velocity: velocity, at: time)
+            case .releaseCard(let cancelled, let time):
+                if let end = navigation.release(cancelled: cancelled, at: time), end < 1 { hud.reset() }
+            case .open(let tile):
+                open(tile: tile, animated: true)
+            case .back:
+                close()
+            }
         }
     }
 
@@ -156,7 +166,8 @@ final class PlaygroundApp {
     }
 
     private func cancelModelTouches() {
-        for touch in router.cancelModelTouches(at: now) { forward(touch) }
+        chrome.cancelInterfaceTouches(at: now)
+        for case .interface(let touch) in chrome.takeActions() { forward(touch) }
     }
 
     // MARK: Opening and closing
@@ -214,7 +225,7 @@ final class PlaygroundApp {
         let before = card.model
         cancelModelTouches()
         scripts.interfaceClosing()
-        router.interfaceClosing()
+        chrome.interfaceClosing()
         card.model = before
         navigation.dismiss(at: now)
         hud.reset()
@@ -231,8 +242,9 @@ final class PlaygroundApp {
         let size = window.pointSize
         guard navigation.needsLayout(for: size) else { return }
         cancelModelTouches()
-        router.relaidOut()
-        if let tile = navigation.layOut(for: size) { open(tile: tile, animated: false) }
+        let reopen = navigation.layOut(for: size)
+        chrome = navigation.makeChrome()
+        if let tile = reopen { open(tile: tile, animated: false) }
     }
 
     // MARK: Time and drawing
@@ -246,7 +258,7 @@ final class PlaygroundApp {
         if var p = navigation.presentation {
             p.advance(to: now)
             if let location = scripts.replay(into: &p.model, upTo: p.modelTime(now)) {
-                router.lastTouchLocation = location
+                chrome.lastTouchLocation = location
             }
             navigation.presentation = p
         }
@@ -254,7 +266,7 @@ final class PlaygroundApp {
         timeline.frame(at: now, live: live)
         ghosts.follow(navigation.presentation)
         guard let p = navigation.presentation else { return }
-        hud.record(p.model.events, hostTime: p.hostTime, location: router.lastTouchLocation)
+        hud.record(p.model.events, hostTime: p.hostTime, location: chrome.lastTouchLocation)
         p.model.removeAllEvents()
         if hud.isVisible { hud.record(state: p.model.state, at: now) }
         if p.isClosed {
@@ -272,7 +284,7 @@ final class PlaygroundApp {
             predicted = prediction?.predicted(p.model, shownTime: p.modelTime(now + presentDelay))
         }
         window.drawFrame { canvas in
-            timing = composer.draw(navigation, pressedTile: router.pressedTile, backPressed: router.isBackPressed,
+            timing = composer.draw(navigation, pressedTile: chrome.pressedTile, backPressed: chrome.isBackPressed,
                                    hud: hud, tuning: tuning, shown: predicted, ghost: ghosts, now: now, timeline: review, on: canvas)
         }
         let presented = Swift.max(now, loop.readClock())

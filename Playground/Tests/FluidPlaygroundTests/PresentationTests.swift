@@ -68,8 +68,8 @@ struct PresentationTests {
         #expect(p.isHeld && p.cardFrame == bounds)
         for i in 1...10 {
             let dx = Double(i) * 12
-            p.drag(to: EdgeSwipe.progress(distance: dx, width: 390),
-                   velocity: EdgeSwipe.progressVelocity(vx: 1500, width: 390), at: 1 + Double(i) * 0.008)
+            p.drag(to: PlaygroundChrome.progress(distance: dx, width: 390),
+                   velocity: PlaygroundChrome.progressVelocity(vx: 1500, width: 390), at: 1 + Double(i) * 0.008)
         }
         let held = p.cardFrame
         let end = p.release(at: 1.08)
@@ -80,7 +80,7 @@ struct PresentationTests {
         // A slow, short swipe springs back open.
         var q = try make(animated: false)
         q.grab(at: 1)
-        q.drag(to: EdgeSwipe.progress(distance: 40, width: 390), velocity: 0, at: 1.5)
+        q.drag(to: PlaygroundChrome.progress(distance: 40, width: 390), velocity: 0, at: 1.5)
         #expect(q.release(at: 1.5) == 1)
         q.advance(to: 4)
         #expect(q.isOpen)
