@@ -4,7 +4,7 @@ import FluidRenderer
 
 /// Drawing: composes one frame of the window — the home screen, or the open
 /// interface's card (over the dimmed home screen while it moves) with its
-/// "‹ Home" button, and the HUD on top — and times it for the HUD and
+/// "‹ Home" button, and the tools on top — and times it for the HUD and
 /// `--frame-stats`.
 @MainActor
 struct FrameComposer {
@@ -27,43 +27,25 @@ struct FrameComposer {
     static let heldCornerRadius: Double = 24
 
     private let sceneRenderer = SceneRenderer()
-    private let hudRenderer = HUDRenderer()
-    private let panelRenderer = TuningPanelRenderer()
-    private let timelineRenderer = TimelineRenderer()
-    private let ghostRenderer = GhostRenderer()
 
-    /// Draws what `navigation` shows on `canvas` at host time `now`: the
-    /// home screen with `pressedTile` pushed in, or the card with the
-    /// button (`backPressed`: drawn pressed), and `ghost`'s over it (key C);
-    /// then the HUD when visible. `shown` (touch prediction) is drawn
-    /// instead of the live model; a `timeline` under review shows its
-    /// replayed model, fingers and HUD instead of the live ones, and its bar
-    /// on top.
-    func draw(_ navigation: Navigation, pressedTile: Int?, backPressed: Bool, hud: HUDState, tuning: TuningSession,
-              shown: (AnyInteraction)? = nil, ghost: GhostComparison = GhostComparison(), now: Double,
-              timeline: TimelineFrame? = nil, on canvas: CairoCanvas) -> Timing {
+    /// Draws what `navigation` shows on `canvas`: the home screen with
+    /// `pressedTile` pushed in, or the card with the button (`backPressed`:
+    /// drawn pressed) showing `shown` — the live model or what a tool put in
+    /// its place, with its fingertips — then every tool over it, from the
+    /// bottom of the list up.
+    func draw(_ navigation: Navigation, pressedTile: Int?, backPressed: Bool, shown: ShownFrame,
+              tools: inout PlaygroundTools, in context: ToolContext, on canvas: CairoCanvas) -> Timing {
         let watch = Stopwatch()
         var timing = Timing.none
         if let p = navigation.presentation {
-            let scene = drawCard(p, showing: timeline?.model ?? shown ?? p.model, in: navigation, backPressed: backPressed, on: canvas)
-            if p.isOpen, let tips = timeline?.fingertips, !tips.isEmpty { Fingertip.draw(tips, on: canvas) }
+            let scene = drawCard(p, showing: shown.model ?? p.model, in: navigation, backPressed: backPressed, on: canvas)
+            if p.isOpen, !shown.fingertips.isEmpty { Fingertip.draw(shown.fingertips, on: canvas) }
             timing.scene = scene.wall
             timing.sceneCPU = scene.cpu
-            // The ghost follows the live model: not over a reviewed instant.
-            if timeline == nil { ghost.draw(over: navigation, shown: shown ?? p.model, with: ghostRenderer, on: canvas) }
         } else {
             navigation.home.draw(on: canvas, pressedTile: pressedTile, renderer: sceneRenderer)
         }
-        if hud.isVisible {
-            let (recorder, hudNow) = timeline?.hud ?? (hud.recorder, now)
-            hudRenderer.draw(recorder, now: hudNow, in: navigation.viewport.safeBounds, on: canvas)
-        }
-        if navigation.presentation != nil, let panel = tuning.panel {
-            panelRenderer.draw(panel, note: tuning.note, on: canvas)
-        }
-        if navigation.presentation != nil, let bar = timeline?.bar {
-            timelineRenderer.draw(bar, in: navigation.viewport.safeBounds, on: canvas)
-        }
+        tools.draw(shown, in: context, on: canvas)
         timing.draw = watch.elapsed
         return timing
     }

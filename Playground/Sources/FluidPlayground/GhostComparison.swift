@@ -210,13 +210,13 @@ struct GhostComparison {
         return ghost?.rule.label ?? "\(interface): no original rule to compare with"
     }
 
-    /// Draws the ghost over the open card of `navigation` — only its layers
+    /// Draws the ghost over the open card `p` in `viewport` — only its layers
     /// that differ from `shown`, the model the card is drawn from (the live
     /// one, or its touch prediction) — and the label at the top left of the
     /// safe area, when on and the card is fully open.
-    func draw(over navigation: Navigation, shown: AnyInteraction, with renderer: GhostRenderer, on canvas: CairoCanvas) {
-        guard let p = navigation.presentation, p.isOpen, let label else { return }
-        let viewport = navigation.viewport
+    func draw(over p: Presentation, in viewport: Viewport, shown: AnyInteraction, with renderer: GhostRenderer = GhostRenderer(),
+              on canvas: CairoCanvas) {
+        guard p.isOpen, let label else { return }
         if let ghost {
             renderer.draw(ghost.model.scene, over: shown.scene, viewport: Size(width: viewport.width, height: viewport.height),
                           in: p.cardFrame, on: canvas)

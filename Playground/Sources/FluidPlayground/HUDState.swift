@@ -20,6 +20,11 @@ struct HUDState {
     /// Shows or hides the HUD.
     mutating func toggle() { isVisible.toggle() }
 
+    /// The recorder to draw at host time `now`; nil while hidden.
+    func shown(at now: Double) -> (recorder: HUDRecorder, now: Double)? {
+        isVisible ? (recorder, now) : nil
+    }
+
     /// Forgets everything (another interface opened or closed).
     mutating func reset() { recorder.reset() }
 

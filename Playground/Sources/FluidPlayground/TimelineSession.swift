@@ -256,9 +256,10 @@ struct TimelineSession {
         }
     }
 
-    /// What the frame shows of the timeline at host time `now`, with the
-    /// live HUD `hud`; nil when the bar is not shown.
-    func frame(hud: HUDState, now: Double) -> TimelineFrame? {
+    /// What the frame shows of the timeline, with the live HUD's recorder
+    /// and host time `hud` (nil while the HUD is hidden); nil when the bar
+    /// is not shown.
+    func frame(hud: (recorder: HUDRecorder, now: Double)?) -> TimelineFrame? {
         guard let timeline, isShown else { return nil }
         guard isReviewing else {
             let time = Swift.min(Swift.max(liveTime, 0), timeline.end)
@@ -266,7 +267,7 @@ struct TimelineSession {
         }
         let bar = TimelineBar(end: timeline.end, time: timeline.time, mode: timeline.isPlaying ? .playing : .paused,
                               ticks: timeline.ticks)
-        let chart = hud.isVisible ? timeline.hud(frames: hud.recorder.frames, hostNow: now, timeScale: hud.recorder.timeScale) : nil
+        let chart = hud.map { timeline.hud(frames: $0.recorder.frames, hostNow: $0.now, timeScale: $0.recorder.timeScale) }
         return TimelineFrame(bar: bar, model: timeline.model, fingertips: timeline.fingertips,
                              hud: chart.map { ($0, timeline.time) })
     }

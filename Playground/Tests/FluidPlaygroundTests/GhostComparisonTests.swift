@@ -83,8 +83,12 @@ struct GhostComparisonTests {
         // The window's frame: the ghost's window at the top left, over the card, only with the comparison on.
         func frame(_ ghost: GhostComparison) throws -> CairoCanvas {
             let renderer = try OffscreenRenderer(size: Size(width: 390, height: 844), scale: 1)
-            _ = FrameComposer().draw(navigation, pressedTile: nil, backPressed: false, hud: HUDState(visible: false),
-                                     tuning: TuningSession(file: nil, directory: "."), ghost: ghost, now: 2, on: renderer.canvas)
+            var tools = PlaygroundTools(recording: ScriptSession(recordPath: nil), prediction: nil, ghost: ghost,
+                                        hud: HUDState(visible: false), tuning: TuningSession(file: nil, directory: "."))
+            let context = ToolContext(now: 2, viewport: navigation.viewport, presentation: navigation.presentation, timeScale: 1,
+                                      presentDelay: 0, area: navigation.viewport.safeBounds, touchLocation: .zero)
+            _ = FrameComposer().draw(navigation, pressedTile: nil, backPressed: false, shown: tools.shown(in: context),
+                                     tools: &tools, in: context, on: renderer.canvas)
             return renderer.canvas
         }
         let on = try frame(comparison), off = try frame(GhostComparison())

@@ -321,11 +321,11 @@ struct TimelineTests {
         #expect(timeline.time == 0.4 && !timeline.isPlaying)
         try Self.expectReplayState(timeline)
         let hud = HUDState(visible: true)
-        let shown = try #require(session.frame(hud: hud, now: 50))
+        let shown = try #require(session.frame(hud: hud.shown(at: 50)))
         #expect(shown.bar.mode == .paused && shown.bar.time == 0.4 && shown.bar.caption == "paused at 0.400 s")
         #expect(shown.model?.state == timeline.model.state)
         #expect(shown.hud?.now == 0.4 && shown.hud?.recorder.samples.last?.time == 0.4)
-        #expect(session.frame(hud: HUDState(visible: false), now: 50)?.hud == nil)
+        #expect(session.frame(hud: HUDState(visible: false).shown(at: 50))?.hud == nil)
 
         // The keys.
         session.perform(.step(frames: 1), live: nil)
@@ -373,7 +373,7 @@ struct TimelineTests {
         // Space at the end: back to live, and the review of the recording is dropped.
         session.perform(.toggle, live: nil)
         #expect(!session.isReviewing && !session.isShown && session.timeline == nil)
-        #expect(session.frame(hud: hud, now: 60) == nil)
+        #expect(session.frame(hud: hud.shown(at: 60)) == nil)
         let r16 = session.take(.began(2, at: Point(x: 100, y: 200), time: 3), area: area, live: nil)
         #expect(!r16)
     }
@@ -407,11 +407,11 @@ struct TimelineTests {
         #expect(r17 == nil)
         #expect(session.isShown && !session.isReviewing)
         session.frame(at: 5, live: Self.live(time: 0.2))
-        var shown = try #require(session.frame(hud: HUDState(visible: true), now: 5))
+        var shown = try #require(session.frame(hud: HUDState(visible: true).shown(at: 5)))
         #expect(shown.bar.mode == .following && shown.bar.time == 0.2 && shown.model == nil && shown.hud == nil)
         #expect(shown.bar.ticks.count == script.events.count)
         session.frame(at: 50, live: Self.live(time: 45))
-        shown = try #require(session.frame(hud: HUDState(visible: true), now: 50))
+        shown = try #require(session.frame(hud: HUDState(visible: true).shown(at: 50)))
         #expect(shown.bar.time == session.timeline?.end)
 
         // A press on the bar reviews and scrubs.
