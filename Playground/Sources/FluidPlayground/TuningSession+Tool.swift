@@ -18,7 +18,12 @@ extension TuningSession: PlaygroundTool {
 
     mutating func interfaceClosing() { hide() }
 
-    mutating func frame(in context: inout ToolContext) { layOut(in: context.area) }
+    mutating func frame(in context: inout ToolContext) {
+        advance(to: context.now)
+        layOut(in: context.area)
+    }
+
+    func isAnimating(at now: Double) -> Bool { panel?.isScrolling ?? false }
 
     func draw(_ shown: ShownFrame, in context: ToolContext, on canvas: CairoCanvas) {
         guard context.presentation != nil, let panel else { return }

@@ -50,6 +50,9 @@ struct TuningSession {
 
     mutating func layOut(in area: Rect) { panel?.layOut(in: area) }
 
+    /// Moves the panel's rows to host time `now` (a frame).
+    mutating func advance(to now: Double) { panel?.advance(to: now) }
+
     /// Every tunable of `interface` back to its default; the new tuning
     /// when anything changed.
     mutating func reset(_ interface: String) -> Tuning? {
@@ -78,14 +81,14 @@ struct TuningSession {
                 return (true, nil)
             }
             panelPointer = touch.pointer
-            changed = p.press(at: touch.location)
+            changed = p.press(at: touch.location, time: touch.timestamp)
         case .moved, .stationary:
             guard panelPointer == touch.pointer else { return (false, nil) }
-            changed = p.drag(to: touch.location)
+            changed = p.drag(to: touch.location, time: touch.timestamp)
         case .ended, .cancelled:
             guard panelPointer == touch.pointer else { return (false, nil) }
-            changed = p.drag(to: touch.location)
-            p.release()
+            changed = p.drag(to: touch.location, time: touch.timestamp)
+            p.release(at: touch.timestamp, cancelled: touch.phase == .cancelled)
             panelPointer = nil
         }
         panel = p

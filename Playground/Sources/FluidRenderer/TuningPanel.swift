@@ -1,3 +1,4 @@
+import FluidGestures
 import FluidInteractions
 import FluidPhysics
 
@@ -6,6 +7,12 @@ import FluidPhysics
 /// for a spring four sliders kept in sync (response and damping ratio, and
 /// the same spring as duration and bounce) — laid out in window points over
 /// the bottom of an area, scrolled when they do not fit.
+///
+/// The rows scroll as every list in the library does: on a `ScrollOffset`,
+/// so they follow the finger one to one, rubber-band past either end, glide
+/// on after a flick (the finger's velocity from a `VelocityTracker1D`) and
+/// spring back. Time is host time, seconds: each touch brings its own, and
+/// ``advance(to:)`` moves a frame's; the geometry is read at the latest.
 ///
 /// It only computes: a touch on a control gives a new ``tuning``, which the
 /// window hands to the model (`InteractionModel.retune(_:)`) at once.
@@ -57,22 +64,57 @@ public struct TuningPanel: Sendable {
     public private(set) var tuning: Tuning
     /// The area the panel sits at the bottom of, window points.
     public private(set) var area: Rect
-    /// How far the rows are scrolled up, points.
-    public private(set) var scroll = 0.0
-    private var held: Control?
-    private var scrollGrab: (y: Double, scroll: Double)?
+    /// The spring that takes the rows back inside their range (no bounce, ~0.45 s).
+    public static let scrollBounce = Spring(response: 0.45, dampingRatio: 1)
 
-    /// A panel for `tunables` with `tuning` in force, over the bottom of `area`.
-    public init(tunables: [Tunable], tuning: Tuning = Tuning(), in area: Rect) {
+    /// The latest time the panel was given, host seconds.
+    public private(set) var time: Double
+    /// How far the rows are scrolled up now, points (past 0 or the end
+    /// while rubber-banding).
+    public var scroll: Double { offset.value(at: time) }
+    private var offset: ScrollOffset
+    private var held: Control?
+    /// Where the finger scrolling the rows first touched, y in points, and its velocity.
+    private var scrollGrab: (y: Double, tracker: VelocityTracker1D)?
+
+    /// A panel for `tunables` with `tuning` in force, over the bottom of
+    /// `area`, at host time `time`.
+    public init(tunables: [Tunable], tuning: Tuning = Tuning(), in area: Rect, at time: Double = 0) {
         self.tunables = tunables
         self.tuning = tuning
         self.area = area
+        self.time = time.isFinite ? time : 0
+        offset = ScrollOffset(maxOffset: 0, dimension: 1, bounce: Self.scrollBounce)
+        offset = scrollOffset(resting: 0)
     }
 
-    /// Moves the panel to a new area (the window was resized).
+    /// Moves the panel to a new area (the window was resized, the
+    /// timeline's bar came or went). The rows keep their scroll, within the
+    /// new range, unless a finger or a glide moves them.
     public mutating func layOut(in area: Rect) {
         self.area = area
-        scroll = Swift.min(scroll, maximumScroll)
+        guard offset.maxOffset != maximumScroll, offset.phase == .resting else { return }
+        offset = scrollOffset(resting: Swift.min(scroll, maximumScroll))
+    }
+
+    /// Moves the panel's time to `time` (a frame), host seconds; time never
+    /// goes back.
+    public mutating func advance(to time: Double) {
+        if time.isFinite, time > self.time { self.time = time }
+        offset.settle(at: self.time)
+    }
+
+    /// Whether the rows still move by themselves (gliding or springing back).
+    public var isScrolling: Bool { offset.phase == .animating }
+
+    /// An offset for the current geometry, resting at `value` (inside its range).
+    private func scrollOffset(resting value: Double) -> ScrollOffset {
+        var fresh = ScrollOffset(maxOffset: maximumScroll, dimension: Swift.max(frame.height, 1), bounce: Self.scrollBounce)
+        guard value > 0 else { return fresh }
+        fresh.grab(at: time)
+        fresh.drag(translation: -value)
+        fresh.release(at: time, finger: 0, fling: false)
+        return fresh
     }
 
     // MARK: Geometry
@@ -150,23 +192,32 @@ public struct TuningPanel: Sendable {
 
     // MARK: Touches
 
-    /// A finger down at `point`: takes the control there (and sets it), or
-    /// grabs the rows to scroll them. Returns whether the tuning changed.
-    public mutating func press(at point: Point) -> Bool {
+    /// A finger down at `point` at host time `time`: takes the control there
+    /// (and sets it), or grabs the rows to scroll them (catching them if
+    /// they glide). Returns whether the tuning changed.
+    public mutating func press(at point: Point, time: Double) -> Bool {
+        advance(to: time)
         guard contains(point) else { return false }
         guard let cell = layout.cells.first(where: { $0.frame.contains(point) && frame.contains(point) }) else {
-            scrollGrab = (point.y, scroll)
+            var tracker = VelocityTracker1D()
+            _ = tracker.addPosition(point.y, at: self.time)
+            scrollGrab = (point.y, tracker)
+            offset.grab(at: self.time)
             return false
         }
         held = cell.control
         return move(cell.control, to: point, in: cell.frame)
     }
 
-    /// The finger moved to `point`: moves the held slider (a choice does not
-    /// follow), or scrolls. Returns whether the tuning changed.
-    public mutating func drag(to point: Point) -> Bool {
-        if let grab = scrollGrab {
-            scroll = Swift.min(maximumScroll, Swift.max(0, grab.scroll + grab.y - point.y))
+    /// The finger moved to `point` at host time `time`: moves the held
+    /// slider (a choice does not follow), or scrolls the rows one to one,
+    /// rubber-banded past either end. Returns whether the tuning changed.
+    public mutating func drag(to point: Point, time: Double) -> Bool {
+        advance(to: time)
+        if var grab = scrollGrab {
+            _ = grab.tracker.addPosition(point.y, at: self.time)
+            scrollGrab = grab
+            offset.drag(translation: point.y - grab.y)
             return false
         }
         guard let held, case .choice = held else {
@@ -176,8 +227,15 @@ public struct TuningPanel: Sendable {
         return false
     }
 
-    /// The finger lifted.
-    public mutating func release() {
+    /// The finger lifted at host time `time` (`cancelled`: the system took
+    /// it, so no flick): scrolled rows glide on with the finger's velocity
+    /// and spring back inside their range.
+    public mutating func release(at time: Double, cancelled: Bool = false) {
+        advance(to: time)
+        if let grab = scrollGrab {
+            let velocity = grab.tracker.velocity(at: self.time)
+            if cancelled { offset.cancel(at: self.time, finger: velocity) } else { offset.release(at: self.time, finger: velocity) }
+        }
         held = nil
         scrollGrab = nil
     }

@@ -42,25 +42,25 @@ struct TuningPanelTests {
         var panel = drawerPanel()
         let flick = MomentumDrawer.Tuned.flick
         // Response to the far right: 5 s; duration shows the same.
-        let r1 = panel.press(at: try point(panel, .spring(0, .response), at: 1))
+        let r1 = panel.press(at: try point(panel, .spring(0, .response), at: 1), time: 0)
         #expect(r1)
-        panel.release()
+        panel.release(at: 0)
         #expect(panel.springValue(.duration, of: flick) == 5)
         #expect(panel.tuning.spring(flick) == Spring(response: 5, dampingRatio: 0.8))
         // Bounce at 0.3 of its way from −0.5 to 0.95 is −0.065, −0.07 on the 0.01 grid: over-damped, ζ = 1/(1 − 0.07).
-        let r2 = panel.press(at: try point(panel, .spring(0, .bounce), at: 0.3))
+        let r2 = panel.press(at: try point(panel, .spring(0, .bounce), at: 0.3), time: 0)
         #expect(r2)
-        panel.release()
+        panel.release(at: 0)
         let bounce = panel.springValue(.bounce, of: flick)
         expectNear(bounce, -0.07)
         expectNear(panel.springValue(.dampingRatio, of: flick), 1 / (1 - 0.07))
         // Damping ratio to 0.5: bounce 0.5.
         let target = (0.5 - 0.05) / (2 - 0.05)
-        let r3 = panel.press(at: try point(panel, .spring(0, .dampingRatio), at: target))
+        let r3 = panel.press(at: try point(panel, .spring(0, .dampingRatio), at: target), time: 0)
         #expect(r3)
-        let r4 = panel.drag(to: try point(panel, .spring(0, .dampingRatio), at: target))
+        let r4 = panel.drag(to: try point(panel, .spring(0, .dampingRatio), at: target), time: 0)
         #expect(r4 == false, "the same value again")
-        panel.release()
+        panel.release(at: 0)
         #expect(panel.springValue(.dampingRatio, of: flick) == 0.5 && panel.springValue(.bounce, of: flick) == 0.5)
         #expect(panel.layout.titles[0].isTuned && !panel.layout.titles[1].isTuned)
     }
@@ -68,13 +68,13 @@ struct TuningPanelTests {
     @Test func aNumberSliderMovesOnShortDecimalsAndClamps() throws {
         var panel = drawerPanel()
         let slop = MomentumDrawer.Tuned.tapSlop
-        _ = panel.press(at: try point(panel, .number(2), at: 0.5))
+        _ = panel.press(at: try point(panel, .number(2), at: 0.5), time: 0)
         #expect(panel.tuning.number(slop) == 30)
-        _ = panel.drag(to: try point(panel, .number(2), at: 0.123))
+        _ = panel.drag(to: try point(panel, .number(2), at: 0.123), time: 0)
         #expect(panel.tuning.number(slop) == 7.5, "7.38 on the 0.5 grid of a 60-point range")
-        _ = panel.drag(to: try point(panel, .number(2), at: 4))
+        _ = panel.drag(to: try point(panel, .number(2), at: 4), time: 0)
         #expect(panel.tuning.number(slop) == 60)
-        panel.release()
+        panel.release(at: 0)
         let r5 = panel.reset()
         let again = panel.reset()
         #expect(r5 && panel.tuning.isEmpty && !again)
@@ -84,7 +84,7 @@ struct TuningPanelTests {
         let curve = Tunable.choice("curve", default: "ios", choices: ["ios", "power"], summary: "The curve.")
         var panel = TuningPanel(tunables: [curve], in: Self.area)
         let power = try #require(panel.layout.cells.first { $0.control == .choice(0, 1) })
-        let r6 = panel.press(at: Point(x: power.frame.midX, y: power.frame.midY))
+        let r6 = panel.press(at: Point(x: power.frame.midX, y: power.frame.midY), time: 0)
         #expect(r6)
         #expect(panel.tuning.choice(curve) == "power")
         #expect(panel.layout.cells.map(\.fraction) == [0, 1])
@@ -94,12 +94,44 @@ struct TuningPanelTests {
         let many = (0..<20).map { Tunable.number("n\($0)", default: 1, range: 0...2, unit: "", summary: "A number.") }
         var panel = TuningPanel(tunables: many, in: Self.area)
         #expect(panel.frame.height == (Self.area.height * TuningPanel.maximumHeightShare))
+        let end = panel.contentHeight - panel.frame.height
         let empty = Point(x: panel.frame.maxX - 3, y: panel.frame.maxY - 3)
-        let pressed = panel.press(at: empty)
+        let pressed = panel.press(at: empty, time: 1)
         #expect(!pressed)
-        _ = panel.drag(to: Point(x: empty.x, y: empty.y - 5000))
-        panel.release()
-        #expect(panel.scroll == panel.contentHeight - panel.frame.height)
+        // One to one inside the range.
+        _ = panel.drag(to: Point(x: empty.x, y: empty.y - 40), time: 1.1)
+        #expect(panel.scroll == 40)
+        // Past the end the rows resist: further than the end, far less than the finger.
+        _ = panel.drag(to: Point(x: empty.x, y: empty.y - 5000), time: 1.2)
+        let stretched = panel.scroll
+        #expect(stretched > end && stretched < end + panel.frame.height)
+        // Let go (the finger still), they spring back to the end and rest there.
+        _ = panel.drag(to: Point(x: empty.x, y: empty.y - 5000), time: 1.35)
+        panel.release(at: 1.35)
+        #expect(panel.scroll == stretched && panel.isScrolling)
+        var last = stretched
+        for i in 1...60 {
+            panel.advance(to: 1.35 + Double(i) / 60)
+            #expect(panel.scroll <= last + 1e-9 && panel.scroll >= end - 1e-6, "no bounce past the end, at frame \(i)")
+            last = panel.scroll
+        }
+        #expect(!panel.isScrolling && panel.scroll == end)
+        // A flick down glides on after the finger lifts and comes to rest at the top.
+        _ = panel.press(at: empty, time: 3)
+        for i in 1...6 { _ = panel.drag(to: Point(x: empty.x, y: empty.y + Double(i) * 16), time: 3 + Double(i) * 0.008) }
+        panel.release(at: 3.048)
+        let lifted = panel.scroll
+        panel.advance(to: 3.1)
+        #expect(panel.isScrolling && panel.scroll < lifted)
+        panel.advance(to: 10)
+        #expect(!panel.isScrolling && panel.scroll == 0)
+        // A taller area (a taller panel, less to scroll) keeps the scroll within the new range.
+        _ = panel.press(at: empty, time: 11)
+        _ = panel.drag(to: Point(x: empty.x, y: empty.y - end), time: 11.1)
+        panel.release(at: 11.1)
+        panel.advance(to: 12)
+        panel.layOut(in: Rect(x: 0, y: 0, width: Self.area.width, height: Self.area.height * 1.5))
+        #expect(panel.contentHeight - panel.frame.height < end && panel.scroll == panel.contentHeight - panel.frame.height)
     }
 
     @Test func theSessionKeepsPanelTouchesFromTheModel() throws {
