@@ -28,12 +28,12 @@ struct FrameComposer {
 
     private let sceneRenderer = SceneRenderer()
 
-    /// Draws what `navigation` shows on `canvas`: the home screen with
-    /// `pressedTile` pushed in, or the card with the button (`backPressed`:
+    /// Draws what `navigation` shows on `canvas`: the home screen with the
+    /// `pressed` tile pushed in to its scale, or the card with the button (`backPressed`:
     /// drawn pressed) showing `shown` — the live model or what a tool put in
     /// its place, with its fingertips — then every tool over it, from the
     /// bottom of the list up.
-    func draw(_ navigation: Navigation, pressedTile: Int?, backPressed: Bool, shown: ShownFrame,
+    func draw(_ navigation: Navigation, pressed: (tile: Int, scale: Double)?, backPressed: Bool, shown: ShownFrame,
               tools: inout PlaygroundTools, in context: ToolContext, on canvas: CairoCanvas) -> Timing {
         let watch = Stopwatch()
         var timing = Timing.none
@@ -43,7 +43,7 @@ struct FrameComposer {
             timing.scene = scene.wall
             timing.sceneCPU = scene.cpu
         } else {
-            navigation.home.draw(on: canvas, pressedTile: pressedTile, renderer: sceneRenderer)
+            navigation.home.draw(on: canvas, pressedTile: pressed?.tile, pressedScale: pressed?.scale ?? 1, renderer: sceneRenderer)
         }
         tools.draw(shown, in: context, on: canvas)
         timing.draw = watch.elapsed

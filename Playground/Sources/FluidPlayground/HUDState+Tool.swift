@@ -20,6 +20,8 @@ extension HUDState: PlaygroundTool {
 
     func draw(_ shown: ShownFrame, in context: ToolContext, on canvas: CairoCanvas) {
         guard let (recorder, now) = shown.hud else { return }
-        HUDRenderer().draw(recorder, now: now, in: context.viewport.safeBounds, on: canvas)
+        canvas.drawing(opacity: opacity.value) {
+            HUDRenderer().draw(recorder, now: now, in: context.viewport.safeBounds, on: canvas)
+        }
     }
 }

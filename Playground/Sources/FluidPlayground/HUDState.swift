@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidInteractions
 import FluidPhysics
 import FluidRenderer
@@ -5,24 +6,35 @@ import FluidRenderer
 /// The HUD's state: whether it shows (`--no-hud`, the H key) and what it
 /// has gathered about the open interface — frame times, the charted state,
 /// haptics (drawn as rings) and state changes (as notes). `HUDRenderer`
-/// draws it.
+/// draws it. Shown and hidden, it fades (a `ChromeValue` on the window's
+/// runtime).
+@MainActor
 struct HUDState {
     /// What the HUD shows.
     private(set) var recorder = HUDRecorder()
     /// Whether the HUD is drawn.
     private(set) var isVisible: Bool
 
-    /// A HUD, shown or hidden.
-    init(visible: Bool) {
+    /// How opaque the HUD is drawn now, 0…1: it fades in and out.
+    let opacity: ChromeValue
+
+    /// A HUD, shown or hidden, fading on `runtime` (a runtime no clock
+    /// ticks, by default: the HUD then stays as it started).
+    init(visible: Bool, runtime: AnimationRuntime = AnimationRuntime(startTime: 0)) {
         isVisible = visible
+        opacity = ChromeValue(visible ? 1 : 0, on: runtime)
     }
 
     /// Shows or hides the HUD.
-    mutating func toggle() { isVisible.toggle() }
+    mutating func toggle() {
+        isVisible.toggle()
+        opacity.animate(to: isVisible ? 1 : 0)
+    }
 
-    /// The recorder to draw at host time `now`; nil while hidden.
+    /// The recorder to draw at host time `now`; nil while hidden (and
+    /// faded out).
     func shown(at now: Double) -> (recorder: HUDRecorder, now: Double)? {
-        isVisible ? (recorder, now) : nil
+        isVisible || opacity.value > 0 ? (recorder, now) : nil
     }
 
     /// Forgets everything (another interface opened or closed).
@@ -30,7 +42,7 @@ struct HUDState {
 
     /// Whether the HUD needs frames at host time `now`: it is shown, or a
     /// ring or note is still fading.
-    func isAnimating(at now: Double) -> Bool { isVisible || recorder.isAnimating(at: now) }
+    func isAnimating(at now: Double) -> Bool { isVisible || recorder.isAnimating(at: now) || opacity.isAnimating }
 
     /// Records a model's `events` (model time; `hostTime` turns it into the
     /// window's time), their haptics at `location`.

@@ -1,4 +1,5 @@
 import CSDL2
+import FluidAnimation
 import FluidGestures
 import FluidInteractions
 import FluidPhysics
@@ -27,6 +28,10 @@ final class PlaygroundApp {
     private var chrome: PlaygroundChrome
     private var navigation: Navigation
     private var tools: PlaygroundTools
+    /// The window's own animations (the chrome's: a pressed tile, the HUD's
+    /// fade, the panel's slide), on the window's frame clock.
+    private let runtime: AnimationRuntime
+    private var tilePress: TilePress
     private let composer = FrameComposer()
     private var statistics = FrameStatistics()
     private var slowMotion = SlowMotion()
@@ -41,14 +46,16 @@ final class PlaygroundApp {
         window = try SDLWindow(title: "Fluid Playground", size: options.size)
         let clock = HostClock()
         input = SDLInput(clock: clock)
-        tools = PlaygroundTools(recording: ScriptSession(recordPath: options.record),
-                                prediction: options.predict ? TouchPrediction() : nil,
-                                hud: HUDState(visible: options.hud),
-                                tuning: TuningSession(file: options.tuningFile, directory: options.saveDirectory))
-        QuitSignals.install()
-        SceneRenderer.prepareFonts()
         loop = FrameLoop(clock: clock)
         frameClock = HostFrameClock(now: loop.now)
+        runtime = AnimationRuntime(clock: frameClock)
+        tilePress = TilePress(runtime: runtime)
+        tools = PlaygroundTools(recording: ScriptSession(recordPath: options.record),
+                                prediction: options.predict ? TouchPrediction() : nil,
+                                hud: HUDState(visible: options.hud, runtime: runtime),
+                                tuning: TuningSession(file: options.tuningFile, directory: options.saveDirectory, runtime: runtime))
+        QuitSignals.install()
+        SceneRenderer.prepareFonts()
         navigation = Navigation(size: window.pointSize, clock: frameClock)
         chrome = navigation.makeChrome()
         if let name = options.interface, let index = navigation.tileIndex(named: name) {
@@ -89,6 +96,7 @@ final class PlaygroundApp {
     /// Whether the next frame must come without waiting for an event.
     private var isAnimating: Bool {
         if input.isTouching || options.quitAfter != nil || tools.isAnimating(at: now) { return true }
+        if tilePress.isAnimating { return true }
         guard let p = navigation.presentation else { return chrome.pressedTile != nil }
         return p.isMoving || !p.model.isSettled
     }
@@ -129,6 +137,7 @@ final class PlaygroundApp {
         if tools.take(touch, in: context) { return }
         chrome.stage = navigation.chromeStage
         chrome.handle(touch)
+        tilePress.follow(pressed: chrome.pressedTile)
         carryOut(chrome.takeActions())
     }
 
@@ -234,6 +243,7 @@ final class PlaygroundApp {
             navigation.presentation = p
         }
         frameClock.fire(at: now)
+        tilePress.follow(pressed: chrome.pressedTile)
         var context = self.context
         tools.frame(in: &context)
         guard let p = navigation.presentation else { return }
@@ -249,7 +259,7 @@ final class PlaygroundApp {
         let context = self.context
         let shown = tools.shown(in: context)
         window.drawFrame { canvas in
-            timing = composer.draw(navigation, pressedTile: chrome.pressedTile, backPressed: chrome.isBackPressed, shown: shown,
+            timing = composer.draw(navigation, pressed: tilePress.drawn, backPressed: chrome.isBackPressed, shown: shown,
                                    tools: &tools, in: context, on: canvas)
         }
         let presented = Swift.max(now, loop.readClock())

@@ -1,4 +1,5 @@
 import FluidGestures
+import FluidPhysics
 import FluidRenderer
 
 /// The tuning panel as a tool: the top of the list, it takes the touches
@@ -23,10 +24,15 @@ extension TuningSession: PlaygroundTool {
         layOut(in: context.area)
     }
 
-    func isAnimating(at now: Double) -> Bool { panel?.isScrolling ?? false }
+    func isAnimating(at now: Double) -> Bool { (panel?.isScrolling ?? false) || slide.isAnimating }
 
+    /// Draws the panel (or the one leaving) slid in by `slide`: at 0 it
+    /// sits just below its area.
     func draw(_ shown: ShownFrame, in context: ToolContext, on canvas: CairoCanvas) {
-        guard context.presentation != nil, let panel else { return }
-        TuningPanelRenderer().draw(panel, note: note, on: canvas)
+        guard context.presentation != nil, let drawn = panel ?? leaving else { return }
+        let below = (1 - slide.value) * (drawn.area.maxY - drawn.frame.minY)
+        canvas.drawing(offset: Vector(dx: 0, dy: below)) {
+            TuningPanelRenderer().draw(drawn, note: panel == nil ? nil : note, on: canvas)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidGestures
 import FluidInteractions
 import FluidPhysics
@@ -7,6 +8,9 @@ import FluidScripting
 /// The window's tunings: one per interface (from `--tuning` at first), the
 /// panel that edits the open interface's (key T), reset (R) and saving (E).
 /// A finger on the panel moves its controls and never reaches the model.
+/// The panel slides in from the bottom and back out (a `ChromeValue` on
+/// the window's runtime); while it leaves it is drawn but takes no touch.
+@MainActor
 struct TuningSession {
     /// The tuning of each interface tuned so far, by name.
     private(set) var tunings: [String: Tuning] = [:]
@@ -19,9 +23,16 @@ struct TuningSession {
     /// theirs until they lift, so none reaches the interface.
     private var swallowed: Set<PointerID> = []
     private let directory: String
+    /// How far the panel has slid in, 0 (hidden below the area) … 1 (shown).
+    let slide: ChromeValue
+    /// The panel on its way out, drawn until it has slid away.
+    private(set) var leaving: TuningPanel?
 
-    /// Tunings seeded from `file`; E saves into `directory`.
-    init(file: TuningFile?, directory: String) {
+    /// Tunings seeded from `file`; E saves into `directory`; the panel
+    /// slides on `runtime` (a runtime no clock ticks, by default: the
+    /// panel then stays where it started).
+    init(file: TuningFile?, directory: String, runtime: AnimationRuntime = AnimationRuntime(startTime: 0)) {
+        slide = ChromeValue(0, on: runtime)
         if let file { tunings[file.interface] = file.tuning }
         self.directory = directory
     }
@@ -39,16 +50,25 @@ struct TuningSession {
             return
         }
         panel = TuningPanel(tunables: tunables, tuning: tuning(for: interface), in: area)
+        leaving = nil
+        slide.animate(to: 1)
     }
 
     /// Hides the panel (the interface closed).
     mutating func hide() {
+        if let panel { leaving = panel }
         panel = nil
         panelPointer = nil
         swallowed.removeAll()
+        slide.animate(to: 0)
     }
 
-    mutating func layOut(in area: Rect) { panel?.layOut(in: area) }
+    mutating func layOut(in area: Rect) {
+        panel?.layOut(in: area)
+        leaving?.layOut(in: area)
+        // Gone once it has slid away.
+        if leaving != nil, slide.value <= 0, !slide.isAnimating { leaving = nil }
+    }
 
     /// Moves the panel's rows to host time `now` (a frame).
     mutating func advance(to now: Double) { panel?.advance(to: now) }

@@ -30,9 +30,11 @@ public struct HomeScreen: Sendable {
     /// The viewport.
     public var viewport: Viewport { layout.viewport }
 
-    /// Draws the home screen. `pressedTile` is drawn pushed in;
-    /// `hiddenTile` leaves an empty slot (its interface is flying out of it).
-    public func draw(on canvas: CairoCanvas, pressedTile: Int? = nil, hiddenTile: Int? = nil, renderer: SceneRenderer = SceneRenderer()) {
+    /// Draws the home screen. `pressedTile` is drawn pushed in, scaled by
+    /// `pressedScale` about its centre; `hiddenTile` leaves an empty slot
+    /// (its interface is flying out of it).
+    public func draw(on canvas: CairoCanvas, pressedTile: Int? = nil, pressedScale: Double = 0.96, hiddenTile: Int? = nil,
+                     renderer: SceneRenderer = SceneRenderer()) {
         let cr = canvas.context, layouts = canvas.textLayouts
         renderer.drawBackground(on: canvas)
         TextPainter.draw(Self.title, in: layout.title, fontSize: 28, color: .white, alignment: .leading, bold: true, on: cr, layouts: layouts)
@@ -42,7 +44,8 @@ public struct HomeScreen: Sendable {
             if i == pressedTile {
                 let c = tile.frame.center
                 cairo_translate(cr, c.x, c.y)
-                cairo_scale(cr, 0.96, 0.96)
+                let k = pressedScale.isFinite && pressedScale > 0 ? pressedScale : 1
+                cairo_scale(cr, k, k)
                 cairo_translate(cr, -c.x, -c.y)
             }
             let r = HomeScreenLayout.previewCornerRadius

@@ -87,7 +87,7 @@ struct GhostComparisonTests {
                                         hud: HUDState(visible: false), tuning: TuningSession(file: nil, directory: "."))
             let context = ToolContext(now: 2, viewport: navigation.viewport, presentation: navigation.presentation, timeScale: 1,
                                       presentDelay: 0, area: navigation.viewport.safeBounds, touchLocation: .zero)
-            _ = FrameComposer().draw(navigation, pressedTile: nil, backPressed: false, shown: tools.shown(in: context),
+            _ = FrameComposer().draw(navigation, pressed: nil, backPressed: false, shown: tools.shown(in: context),
                                      tools: &tools, in: context, on: renderer.canvas)
             return renderer.canvas
         }
