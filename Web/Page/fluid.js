@@ -25,6 +25,8 @@ const clockNow = () => performance.now() / 1000;
 const BAR_HEIGHT = 44;
 /// A swipe from within this many points of the left edge goes home.
 const EDGE_WIDTH = 16;
+/// A pressed tile's scale (PageChrome.pressedScale).
+const PRESSED_TILE = 0.96;
 /// Slow motion: the model's time against the clock's, and how the button says it.
 const SPEEDS = [[1, "1×"], [0.5, "½×"], [0.25, "¼×"], [0.1, "⅒×"]];
 /// How long a mouse's force takes to ramp from 0 to 1 (Shift or the right button), seconds.
@@ -162,6 +164,74 @@ function fail(error) {
     note(error.message);
 }
 
+// MARK: - The page's own motion
+
+/// The chrome's values, by the number the page's Swift knows them by
+/// (PageChrome.Slot): they spring on the page's AnimationRuntime, ticked
+/// by requestAnimationFrame, as an app's views run. With reduced motion
+/// asked for, they go where they are sent at once.
+const CHROME = { opening: 0, panel: 1, tile: 2, edge: 3 };
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+let chromeFrameRequest = 0;
+/// The tile being pressed (or let go, on its way back out), if any, and
+/// whether a finger still holds it.
+let pressedTile = null, tileHeld = false;
+
+/// Sends chrome value `name` to `target` from page time `clock`: a spring,
+/// or at once (`now`, or reduced motion).
+function chromeTo(name, target, { now = false, clock = clockNow() } = {}) {
+    if (!core) return;
+    if (now || reducedMotion.matches) core.chromeSet(CHROME[name], target, clock);
+    else core.chromeAnimate(CHROME[name], target, clock);
+    showChrome();
+    if (!chromeFrameRequest) chromeFrameRequest = requestAnimationFrame(chromeFrame);
+}
+
+function chromeFrame(timestamp) {
+    chromeFrameRequest = 0;
+    if (stopped) return;
+    const moving = core.chromeFrame(timestamp / 1000);
+    showChrome();
+    if (moving) chromeFrameRequest = requestAnimationFrame(chromeFrame);
+}
+
+/// Puts the chrome where its values are: the stage grown in and offset by
+/// an edge swipe, the panel slid up, the pressed tile pushed in.
+function showChrome() {
+    const opening = core.chromeValue(CHROME.opening), edge = core.chromeValue(CHROME.edge);
+    const stage = $("stage");
+    const scale = 0.86 + 0.14 * opening;
+    stage.style.transform = opening === 1 && edge === 0 ? "" : `translateX(${edge}px) scale(${scale})`;
+    stage.style.opacity = opening === 1 ? "" : String(Math.max(0, Math.min(1, opening)));
+    const panel = $("panel"), slid = core.chromeValue(CHROME.panel);
+    panel.style.transform = slid === 1 ? "" : `translateY(${(1 - slid) * 100}%)`;
+    if (slid <= 0 && $("tune").getAttribute("aria-pressed") !== "true") panel.hidden = true;
+    if (pressedTile) {
+        const tile = core.chromeValue(CHROME.tile);
+        pressedTile.style.transform = tile === 1 ? "" : `scale(${tile})`;
+        if (tile === 1 && !tileHeld) pressedTile = null;
+    }
+}
+
+/// A tile springs in while pressed and back out when let go.
+function wireTilePress(button) {
+    const canvas = button.querySelector("canvas");
+    button.addEventListener("pointerdown", (e) => {
+        if (pressedTile && pressedTile !== canvas) pressedTile.style.transform = "";
+        if (pressedTile !== canvas) chromeTo("tile", 1, { now: true, clock: e.timeStamp / 1000 });
+        pressedTile = canvas;
+        tileHeld = true;
+        chromeTo("tile", PRESSED_TILE, { clock: e.timeStamp / 1000 });
+    });
+    for (const type of ["pointerup", "pointercancel", "pointerleave"]) {
+        button.addEventListener(type, (e) => {
+            if (pressedTile !== canvas) return;
+            tileHeld = false;
+            chromeTo("tile", 1, { clock: e.timeStamp / 1000 });
+        });
+    }
+}
+
 // MARK: - The home screen
 
 function buildHome() {
@@ -179,6 +249,7 @@ function buildHome() {
         caption.textContent = name;
         button.append(canvas, caption);
         button.addEventListener("click", () => openInterface(name, { push: true }).catch(fail));
+        wireTilePress(button);
         item.append(button);
         list.append(item);
     }
@@ -289,12 +360,11 @@ async function openInterface(name, { push, tuning = null, speed = 0 }) {
     $("slow").textContent = SPEEDS[0][1];
     $("slow").setAttribute("aria-label", "Speed: real time");
     $("home").hidden = true;
-    const stage = $("stage");
-    stage.hidden = false;
-    stage.style.transform = "";
-    stage.classList.remove("opening");
-    void stage.offsetWidth;
-    stage.classList.add("opening");
+    $("stage").hidden = false;
+    // The stage grows in from 86 % and transparent.
+    chromeTo("edge", 0, { now: true, clock });
+    chromeTo("opening", 0, { now: true, clock });
+    chromeTo("opening", 1, { clock });
     if ($("tune").getAttribute("aria-pressed") === "true") buildPanel();
     // The system's appearance: the models start light, so only dark is said.
     if (darkScheme.matches) core.appearance(true, clock);
@@ -554,18 +624,18 @@ function edgeMove(e) {
     if (dt > 0) edge.vx = (e.clientX - edge.x) / dt;
     edge.x = e.clientX;
     edge.t = e.timeStamp;
-    $("stage").style.transform = `translateX(${Math.max(0, edge.x - edge.x0)}px)`;
+    chromeTo("edge", Math.max(0, edge.x - edge.x0), { now: true, clock: e.timeStamp / 1000 });
 }
 
 function edgeEnd(e, cancelled) {
     const edge = open.edge;
     open.edge = null;
     const travel = Math.max(0, e.clientX - edge.x0) + 0.15 * edge.vx;
-    const stage = $("stage");
     if (!cancelled && travel > window.innerWidth / 3) {
         goHome();
     } else {
-        stage.style.transform = "";
+        // Not far enough: the stage springs back.
+        chromeTo("edge", 0, { clock: e.timeStamp / 1000 });
     }
 }
 
@@ -628,7 +698,9 @@ function togglePanel() {
     const button = $("tune"), panel = $("panel");
     const show = button.getAttribute("aria-pressed") !== "true";
     button.setAttribute("aria-pressed", String(show));
-    panel.hidden = !show;
+    // Up from below the stage, or back down (hidden once it is gone).
+    if (show) panel.hidden = false;
+    chromeTo("panel", show ? 1 : 0);
     if (show && open) buildPanel();
 }
 

@@ -20,7 +20,7 @@ extension HUDState: PlaygroundTool {
 
     func draw(_ shown: ShownFrame, in context: ToolContext, on canvas: CairoCanvas) {
         guard let (recorder, now) = shown.hud else { return }
-        canvas.drawing(opacity: opacity.value) {
+        canvas.drawing(opacity: shownOpacity) {
             HUDRenderer().draw(recorder, now: now, in: context.viewport.safeBounds, on: canvas)
         }
     }

@@ -6,8 +6,8 @@ import FluidRenderer
 /// The HUD's state: whether it shows (`--no-hud`, the H key) and what it
 /// has gathered about the open interface — frame times, the charted state,
 /// haptics (drawn as rings) and state changes (as notes). `HUDRenderer`
-/// draws it. Shown and hidden, it fades (a `ChromeValue` on the window's
-/// runtime).
+/// draws it. Shown and hidden, it fades (an `AnimatedValue` on the
+/// window's `AnimationRuntime`, as an app's view would).
 @MainActor
 struct HUDState {
     /// What the HUD shows.
@@ -15,26 +15,32 @@ struct HUDState {
     /// Whether the HUD is drawn.
     private(set) var isVisible: Bool
 
-    /// How opaque the HUD is drawn now, 0…1: it fades in and out.
-    let opacity: ChromeValue
+    /// The runtime the fade runs on (the window's).
+    let runtime: AnimationRuntime
+    /// The HUD's opacity, 0…1, fading in and out.
+    private(set) var opacity: AnimatedValue<Double>
 
     /// A HUD, shown or hidden, fading on `runtime` (a runtime no clock
     /// ticks, by default: the HUD then stays as it started).
     init(visible: Bool, runtime: AnimationRuntime = AnimationRuntime(startTime: 0)) {
         isVisible = visible
-        opacity = ChromeValue(visible ? 1 : 0, on: runtime)
+        self.runtime = runtime
+        opacity = AnimatedValue(visible ? 1 : 0, spring: PlaygroundChrome.spring, threshold: .opacity)
     }
+
+    /// How opaque the HUD is drawn now, 0…1.
+    var shownOpacity: Double { opacity.value(on: runtime) }
 
     /// Shows or hides the HUD.
     mutating func toggle() {
         isVisible.toggle()
-        opacity.animate(to: isVisible ? 1 : 0)
+        opacity.animate(to: isVisible ? 1 : 0, on: runtime)
     }
 
     /// The recorder to draw at host time `now`; nil while hidden (and
     /// faded out).
     func shown(at now: Double) -> (recorder: HUDRecorder, now: Double)? {
-        isVisible || opacity.value > 0 ? (recorder, now) : nil
+        isVisible || shownOpacity > 0 ? (recorder, now) : nil
     }
 
     /// Forgets everything (another interface opened or closed).
@@ -42,7 +48,7 @@ struct HUDState {
 
     /// Whether the HUD needs frames at host time `now`: it is shown, or a
     /// ring or note is still fading.
-    func isAnimating(at now: Double) -> Bool { isVisible || recorder.isAnimating(at: now) || opacity.isAnimating }
+    func isAnimating(at now: Double) -> Bool { isVisible || recorder.isAnimating(at: now) || opacity.isAnimating(on: runtime) }
 
     /// Records a model's `events` (model time; `hostTime` turns it into the
     /// window's time), their haptics at `location`.

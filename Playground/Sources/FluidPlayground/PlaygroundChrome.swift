@@ -58,6 +58,9 @@ struct PlaygroundChrome: InteractionBehavior {
     }
 
     static let interfaceName = "playground-chrome"
+    /// The spring of the window's own chrome motion (a pressed tile, the
+    /// HUD's fade, the panel's slide): no bounce, about a quarter of a second.
+    static let spring = Spring(response: 0.25, dampingRatio: 1)
     /// How close to the left edge a swipe must start, points.
     static let edgeWidth: Double = 16
     /// How far a press on a tile may wander and still open it, points.

@@ -24,13 +24,13 @@ extension TuningSession: PlaygroundTool {
         layOut(in: context.area)
     }
 
-    func isAnimating(at now: Double) -> Bool { (panel?.isScrolling ?? false) || slide.isAnimating }
+    func isAnimating(at now: Double) -> Bool { (panel?.isScrolling ?? false) || slide.isAnimating(on: runtime) }
 
     /// Draws the panel (or the one leaving) slid in by `slide`: at 0 it
     /// sits just below its area.
     func draw(_ shown: ShownFrame, in context: ToolContext, on canvas: CairoCanvas) {
         guard context.presentation != nil, let drawn = panel ?? leaving else { return }
-        let below = (1 - slide.value) * (drawn.area.maxY - drawn.frame.minY)
+        let below = (1 - slid) * (drawn.area.maxY - drawn.frame.minY)
         canvas.drawing(offset: Vector(dx: 0, dy: below)) {
             TuningPanelRenderer().draw(drawn, note: panel == nil ? nil : note, on: canvas)
         }

@@ -8,8 +8,9 @@ import FluidScripting
 /// The window's tunings: one per interface (from `--tuning` at first), the
 /// panel that edits the open interface's (key T), reset (R) and saving (E).
 /// A finger on the panel moves its controls and never reaches the model.
-/// The panel slides in from the bottom and back out (a `ChromeValue` on
-/// the window's runtime); while it leaves it is drawn but takes no touch.
+/// The panel slides in from the bottom and back out (an `AnimatedValue` on
+/// the window's `AnimationRuntime`); while it leaves it is drawn but takes
+/// no touch.
 @MainActor
 struct TuningSession {
     /// The tuning of each interface tuned so far, by name.
@@ -23,8 +24,10 @@ struct TuningSession {
     /// theirs until they lift, so none reaches the interface.
     private var swallowed: Set<PointerID> = []
     private let directory: String
+    /// The runtime the panel slides on (the window's).
+    let runtime: AnimationRuntime
     /// How far the panel has slid in, 0 (hidden below the area) … 1 (shown).
-    let slide: ChromeValue
+    private(set) var slide = AnimatedValue(0.0, spring: PlaygroundChrome.spring, threshold: .opacity)
     /// The panel on its way out, drawn until it has slid away.
     private(set) var leaving: TuningPanel?
 
@@ -32,7 +35,7 @@ struct TuningSession {
     /// slides on `runtime` (a runtime no clock ticks, by default: the
     /// panel then stays where it started).
     init(file: TuningFile?, directory: String, runtime: AnimationRuntime = AnimationRuntime(startTime: 0)) {
-        slide = ChromeValue(0, on: runtime)
+        self.runtime = runtime
         if let file { tunings[file.interface] = file.tuning }
         self.directory = directory
     }
@@ -51,7 +54,7 @@ struct TuningSession {
         }
         panel = TuningPanel(tunables: tunables, tuning: tuning(for: interface), in: area)
         leaving = nil
-        slide.animate(to: 1)
+        slide.animate(to: 1, on: runtime)
     }
 
     /// Hides the panel (the interface closed).
@@ -60,14 +63,17 @@ struct TuningSession {
         panel = nil
         panelPointer = nil
         swallowed.removeAll()
-        slide.animate(to: 0)
+        slide.animate(to: 0, on: runtime)
     }
+
+    /// How far the panel has slid in now, 0…1.
+    var slid: Double { slide.value(on: runtime) }
 
     mutating func layOut(in area: Rect) {
         panel?.layOut(in: area)
         leaving?.layOut(in: area)
         // Gone once it has slid away.
-        if leaving != nil, slide.value <= 0, !slide.isAnimating { leaving = nil }
+        if leaving != nil, slid <= 0, !slide.isAnimating(on: runtime) { leaving = nil }
     }
 
     /// Moves the panel's rows to host time `now` (a frame).

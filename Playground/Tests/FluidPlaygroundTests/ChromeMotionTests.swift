@@ -6,8 +6,8 @@ import FluidPhysics
 import FluidRenderer
 import Testing
 
-/// The window's own chrome on the window's `AnimationRuntime`: values that
-/// spring and turn around without a jump, the HUD's fade, the panel's
+/// The window's own chrome on the window's `AnimationRuntime` (its values
+/// are FluidAnimation's `AnimatedValue`): the HUD's fade, the panel's
 /// slide, a pressed tile.
 @MainActor
 @Suite("The window's chrome motion")
@@ -27,40 +27,18 @@ struct ChromeMotionTests {
         }
     }
 
-    @Test func aValueSpringsToItsTargetAndTurnsAroundWithoutAJump() {
-        let value = ChromeValue(0, on: runtime)
-        value.animate(to: 1)
-        var last = 0.0
-        frames(from: 0, to: 0.1) { _ in
-            #expect(value.value >= last)
-            last = value.value
-        }
-        #expect(value.isAnimating && value.value > 0 && value.value < 1)
-        // Back mid-flight: the value and its velocity carry on from where they were.
-        let before = value.value, velocity = value.velocity
-        value.animate(to: 0)
-        #expect(value.value == before && abs(value.velocity - velocity) <= 1e-9 * abs(velocity) && velocity > 0)
-        clock.fire(at: 0.1 + 1.0 / 120)
-        #expect(abs(value.value - before) < 2 * abs(velocity) / 120)
-        frames(from: 0.1 + 1.0 / 120, to: 3)
-        #expect(!value.isAnimating && value.value == 0)
-        // Asked to go where it rests, nothing runs.
-        value.animate(to: 0)
-        #expect(!value.isAnimating && runtime.runningCount == 0)
-    }
-
     @Test func theHUDFadesInAndOutAndIsDrawnUntilItHasFaded() {
         var hud = HUDState(visible: false, runtime: runtime)
         #expect(hud.shown(at: 0) == nil)
         hud.toggle()
-        #expect(hud.shown(at: 0) != nil && hud.opacity.value == 0 && hud.isAnimating(at: 0))
+        #expect(hud.shown(at: 0) != nil && hud.shownOpacity == 0 && hud.isAnimating(at: 0))
         frames(from: 0, to: 0.08)
-        #expect(hud.opacity.value > 0 && hud.opacity.value < 1)
+        #expect(hud.shownOpacity > 0 && hud.shownOpacity < 1)
         frames(from: 0.08, to: 2)
-        #expect(hud.opacity.value == 1)
+        #expect(hud.shownOpacity == 1)
         hud.toggle()
         frames(from: 2, to: 2.05)
-        #expect(!hud.isVisible && hud.shown(at: 2.05) != nil && hud.opacity.value > 0)
+        #expect(!hud.isVisible && hud.shown(at: 2.05) != nil && hud.shownOpacity > 0)
         frames(from: 2.05, to: 4)
         #expect(hud.shown(at: 4) == nil && !hud.isAnimating(at: 4))
     }
@@ -70,26 +48,26 @@ struct ChromeMotionTests {
         var session = TuningSession(file: nil, directory: ".", runtime: runtime)
         session.toggle(interface: "drawer", tunables: MomentumDrawer.tunables, area: area)
         let panel = try #require(session.panel)
-        #expect(session.slide.value == 0 && session.slide.target == 1)
+        #expect(session.slid == 0 && session.slide.target == 1)
         frames(from: 0, to: 0.05)
-        let partly = session.slide.value
+        let partly = session.slid
         #expect(partly > 0 && partly < 1)
         frames(from: 0.05, to: 2)
-        #expect(session.slide.value == 1)
+        #expect(session.slid == 1)
         // T again: it leaves, drawn until it has slid away, and a finger on it reaches the model.
         session.toggle(interface: "drawer", tunables: MomentumDrawer.tunables, area: area)
         #expect(session.panel == nil && session.leaving != nil)
         let touch = TouchEvent.began(1, at: panel.frame.center, time: 2)
         #expect(session.take(touch, interface: "drawer").taken == false)
         frames(from: 2, to: 4) { _ in session.layOut(in: area) }
-        #expect(session.slide.value == 0 && session.leaving == nil)
+        #expect(session.slid == 0 && session.leaving == nil)
         // Shown again while leaving: it turns around from where it is.
         session.toggle(interface: "drawer", tunables: MomentumDrawer.tunables, area: area)
         frames(from: 4, to: 4.05)
         session.hide()
-        let turning = session.slide.value
+        let turning = session.slid
         session.toggle(interface: "drawer", tunables: MomentumDrawer.tunables, area: area)
-        #expect(session.slide.value == turning && session.leaving == nil)
+        #expect(session.slid == turning && session.leaving == nil)
     }
 
     @Test func aPressedTileSpringsInAndBackOut() {

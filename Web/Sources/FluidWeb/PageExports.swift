@@ -14,6 +14,8 @@ import FluidScripting
 /// returns −1 − n and leaves its one-line reason, n bytes, in ``output``.
 final class WebPage {
     var session: PageSession?
+    /// The page's own chrome motion (its opening, panel, tiles, edge swipe).
+    let chrome = PageChrome()
     /// The scripted minute being measured (`PageBenchmark`), if any.
     var benchmark: PageBenchmark?
     let input = ExchangeBuffer<UInt8>(capacity: 256)
@@ -248,4 +250,39 @@ public func fluid_tuning_load(_ length: Int32) -> Int32 {
         try session.load(tuningFile: text)
         return 0
     }
+}
+
+// MARK: - The page's chrome
+
+/// Springs the page's chrome value `slot` (`PageChrome.Slot`) to `target`
+/// from page time `time`. 0, or a failure for an unknown slot or a
+/// non-finite number.
+@_cdecl("fluid_chrome_animate")
+public func fluid_chrome_animate(_ slot: Int32, _ target: Double, _ time: Double) -> Int32 {
+    guard let slot = PageChrome.Slot(rawValue: slot) else { return page.fail(PageError("unknown chrome value (0 opening, 1 panel, 2 tile, 3 edge)")) }
+    guard target.isFinite, time.isFinite else { return page.fail(PageError("a chrome value needs a finite target and time")) }
+    page.chrome.animate(slot, to: target, at: time)
+    return 0
+}
+
+/// Puts the page's chrome value `slot` at `value` at once. 0, or a failure.
+@_cdecl("fluid_chrome_set")
+public func fluid_chrome_set(_ slot: Int32, _ value: Double, _ time: Double) -> Int32 {
+    guard let slot = PageChrome.Slot(rawValue: slot) else { return page.fail(PageError("unknown chrome value (0 opening, 1 panel, 2 tile, 3 edge)")) }
+    guard value.isFinite, time.isFinite else { return page.fail(PageError("a chrome value needs a finite value and time")) }
+    page.chrome.set(slot, to: value, at: time)
+    return 0
+}
+
+/// A frame of the page's chrome at page time `time`: 1 while a value still
+/// moves, 0 when all rest.
+@_cdecl("fluid_chrome_frame")
+public func fluid_chrome_frame(_ time: Double) -> Int32 {
+    page.chrome.frame(at: time) ? 1 : 0
+}
+
+/// The page's chrome value `slot` now (NaN for an unknown slot).
+@_cdecl("fluid_chrome_value")
+public func fluid_chrome_value(_ slot: Int32) -> Double {
+    PageChrome.Slot(rawValue: slot).map { page.chrome.value($0) } ?? .nan
 }
