@@ -28,37 +28,48 @@ public final class CairoCanvas {
     /// transparent black; `scale` pixels per point (non-finite or
     /// non-positive scales count as 1); labels are laid out in `textLayouts`
     /// (a new cache by default).
-    public init(
+    public convenience init(
         pixelWidth: Int, pixelHeight: Int, scale: Double, textLayouts: TextLayoutCache = TextLayoutCache()
     ) throws(RenderError) {
-        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 32767, pixelHeight <= 32767,
-              let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
-              cairo_surface_status(s) == CAIRO_STATUS_SUCCESS
-        else { throw .surfaceUnavailable(width: pixelWidth, height: pixelHeight) }
-        (surface, context, self.scale) = Self.makeContext(on: s, scale: scale)
-        self.pixelWidth = pixelWidth
-        self.pixelHeight = pixelHeight
-        self.textLayouts = textLayouts
+        guard Self.fits(pixelWidth, pixelHeight) else { throw .surfaceUnavailable(width: pixelWidth, height: pixelHeight) }
+        try self.init(surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
+                      pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, textLayouts: textLayouts)
     }
 
     /// A canvas drawing into memory it does not own: `stride` bytes per row,
     /// 4 bytes per pixel in native-endian ARGB (premultiplied). The memory
     /// must outlive the canvas; call `flush()` before reading it. Pass the
     /// same `textLayouts` to every frame's canvas so labels are shaped once.
-    public init(
+    public convenience init(
         pixels: UnsafeMutableRawPointer, pixelWidth: Int, pixelHeight: Int, stride: Int, scale: Double,
         textLayouts: TextLayoutCache = TextLayoutCache()
     ) throws(RenderError) {
-        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 32767, pixelHeight <= 32767, stride >= 4 * pixelWidth,
-              let s = cairo_image_surface_create_for_data(
-                  pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                  Int32(pixelWidth), Int32(pixelHeight), Int32(stride)),
-              cairo_surface_status(s) == CAIRO_STATUS_SUCCESS
-        else { throw .surfaceUnavailable(width: pixelWidth, height: pixelHeight) }
+        guard Self.fits(pixelWidth, pixelHeight), stride >= 4 * pixelWidth else {
+            throw .surfaceUnavailable(width: pixelWidth, height: pixelHeight)
+        }
+        try self.init(surface: cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                                   Int32(pixelWidth), Int32(pixelHeight), Int32(stride)),
+                      pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, textLayouts: textLayouts)
+    }
+
+    /// A canvas on `surface` (a new one, or nil when Cairo made none),
+    /// which it owns from here on: an unusable surface is destroyed and
+    /// refused.
+    private init(surface s: OpaquePointer?, pixelWidth: Int, pixelHeight: Int, scale: Double,
+                 textLayouts: TextLayoutCache) throws(RenderError) {
+        guard let s, cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            if let s { cairo_surface_destroy(s) }
+            throw .surfaceUnavailable(width: pixelWidth, height: pixelHeight)
+        }
         (surface, context, self.scale) = Self.makeContext(on: s, scale: scale)
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.textLayouts = textLayouts
+    }
+
+    /// Whether Cairo can make an image of this many pixels (1…32767 each way).
+    private static func fits(_ width: Int, _ height: Int) -> Bool {
+        width > 0 && height > 0 && width <= 32767 && height <= 32767
     }
 
     private static func makeContext(on s: OpaquePointer, scale: Double) -> (OpaquePointer, OpaquePointer, Double) {

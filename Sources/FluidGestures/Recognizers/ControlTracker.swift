@@ -111,11 +111,7 @@ public struct ControlTracker: GestureRecognizer, Hashable {
             return GestureEvents(.touchDown)
         }
         guard followed.owns(touch) else { return GestureEvents() }
-        if touch.phase == .began {
-            var events = cancel()
-            events.append(contentsOf: handle(touch))
-            return events
-        }
+        if touch.phase == .began { return restart(with: touch) }
         guard followed.accept(touch) != nil else { return GestureEvents() }
         pointer = followed
         let inside = contains(followed.location, expansion: trackingExpansion)
@@ -139,7 +135,7 @@ public struct ControlTracker: GestureRecognizer, Hashable {
     /// A control has nothing time-based; this only moves its clock.
     public mutating func advance(to time: Double) -> GestureEvents<Event> {
         defer { assert(checkInvariants()) }
-        if var followed = pointer, followed.advance(to: time) { pointer = followed }
+        pointer.moveClock(to: time)
         return GestureEvents()
     }
 

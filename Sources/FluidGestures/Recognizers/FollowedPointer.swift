@@ -85,3 +85,12 @@ struct FollowedPointer: Hashable, Sendable {
         return true
     }
 }
+
+extension Optional where Wrapped == FollowedPointer {
+    /// Moves the followed pointer's clock to `time`, if a pointer is
+    /// followed (a non-finite or earlier time changes nothing): all that a
+    /// recognizer with nothing time-based does as time passes.
+    mutating func moveClock(to time: Double) {
+        if var followed = self, followed.advance(to: time) { self = followed }
+    }
+}

@@ -221,11 +221,7 @@ public struct ForcePressRecognizer: GestureRecognizer, Hashable {
             return events
         }
         guard followed.owns(touch) else { return GestureEvents() }
-        if touch.phase == .began {
-            var events = cancel()
-            events.append(contentsOf: handle(touch))
-            return events
-        }
+        if touch.phase == .began { return restart(with: touch) }
         guard followed.accept(touch) != nil else { return GestureEvents() }
         pointer = followed
         if !isSynthetic, let measured = touch.normalizedForce { force = measured }

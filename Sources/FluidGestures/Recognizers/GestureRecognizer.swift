@@ -59,3 +59,13 @@ extension GestureRecognizer {
         return events
     }
 }
+
+extension GestureRecognizer {
+    /// A new touch-down from the pointer already followed (its lift was
+    /// lost): the touch in progress is cancelled and `touch` begins afresh.
+    mutating func restart(with touch: TouchEvent) -> GestureEvents<Event> {
+        var events = cancel()
+        events.append(contentsOf: handle(touch))
+        return events
+    }
+}

@@ -133,7 +133,7 @@ public struct InstantPanRecognizer: GestureRecognizer, Hashable {
     /// Moves the pan's clock; a pan has nothing time-based to emit.
     public mutating func advance(to time: Double) -> GestureEvents<Event> {
         defer { assert(checkInvariants()) }
-        if var followed = pointer, followed.advance(to: time) { pointer = followed }
+        pointer.moveClock(to: time)
         return GestureEvents()
     }
 

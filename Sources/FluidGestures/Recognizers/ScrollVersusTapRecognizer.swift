@@ -166,11 +166,7 @@ public struct ScrollVersusTapRecognizer: GestureRecognizer, Hashable {
             return GestureEvents(.touchDown(started.location))
         }
         guard followed.owns(touch) else { return GestureEvents() }
-        if touch.phase == .began {
-            var events = cancel()
-            events.append(contentsOf: handle(touch))
-            return events
-        }
+        if touch.phase == .began { return restart(with: touch) }
         guard followed.accept(touch) != nil else { return GestureEvents() }
         pointer = followed
         switch touch.phase {
@@ -187,7 +183,7 @@ public struct ScrollVersusTapRecognizer: GestureRecognizer, Hashable {
     /// Scrolling has nothing time-based; this only moves the clock.
     public mutating func advance(to time: Double) -> GestureEvents<Event> {
         defer { assert(checkInvariants()) }
-        if var followed = pointer, followed.advance(to: time) { pointer = followed }
+        pointer.moveClock(to: time)
         return GestureEvents()
     }
 
