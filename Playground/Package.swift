@@ -79,7 +79,7 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         // A playground of your own: the toggle switch of the root package's
-        // Examples/Interfaces added (Tests/FluidPlaygroundTests/MyPlaygroundTests).
+        // Examples/Interfaces added (Tests/FluidPlaygroundTests/Run/MyPlaygroundTests).
         .executableTarget(
             name: "my-playground",
             dependencies: [

@@ -14,7 +14,7 @@ struct MovieTests {
     /// Examples/Scripts in the root package.
     static let scripts = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples/Scripts")
+        .deletingLastPathComponent().appendingPathComponent("Examples/Scripts")
 
     /// A fresh temporary folder, removed by `cleanUp`.
     static func folder(_ name: String) throws -> URL {

@@ -17,7 +17,8 @@ struct MyPlaygroundTests {
     static let interfaces = InteractionCatalog.all + addedInterfaces
     /// Examples/Scripts/Added/toggle-switch-main.json in the root package: a tap on, then a flick back off.
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Scripts/Added/toggle-switch-main.json")
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/Scripts/Added/toggle-switch-main.json")
 
     static func folder(_ name: String) throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("my-playground-\(getpid())-\(name)")
