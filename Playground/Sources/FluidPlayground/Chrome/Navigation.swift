@@ -30,9 +30,6 @@ struct Navigation {
     /// The whole window, points.
     var bounds: Rect { viewport.bounds }
 
-    /// The "‹ Home" button's frame in an open interface, points.
-    var backButtonFrame: Rect { BackButton.frame(in: viewport) }
-
     /// The chrome for this layout: the home screen's tiles, the button and
     /// the edge swipe, no finger down.
     func makeChrome() -> PlaygroundChrome {
