@@ -534,10 +534,7 @@ function pointerDown(e) {
     } catch {
         // A pointer the browser no longer counts as active: nothing to capture.
     }
-    if (at.x < EDGE_WIDTH && !open.edge && open.pointers.size === 0) {
-        open.edge = { id: e.pointerId, x0: e.clientX, x: e.clientX, t: e.timeStamp, vx: 0 };
-        return;
-    }
+    if (at.x < EDGE_WIDTH && !open.edge && open.pointers.size === 0) return edgeBegin(e);
     const pointer = { hasForce: false, mouse: e.pointerType === "mouse", ramp: null, at };
     if (pointer.mouse && (e.shiftKey || e.button === 2)) pointer.ramp = { time: e.timeStamp / 1000, force: 0, rising: true };
     // Followed only once the model took its touch down.
@@ -616,25 +613,31 @@ function rampMouseForce(clock) {
     }
 }
 
-// The edge swipe: the stage follows the finger to the right; let go past a
-// third of the width (or flicked there), it goes home.
+// The edge swipe: the stage follows the finger to the right. The page's
+// Swift (PageChrome) takes every sample, tracks the finger's velocity and,
+// on release, says whether the stage's offset, projected, goes home.
+function edgeBegin(e) {
+    open.edge = { id: e.pointerId };
+    guarded(() => core.chromeEdge("began", e.clientX, e.timeStamp / 1000, window.innerWidth));
+    showChrome();
+}
+
 function edgeMove(e) {
-    const edge = open.edge;
-    const dt = (e.timeStamp - edge.t) / 1000;
-    if (dt > 0) edge.vx = (e.clientX - edge.x) / dt;
-    edge.x = e.clientX;
-    edge.t = e.timeStamp;
-    chromeTo("edge", Math.max(0, edge.x - edge.x0), { now: true, clock: e.timeStamp / 1000 });
+    const samples = e.getCoalescedEvents ? e.getCoalescedEvents() : [];
+    guarded(() => {
+        for (const s of samples.length ? samples : [e]) core.chromeEdge("moved", s.clientX, s.timeStamp / 1000, window.innerWidth);
+    });
+    showChrome();
 }
 
 function edgeEnd(e, cancelled) {
-    const edge = open.edge;
     open.edge = null;
-    const travel = Math.max(0, e.clientX - edge.x0) + 0.15 * edge.vx;
-    if (!cancelled && travel > window.innerWidth / 3) {
+    let home = false;
+    guarded(() => { home = core.chromeEdge(cancelled ? "cancelled" : "ended", e.clientX, e.timeStamp / 1000, window.innerWidth); });
+    if (home) {
         goHome();
     } else {
-        // Not far enough: the stage springs back.
+        // Not far enough: the stage springs back (at once with reduced motion).
         chromeTo("edge", 0, { clock: e.timeStamp / 1000 });
     }
 }

@@ -102,6 +102,7 @@ export async function loadFluid(url) {
         chromeSet: (slot, value, clock) => status(x.fluid_chrome_set(slot, value, clock)),
         chromeFrame: (clock) => x.fluid_chrome_frame(clock) === 1,
         chromeValue: (slot) => x.fluid_chrome_value(slot),
+        chromeEdge: (phase, px, clock, width) => status(x.fluid_chrome_edge(phases[phase], px, clock, width)) === 1,
         panelMove: (tunable, control, fraction) => status(x.fluid_panel_move(tunable, control, fraction)),
         panelReset: () => status(x.fluid_panel_reset()),
         tuningFile: () => text(x.fluid_tuning_file()),

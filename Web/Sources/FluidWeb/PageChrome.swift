@@ -1,4 +1,5 @@
 import FluidAnimation
+import FluidGestures
 import FluidPhysics
 
 /// The page's own chrome motion — the stage growing in when an interface
@@ -7,6 +8,11 @@ import FluidPhysics
 /// `AnimationRuntime` that the page's frames tick (`requestAnimationFrame`'s
 /// time, seconds), as an app's views run: each is an `AnimatedValue`, so a
 /// change of mind mid-way turns around from where it is, with its velocity.
+///
+/// The edge swipe is the library's too: the finger's velocity comes from a
+/// `VelocityTracker1D`, and the release goes home when the stage's offset,
+/// projected with that velocity (`ValueSnapping`, UIScrollView's normal
+/// deceleration), lies nearer the far side than where it started.
 ///
 /// The interfaces' own motion is their models'; this is only the page's.
 public final class PageChrome {
@@ -38,7 +44,42 @@ public final class PageChrome {
         }
     }
 
+    /// The swipe from the left edge holding the stage: the finger's x
+    /// where it started (points) and its velocity.
+    private var edgeSwipe: (startX: Double, tracker: VelocityTracker1D)?
+
     public init() {}
+
+    /// A finger came down at the left edge at `x` (points), page time
+    /// `time`: the stage follows it from here.
+    public func edgeBegan(x: Double, at time: Double) {
+        var tracker = VelocityTracker1D()
+        _ = tracker.addPosition(x, at: time)
+        edgeSwipe = (x, tracker)
+        set(.edge, to: 0, at: time)
+    }
+
+    /// The edge finger moved to `x` at `time`: the stage is offset by how
+    /// far it has come to the right (never left of where it was).
+    public func edgeMoved(x: Double, at time: Double) {
+        guard var swipe = edgeSwipe else { return }
+        _ = swipe.tracker.addPosition(x, at: time)
+        edgeSwipe = swipe
+        set(.edge, to: Swift.max(0, x - swipe.startX), at: time)
+    }
+
+    /// The edge finger lifted at `x` at `time` (`cancelled`: the system took
+    /// it, which never goes home) across a `width`-point page. Returns
+    /// whether the swipe goes home; when it does not, the stage springs back.
+    public func edgeEnded(x: Double, at time: Double, cancelled: Bool, width: Double) -> Bool {
+        edgeMoved(x: x, at: time)
+        guard let swipe = edgeSwipe else { return false }
+        edgeSwipe = nil
+        let offset = value(.edge), velocity = swipe.tracker.velocity(at: time)
+        let home = !cancelled && ValueSnapping.targetIndex(between: 0, and: Swift.max(width, 1), from: offset, velocity: velocity) == 1
+        if !home { animate(.edge, to: 0, at: time) }
+        return home
+    }
 
     /// A frame at page time `time`: every value moves there. Returns
     /// whether any is still moving (the page asks for another frame).

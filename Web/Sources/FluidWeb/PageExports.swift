@@ -281,6 +281,22 @@ public func fluid_chrome_frame(_ time: Double) -> Int32 {
     page.chrome.frame(at: time) ? 1 : 0
 }
 
+/// The swipe from the left edge: `phase` 0 began, 1 moved, 2 ended, 3
+/// cancelled, at the finger's `x` (points) and page time `time`, across a
+/// `width`-point page. 1 when an ending swipe goes home, 0 otherwise, or a
+/// failure for an unknown phase or a non-finite number.
+@_cdecl("fluid_chrome_edge")
+public func fluid_chrome_edge(_ phase: Int32, _ x: Double, _ time: Double, _ width: Double) -> Int32 {
+    guard x.isFinite, time.isFinite, width.isFinite else { return page.fail(PageError("an edge swipe needs finite numbers")) }
+    switch phase {
+    case 0: page.chrome.edgeBegan(x: x, at: time)
+    case 1: page.chrome.edgeMoved(x: x, at: time)
+    case 2, 3: return page.chrome.edgeEnded(x: x, at: time, cancelled: phase == 3, width: width) ? 1 : 0
+    default: return page.fail(PageError("an edge swipe's phase is 0 began, 1 moved, 2 ended or 3 cancelled"))
+    }
+    return 0
+}
+
 /// The page's chrome value `slot` now (NaN for an unknown slot).
 @_cdecl("fluid_chrome_value")
 public func fluid_chrome_value(_ slot: Int32) -> Double {

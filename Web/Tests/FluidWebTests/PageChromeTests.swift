@@ -31,6 +31,37 @@ struct PageChromeTests {
         #expect(chrome.value(.opening) == 1 && chrome.value(.panel) == 0)
     }
 
+    @Test func anEdgeSwipeGoesHomeWhereItsProjectionLandsAndOtherwiseSpringsBack() {
+        /// A swipe from x 10 to `to` over `duration` seconds at 120 Hz, then
+        /// held still for `hold` seconds; whether it went home.
+        func swipe(to: Double, over duration: Double, hold: Double = 0, cancelled: Bool = false) -> (home: Bool, chrome: PageChrome) {
+            let chrome = PageChrome()
+            chrome.edgeBegan(x: 10, at: 1)
+            let steps = Int((duration * 120).rounded())
+            for i in 1...steps { chrome.edgeMoved(x: 10 + (to - 10) * Double(i) / Double(steps), at: 1 + Double(i) / 120) }
+            let end = 1 + Double(steps) / 120 + hold
+            return (chrome.edgeEnded(x: to, at: end, cancelled: cancelled, width: 390), chrome)
+        }
+        // A quick flick of 110 points: short, but it projects past the middle.
+        #expect(swipe(to: 120, over: 0.08).home)
+        // A slow, short drag held still: back it springs, from where it is.
+        let short = swipe(to: 60, over: 0.3, hold: 0.2)
+        #expect(!short.home && short.chrome.value(.edge) == 50 && short.chrome.target(.edge) == 0)
+        #expect(!short.chrome.frame(at: 10) && short.chrome.value(.edge) == 0)
+        // Dragged past the middle and let go still: home.
+        #expect(swipe(to: 260, over: 0.6, hold: 0.2).home)
+        // The system took the finger: never home.
+        #expect(!swipe(to: 300, over: 0.1, cancelled: true).home)
+        // While held, the stage follows the finger to the right and never left of where it was.
+        let chrome = PageChrome()
+        chrome.edgeBegan(x: 10, at: 0)
+        chrome.edgeMoved(x: 80, at: 0.05)
+        #expect(chrome.value(.edge) == 70)
+        chrome.edgeMoved(x: 2, at: 0.1)
+        #expect(chrome.value(.edge) == 0)
+        #expect(fluid_chrome_edge(7, 0, 0, 390) < 0 && fluid_chrome_edge(1, .nan, 0, 390) < 0)
+    }
+
     @Test func theExportsRefuseUnknownSlotsAndNonFiniteNumbers() {
         #expect(fluid_chrome_animate(9, 1, 0) < 0)
         #expect(fluid_chrome_set(0, .nan, 0) < 0)

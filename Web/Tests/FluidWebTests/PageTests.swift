@@ -73,9 +73,9 @@ struct PageTests {
         #expect(try page.value("window.fluid.interface") == .null)
         try page.evaluate("history.forward(); new Promise(r => setTimeout(r, 300))")
         #expect(try page.value("window.fluid.interface") == "drawer")
-        // A swipe from the left edge past a third of the width.
+        // A swipe from the left edge that lands, projected, past the middle.
         var swipe = TouchGesture()
-        swipe.drag(1, from: Point(x: 6, y: 420), to: Point(x: 300, y: 430), duration: 0.25)
+        swipe.drag(1, from: Point(x: 6, y: 420), to: Point(x: 340, y: 430), duration: 0.25)
         swipe.wait(1.0 / 60)
         swipe.lift(1)
         try page.play(swipe)
