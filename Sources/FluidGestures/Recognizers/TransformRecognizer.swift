@@ -87,6 +87,13 @@ public struct TransformRecognizer: GestureRecognizer, Hashable {
         case ended(Value)
         /// The system took a finger, or `cancel()` was called.
         case cancelled(Value)
+
+        /// The report the event carries, whichever it is.
+        public var value: Value {
+            switch self {
+            case .began(let value), .changed(let value), .ended(let value), .cancelled(let value): return value
+            }
+        }
     }
 
     /// The smallest finger distance used for the scale, points (default 10).

@@ -192,3 +192,17 @@ extension AreaTouchedBehavior {
         primaryRole(at: location, in: touchArea)
     }
 }
+
+/// An interface one finger holds by touching it anywhere — a list that
+/// scrolls, a screen of swatches — one finger at a time.
+///
+/// Conforming gets `role(forTouchAt:)`: the primary role for any finger
+/// landing while no other finger holds the interface.
+public protocol AnywhereTouchedBehavior: InteractionBehavior where Role == PrimaryTouch {}
+
+extension AnywhereTouchedBehavior {
+    /// `.primary` anywhere while no finger holds the interface.
+    public func role(forTouchAt location: Point) -> PrimaryTouch? {
+        kernel.isHeld(.primary) ? nil : .primary
+    }
+}

@@ -65,6 +65,12 @@ public struct InteractionKernel<Role: Hashable & Sendable>: Sendable {
         events.append(event)
     }
 
+    /// Records `event` when there is one: what a part's call returns when
+    /// it may have caused something (a presentation's landing, say).
+    public mutating func record(_ event: InteractionEvent?) {
+        if let event { events.append(event) }
+    }
+
     /// Records a haptic of `style` now.
     public mutating func haptic(_ style: HapticStyle) {
         events.append(.haptic(style, at: time))

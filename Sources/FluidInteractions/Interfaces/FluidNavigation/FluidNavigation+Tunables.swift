@@ -58,7 +58,7 @@ extension FluidNavigation {
     public mutating func tuningDidChange(from old: Tuning) {
         let ended = presentation.retune(spring: tuning.spring(Tuned.spring),
                                         projectionRate: DecelerationRate(rawValue: tuning.number(Tuned.projection)), at: time)
-        if let ended { kernel.record(ended) }
+        kernel.record(ended)
         presentation.scroll.retune(to: tuning, bounce: Tuned.scrollSpring, at: time)
     }
 }

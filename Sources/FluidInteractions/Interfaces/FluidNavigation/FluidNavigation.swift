@@ -10,7 +10,7 @@ import FluidPhysics
 ///
 /// Its behaviour, its numbers and the picture the playground draws of it:
 /// <doc:ThreadsInterfaces>.
-public struct FluidNavigation: PanBehavior {
+public struct FluidNavigation: AnywhereTouchedBehavior, PanBehavior {
     /// The screens.
     public enum Screen: String, Hashable, Sendable {
         /// The list of cards.
@@ -130,11 +130,6 @@ public struct FluidNavigation: PanBehavior {
 
     // MARK: What a touch does
 
-    /// Any finger, anywhere, while no other holds the interface.
-    public func role(forTouchAt location: Point) -> PrimaryTouch? {
-        kernel.isHeld(.primary) ? nil : .primary
-    }
-
     /// Scrolls the list or presents a card; grabs, reverses, redirects or dismisses a transition.
     public mutating func respond(to pan: InstantPanRecognizer.Event) {
         switch pan {
@@ -143,12 +138,6 @@ public struct FluidNavigation: PanBehavior {
         case .ended(let value): release(value, cancelled: false)
         case .cancelled(let value): release(value, cancelled: true)
         }
-    }
-
-    /// Records what a call on the presentation caused (the selection
-    /// cleared when a dismissal lands), if anything.
-    private mutating func record(_ event: InteractionEvent?) {
-        if let event { kernel.record(event) }
     }
 
     private mutating func begin(_ value: InstantPanRecognizer.Value) {
@@ -160,7 +149,7 @@ public struct FluidNavigation: PanBehavior {
         let horizontal = value.startLocation.x <= viewport.safeArea.left + tuning.number(Tuned.edgeWidth)
         let inFlight = !presentation.dispatcher.isSettled(at: time) && !presentation.dispatcher.isInteractive
         let travel = horizontal ? Swift.max(viewport.width, 1) : Swift.max(presentation.morphDistance(at: time), tuning.number(Tuned.minimumTravel))
-        record(presentation.grab(at: time, stretch: tuning.number(Tuned.progressStretch)))
+        kernel.record(presentation.grab(at: time, stretch: tuning.number(Tuned.progressStretch)))
         grip = .transition(travel: travel, horizontal: horizontal, inFlight: inFlight)
     }
 
@@ -172,7 +161,7 @@ public struct FluidNavigation: PanBehavior {
         case .transition(let travel, let horizontal, _):
             let d = horizontal ? value.translation.dx : value.translation.dy
             let v = horizontal ? value.velocity.dx : value.velocity.dy
-            record(presentation.drag(by: -d / travel, velocity: -v / travel, at: time))
+            kernel.record(presentation.drag(by: -d / travel, velocity: -v / travel, at: time))
         }
     }
 
@@ -194,14 +183,14 @@ public struct FluidNavigation: PanBehavior {
                 return select(index)
             }
             let released = presentation.release(at: time, tap: !moved, cancelled: cancelled)
-            record(released.event)
+            kernel.record(released.event)
             settle(on: released.end >= 1 ? .detail : .list)
         }
     }
 
     /// Presents card `index`, or redirects the transition in flight to it.
     private mutating func select(_ index: Int) {
-        record(presentation.select(index, at: time))
+        kernel.record(presentation.select(index, at: time))
         kernel.state("selected", index)
         settle(on: .detail)
     }

@@ -8,7 +8,7 @@ import FluidPhysics
 ///
 /// Its behaviour, its numbers and the picture the playground draws of it:
 /// <doc:ThreadsInterfaces>.
-public struct LiveTheming: InteractionBehavior {
+public struct LiveTheming: AnywhereTouchedBehavior {
     /// `live-theming`: the name a gesture script's `"interface"`, `fluid replay`
     /// and the web page's `?interface=` know it by.
     public static let interfaceName = "live-theming"
@@ -104,11 +104,6 @@ public struct LiveTheming: InteractionBehavior {
     }
 
     // MARK: What a touch does
-
-    /// Any finger may tap (one at a time).
-    public func role(forTouchAt location: Point) -> PrimaryTouch? {
-        kernel.isHeld(.primary) ? nil : .primary
-    }
 
     /// A tap picks a swatch, closes a card or reopens the closed ones; an
     /// end at an unknown place cancels the tap.

@@ -77,20 +77,12 @@ public struct RotationTracker: Sendable {
         let old = driver
         let panEvents = isFirst ? first.handle(touch) : second.handle(touch)
         for event in panEvents {
-            switch event {
-            case .began(let v), .changed(let v), .ended(let v), .cancelled(let v):
-                if isFirst { firstLocation = v.location } else { secondLocation = v.location }
-            }
+            if isFirst { firstLocation = event.value.location } else { secondLocation = event.value.location }
         }
         var fresh = false
         for event in transform.handle(touch) {
-            switch event {
-            case .began(let v):
-                transformRotation = v.rotation.radians
-                fresh = true
-            case .changed(let v), .ended(let v), .cancelled(let v):
-                transformRotation = v.rotation.radians
-            }
+            transformRotation = event.value.rotation.radians
+            if case .began = event { fresh = true }
         }
         // The motion this report made, under the hands that held before it.
         var report = Report(turn: nil, grabbed: false, released: false)
