@@ -388,8 +388,10 @@ struct GestureAllocationTests {
         let pages = Paging(pageLength: 400, pageCount: 5)
         let quarterTurns = AngleSnapping(step: .degrees(90))
         let corners = [Point(x: 40, y: 40), Point(x: 360, y: 40), Point(x: 40, y: 700), Point(x: 360, y: 700)]
-        let pips = [PointSnapping(corners), PointSnapping(corners, method: .perAxisProjection), PointSnapping(corners, method: .secondaryAxisDiscount)]
+        let pips = [PointSnapping(corners), PointSnapping(corners, method: .wholeGesture), PointSnapping(corners, method: .perAxisProjection),
+                    PointSnapping(corners, method: .secondaryAxisDiscount)]
         var tracker = VelocityTracker()
+        var stroke = StrokeHeading()
         var sum = 0.0
         results["intent previews"] = Self.allocations { offset in
             var start = Point.zero
@@ -398,15 +400,18 @@ struct GestureAllocationTests {
                 let time = touch.timestamp + offset
                 if touch.phase == .began {
                     tracker.reset()
+                    stroke.reset()
                     start = touch.location
                 }
                 _ = tracker.addPosition(touch.location, at: time)
+                stroke.addPosition(touch.location, at: time)
                 let v = tracker.velocity(at: time)
+                let heading = stroke.heading()
                 let y = touch.location.y
                 sum += drawer.target(from: y, velocity: v.dy) ?? 0
                 sum += Double(pages.targetPage(from: y, velocity: v.dy, startPage: 1))
                 sum += quarterTurns.target(from: .radians(y / 100), velocity: v.dx / 100)?.radians ?? 0
-                for k in 0..<pips.count { sum += pips[k].target(from: touch.location, velocity: v, start: start)?.x ?? 0 }
+                for k in 0..<pips.count { sum += pips[k].target(from: touch.location, velocity: v, start: start, heading: heading)?.x ?? 0 }
                 sum += SpringHandoff.relativeVelocity(v, from: touch.location, to: corners[0]).dx
             }
         }

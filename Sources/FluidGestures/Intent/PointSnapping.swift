@@ -5,8 +5,8 @@ import RealModule
 /// the corners of a picture-in-picture window, the slots of a floating
 /// button.
 ///
-/// Three methods are offered, so they can be compared (the README has the
-/// figures):
+/// Four methods are offered, so they can be compared (the gestures article
+/// has the figures):
 ///
 /// - `.perAxisProjection` — the WWDC18 demo's PiP: project each axis on its own,
 ///   p + v/λ, and take the nearest target. Flicks aimed along an edge
@@ -18,7 +18,7 @@ import RealModule
 ///   A 10 % sideways drift becomes 1 %; but a real diagonal flick, whose
 ///   components are similar only when the screen is square, is bent toward
 ///   the major axis.
-/// - `.wholeGesture` (default) — treats the gesture as a whole:
+/// - `.wholeGesture` — treats the gesture as a whole:
 ///   1. **Stay or go.** The plain projection decides whether the flick
 ///      leaves the target it started at (`start`): if the projection is
 ///      still nearest to it, it stays.
@@ -38,6 +38,11 @@ import RealModule
 ///      `minimumReach` of the way and other than the start. The angle,
 ///      not the projected point, decides: flicking harder than needed —
 ///      what people do — does not change which way they aimed.
+/// - `.strokeHeading` (default) — `.wholeGesture`, with the aim read from
+///   the stroke: the path's heading at its middle instant (`StrokeHeading`,
+///   passed as `heading`), which the thumb's arc does not bend, instead of
+///   the release direction blended with the drag's. Without a heading it is
+///   `.wholeGesture`.
 ///
 /// Velocities are points/s, positions points; `rate` is the deceleration
 /// rate of the projection.
@@ -52,6 +57,9 @@ public struct PointSnapping: Hashable, Sendable {
         case secondaryAxisDiscount
         /// Stay-or-go, position-or-momentum, then aim (see the type).
         case wholeGesture
+        /// The whole gesture, aimed by the stroke's heading at its middle
+        /// instant (see the type).
+        case strokeHeading
     }
 
     /// The resting places; points with a non-finite coordinate are dropped.
@@ -69,7 +77,7 @@ public struct PointSnapping: Hashable, Sendable {
 
     /// Creates a chooser among `targets`.
     public init(
-        _ targets: [Point], method: Method = .wholeGesture, rate: DecelerationRate = .normal,
+        _ targets: [Point], method: Method = .strokeHeading, rate: DecelerationRate = .normal,
         minimumReach: Double = 0.5, dragWeightLength: Double = 50
     ) {
         self.targets = targets.filter { $0.x.isFinite && $0.y.isFinite }
@@ -91,9 +99,12 @@ public struct PointSnapping: Hashable, Sendable {
     ///   - position: where the object is at release, points.
     ///   - velocity: its release velocity, points/s (non-finite components count as 0).
     ///   - start: where the object was when the gesture began; `.wholeGesture`
-    ///     uses it to know where the flick comes from. Nil (or not finite)
-    ///     treats the gesture as starting at `position`.
-    public func targetIndex(from position: Point, velocity: Vector, start: Point? = nil) -> Int? {
+    ///     and `.strokeHeading` use it to know where the flick comes from.
+    ///     Nil (or not finite) treats the gesture as starting at `position`.
+    ///   - heading: the stroke's aim (`StrokeHeading.heading()`), any
+    ///     length; `.strokeHeading` aims by it. Nil, zero or not finite: the
+    ///     whole gesture's aim.
+    public func targetIndex(from position: Point, velocity: Vector, start: Point? = nil, heading: Vector? = nil) -> Int? {
         guard position.x.isFinite, position.y.isFinite, !targets.isEmpty else { return nil }
         let v = Vector(dx: velocity.dx.isFinite ? velocity.dx : 0, dy: velocity.dy.isFinite ? velocity.dy : 0)
         switch method {
@@ -101,15 +112,26 @@ public struct PointSnapping: Hashable, Sendable {
             return nearest(to: landingPoint(from: position, velocity: v))
         case .secondaryAxisDiscount:
             return nearest(to: landingPoint(from: position, velocity: Self.discountingSecondaryAxis(v)))
-        case .wholeGesture:
+        case .wholeGesture, .strokeHeading:
             let origin = start.flatMap { $0.x.isFinite && $0.y.isFinite ? $0 : nil } ?? position
-            return wholeGesture(position: position, velocity: v, start: origin)
+            let aim = method == .strokeHeading ? heading.flatMap(Self.unit) : nil
+            return wholeGesture(position: position, velocity: v, start: origin, heading: aim)
         }
     }
 
     /// The chosen resting place, or nil (see `targetIndex`).
-    public func target(from position: Point, velocity: Vector, start: Point? = nil) -> Point? {
-        targetIndex(from: position, velocity: velocity, start: start).map { targets[$0] }
+    public func target(from position: Point, velocity: Vector, start: Point? = nil, heading: Vector? = nil) -> Point? {
+        targetIndex(from: position, velocity: velocity, start: start, heading: heading).map { targets[$0] }
+    }
+
+    /// `v` scaled to length 1 (through order one, so it survives lengths
+    /// that overflow); nil when it is zero or not finite.
+    private static func unit(_ v: Vector) -> Vector? {
+        guard v.dx.isFinite, v.dy.isFinite else { return nil }
+        let largest = Swift.max(Swift.abs(v.dx), Swift.abs(v.dy))
+        guard largest > 0 else { return nil }
+        let scaled = v / largest
+        return scaled / scaled.length
     }
 
     /// "On Intent and Projection"'s discount: the weaker component times |weaker|/|stronger|.
@@ -147,7 +169,7 @@ public struct PointSnapping: Hashable, Sendable {
         return position + glide
     }
 
-    private func wholeGesture(position: Point, velocity v: Vector, start: Point) -> Int? {
+    private func wholeGesture(position: Point, velocity v: Vector, start: Point, heading: Vector?) -> Int? {
         guard let landing = nearest(to: landingPoint(from: position, velocity: v)), let home = nearest(to: start) else { return nil }
         // 1. Stay or go.
         if landing == home { return landing }
@@ -156,15 +178,16 @@ public struct PointSnapping: Hashable, Sendable {
         let glide = speed / rate.decayConstant
         let reach = minimumReach.isFinite ? Swift.max(minimumReach, 0) : 0.5
         guard speed > 0, glide >= reach * targets[home].distance(to: targets[landing]) else { return landing }
-        // 3. Aim. (The direction is computed from v scaled to order one, so it
-        // survives speeds whose length overflows.)
+        // 3. Aim: the stroke's heading when given, else the release direction
+        // blended with the drag's. (The direction is computed from v scaled
+        // to order one, so it survives speeds whose length overflows.)
         let largest = Swift.max(Swift.abs(v.dx), Swift.abs(v.dy))
         let release = (v / largest) / (v / largest).length
-        var aim = release
+        var aim = heading ?? release
         let drag = start.offset(to: position)
         let dragLength = drag.length
         let halfWeight = dragWeightLength.isFinite ? Swift.max(dragWeightLength, 0) : 50
-        if dragLength > 0, dragLength.isFinite {
+        if heading == nil, dragLength > 0, dragLength.isFinite {
             let dragDirection = drag / dragLength
             let agreement = Swift.max(release.dot(dragDirection), 0)
             let weight = dragLength / (dragLength + halfWeight) * agreement

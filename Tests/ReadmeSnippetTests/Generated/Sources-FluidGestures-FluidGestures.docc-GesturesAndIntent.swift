@@ -80,7 +80,7 @@ struct FluidGesturesGesturesAndIntentArticleSnippets {
         readmeCheck(readmeValue218, shows: "Optional(360.0)", at: "Sources/FluidGestures/FluidGestures.docc/GesturesAndIntent.md:218")
 
         let corners = [Point(x: 70, y: 142), Point(x: 320, y: 142), Point(x: 70, y: 702), Point(x: 320, y: 702)]
-        let pip = PointSnapping(corners)                   // .wholeGesture by default
+        let pip = PointSnapping(corners)                   // .strokeHeading by default
         let readmeValue222 = pip.target(from: Point(x: 300, y: 600), velocity: Vector(dx: -700, dy: -1400), start: corners[3])  // Optional((70.0, 142.0)): top left
         readmeCheck(readmeValue222, shows: "Optional((70.0, 142.0))", at: "Sources/FluidGestures/FluidGestures.docc/GesturesAndIntent.md:222")
 
@@ -102,6 +102,6 @@ extension ReadmeSource {
             ReadmeBlock(line: 31, continues: false, codeHash: 0xD7EA3D640CDA8891),
             ReadmeBlock(line: 40, continues: false, codeHash: 0x10A912192F8D598B),
             ReadmeBlock(line: 127, continues: false, codeHash: 0x5EE0D894BA13E5FF),
-            ReadmeBlock(line: 209, continues: false, codeHash: 0x4C5623FB18FCFA16),
+            ReadmeBlock(line: 209, continues: false, codeHash: 0x424EA71777D3389E),
         ])
 }

@@ -11,13 +11,14 @@ import FluidPhysics
 /// - **Corners.** The window rests with its edges `inset` points inside the
 ///   area's: its centre at (minX + i + w/2, minY + i + h/2) top left, and
 ///   mirrored for the others (w × h the window's size, i the inset).
-/// - **The choice** (`place(releasedAt:aim:dragStart:from:method:rate:minimumReach:dragWeightLength:)`).
+/// - **The choice** (`place(releasedAt:aim:dragStart:heading:from:method:rate:minimumReach:dragWeightLength:)`).
 ///   The release is projected with the aim's secondary axis discounted
 ///   (`PointSnapping.discountingSecondaryAxis(_:)`, at `rate`); when that
 ///   projection carries the window off a side (`EdgeStash`'s rule), it
 ///   stashes there at the projected height, clamped between that side's
 ///   corners. Otherwise `PointSnapping` with `method` chooses among the
-///   corners from the release position, the aim and the drag's start; a
+///   corners from the release position, the aim, the drag's start and the
+///   stroke's heading (`StrokeHeading`); a
 ///   release it cannot judge (a non-finite position) keeps the corner it
 ///   came from.
 /// - **Tucked.** `stash` says how far a window is into a stash, for a tab's
@@ -90,11 +91,13 @@ public struct CornerDock: Hashable, Sendable {
     /// type): `aim` is the release velocity that counts (points/s; zero for
     /// a release that means nothing, a cancel), `dragStart` the centre at
     /// the drag's start (points; `center` itself when the drag should not
-    /// count), `current` the corner it came from; `method`, `rate`,
+    /// count), `heading` the stroke's aim (`StrokeHeading.heading()`; nil
+    /// when there is none), `current` the corner it came from; `method`, `rate`,
     /// `minimumReach` (a fraction) and `dragWeightLength` (points) are
     /// `PointSnapping`'s.
     public func place(
-        releasedAt center: Point, aim: Vector, dragStart: Point, from current: Corner, method: PointSnapping.Method = .wholeGesture,
+        releasedAt center: Point, aim: Vector, dragStart: Point, heading: Vector? = nil, from current: Corner,
+        method: PointSnapping.Method = .strokeHeading,
         rate: DecelerationRate = .normal, minimumReach: Double = 0.5, dragWeightLength: Double = 50
     ) -> Place {
         let order = Corner.allCases
@@ -107,7 +110,7 @@ public struct CornerDock: Hashable, Sendable {
             let y = Swift.min(Swift.max(projected.y, lo), hi)
             return Place(corner: y - lo <= hi - y ? top : bottom, stashed: side, center: Point(x: stash.restingX(side), y: y))
         }
-        let index = snapping.targetIndex(from: center, velocity: aim, start: dragStart)
+        let index = snapping.targetIndex(from: center, velocity: aim, start: dragStart, heading: heading)
         let corner = index.map { order[$0] } ?? current
         return Place(corner: corner, stashed: nil, center: self.center(of: corner))
     }

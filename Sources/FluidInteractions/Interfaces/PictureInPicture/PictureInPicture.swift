@@ -32,8 +32,8 @@ public struct PictureInPicture: AreaTouchedBehavior, PanBehavior {
     /// The corners the window rests in, and the stash a flick off a side
     /// tucks it into (see the type), in the safe area.
     public let dock: CornerDock
-    /// How the corner is chosen; `.wholeGesture` unless changed (the
-    /// per-axis method is kept for comparison): the tunable
+    /// How the corner is chosen; `.strokeHeading` unless changed (the
+    /// whole gesture, per-axis and discount methods are kept for comparison): the tunable
     /// ``CornerDock/Tuned/method``, which a change sets too.
     public var method: PointSnapping.Method {
         get { CornerDock.method(in: tuning) }
@@ -49,6 +49,8 @@ public struct PictureInPicture: AreaTouchedBehavior, PanBehavior {
     public private(set) var stashed: EdgeStash.Side?
     var window: DraggedValue<Unresisted<Point>>
     private var grabOffset = Vector.zero
+    /// The finger's stroke since it took hold, for the heading it was aimed in.
+    private var stroke = StrokeHeading()
     private var releaseRelativeVelocity = Vector.zero
 
     /// A model laid out in `viewport` (see the type's layout), at rest, at time 0.
@@ -87,8 +89,14 @@ public struct PictureInPicture: AreaTouchedBehavior, PanBehavior {
         case .began(let value):
             grabOffset = center.offset(to: value.location) * -1
             window.grab(at: time)
-        case .changed(let value): window.drag(toRaw: value.location + grabOffset)
-        case .ended(let value): release(velocity: value.velocity, intent: true)
+            stroke.reset()
+            stroke.addPosition(value.location, at: value.time)
+        case .changed(let value):
+            window.drag(toRaw: value.location + grabOffset)
+            stroke.addPosition(value.location, at: value.time)
+        case .ended(let value):
+            stroke.addPosition(value.location, at: value.time)
+            release(velocity: value.velocity, intent: true)
         case .cancelled(let value): release(velocity: value.velocity, intent: false)
         }
     }
@@ -97,7 +105,8 @@ public struct PictureInPicture: AreaTouchedBehavior, PanBehavior {
         guard let start = window.grabbedRaw else { return }
         let c = center
         let velocity = Vector(dx: v.dx.isFinite ? v.dx : 0, dy: v.dy.isFinite ? v.dy : 0)
-        let place = dock.place(releasedAt: c, aim: intent ? velocity : .zero, dragStart: intent ? start : c, from: corner, tuning: tuning)
+        let place = dock.place(releasedAt: c, aim: intent ? velocity : .zero, dragStart: intent ? start : c,
+                               heading: intent ? stroke.heading() : nil, from: corner, tuning: tuning)
         releaseRelativeVelocity = SpringHandoff.relativeVelocity(velocity, from: c, to: place.center, minimumDistance: Self.pixel)
         window.animate(to: place.center, spring: tuning.spring(Tuned.spring), velocity: Point(velocity), at: time)
         corner = place.corner

@@ -42,7 +42,7 @@ struct CornerDockTests {
 
     @Test func theTuningChoosesTheMethodAndItsNumbers() throws {
         let from = Point(x: 320, y: 500), aim = Vector(dx: -600, dy: -1200), start = dock.center(of: .bottomRight)
-        #expect(CornerDock.method(in: Tuning()) == .wholeGesture)
+        #expect(CornerDock.method(in: Tuning()) == .strokeHeading)
         #expect(dock.place(releasedAt: from, aim: aim, dragStart: start, from: .bottomRight, tuning: Tuning())
             == dock.place(releasedAt: from, aim: aim, dragStart: start, from: .bottomRight))
         var tuning = Tuning()
