@@ -138,7 +138,7 @@ struct GhostComparisonTests {
         clock.fire(at: 0.05)
         comparison.follow(navigation.presentation)
         #expect(comparison.ghost?.rule.isOriginal == false && comparison.ghost?.model.tuning.isEmpty == true)
-        #expect(comparison.label == "our rule: method = wholeGesture")
+        #expect(comparison.label == "our rule: method = strokeHeading")
         Self.play(Self.flick, frames: 7...240, into: &navigation, clock: clock, comparison: &comparison)
         let ghost = try #require(comparison.ghost?.model.model(as: PictureInPicture.self))
         let real = try #require(navigation.presentation?.model.model(as: PictureInPicture.self))
