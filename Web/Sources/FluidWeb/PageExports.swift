@@ -254,24 +254,27 @@ public func fluid_tuning_load(_ length: Int32) -> Int32 {
 
 // MARK: - The page's chrome
 
+/// Runs `body` on the chrome value `slot` names (`PageChrome.Slot`) when
+/// `number` and `time` are finite: 0, or a failure saying what is wrong.
+private func withChromeSlot(_ slot: Int32, _ number: Double, _ time: Double, _ body: (PageChrome.Slot) -> Void) -> Int32 {
+    guard let slot = PageChrome.Slot(rawValue: slot) else { return page.fail(PageError("unknown chrome value (0 opening, 1 panel, 2 tile, 3 edge)")) }
+    guard number.isFinite, time.isFinite else { return page.fail(PageError("a chrome value needs finite numbers")) }
+    body(slot)
+    return 0
+}
+
 /// Springs the page's chrome value `slot` (`PageChrome.Slot`) to `target`
 /// from page time `time`. 0, or a failure for an unknown slot or a
 /// non-finite number.
 @_cdecl("fluid_chrome_animate")
 public func fluid_chrome_animate(_ slot: Int32, _ target: Double, _ time: Double) -> Int32 {
-    guard let slot = PageChrome.Slot(rawValue: slot) else { return page.fail(PageError("unknown chrome value (0 opening, 1 panel, 2 tile, 3 edge)")) }
-    guard target.isFinite, time.isFinite else { return page.fail(PageError("a chrome value needs a finite target and time")) }
-    page.chrome.animate(slot, to: target, at: time)
-    return 0
+    withChromeSlot(slot, target, time) { page.chrome.animate($0, to: target, at: time) }
 }
 
 /// Puts the page's chrome value `slot` at `value` at once. 0, or a failure.
 @_cdecl("fluid_chrome_set")
 public func fluid_chrome_set(_ slot: Int32, _ value: Double, _ time: Double) -> Int32 {
-    guard let slot = PageChrome.Slot(rawValue: slot) else { return page.fail(PageError("unknown chrome value (0 opening, 1 panel, 2 tile, 3 edge)")) }
-    guard value.isFinite, time.isFinite else { return page.fail(PageError("a chrome value needs a finite value and time")) }
-    page.chrome.set(slot, to: value, at: time)
-    return 0
+    withChromeSlot(slot, value, time) { page.chrome.set($0, to: value, at: time) }
 }
 
 /// A frame of the page's chrome at page time `time`: 1 while a value still
