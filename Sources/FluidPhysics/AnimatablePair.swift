@@ -45,6 +45,11 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     @inlinable
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 
+    /// The quicker of the two halves' closing rates, per second.
+    public func closingRate(of velocity: Self) -> Double {
+        Swift.max(first.closingRate(of: velocity.first), second.closingRate(of: velocity.second))
+    }
+
     /// Each half made nearest to the matching half of `reference`.
     @inlinable
     public func nearestEquivalent(to reference: Self) -> Self {

@@ -22,6 +22,12 @@ extension SIMD2: VectorArithmetic where Scalar: BinaryFloatingPoint {
         let x = Double(self.x), y = Double(self.y)
         return x * x + y * y
     }
+
+    /// The quickest lane's closing rate, per second, in `Double`.
+    @inlinable
+    public func closingRate(of velocity: Self) -> Double {
+        Swift.max(Double(x).closingRate(of: Double(velocity.x)), Double(y).closingRate(of: Double(velocity.y)))
+    }
 }
 
 extension SIMD3: VectorArithmetic where Scalar: BinaryFloatingPoint {
@@ -35,6 +41,12 @@ extension SIMD3: VectorArithmetic where Scalar: BinaryFloatingPoint {
         let x = Double(self.x), y = Double(self.y), z = Double(self.z)
         return x * x + y * y + z * z
     }
+
+    /// The quickest lane's closing rate, per second, in `Double`.
+    @inlinable
+    public func closingRate(of velocity: Self) -> Double {
+        Swift.max(Double(x).closingRate(of: Double(velocity.x)), Double(y).closingRate(of: Double(velocity.y)), Double(z).closingRate(of: Double(velocity.z)))
+    }
 }
 
 extension SIMD4: VectorArithmetic where Scalar: BinaryFloatingPoint {
@@ -47,5 +59,11 @@ extension SIMD4: VectorArithmetic where Scalar: BinaryFloatingPoint {
     public var magnitudeSquared: Double {
         let x = Double(self.x), y = Double(self.y), z = Double(self.z), w = Double(self.w)
         return x * x + y * y + z * z + w * w
+    }
+
+    /// The quickest lane's closing rate, per second, in `Double`.
+    @inlinable
+    public func closingRate(of velocity: Self) -> Double {
+        Swift.max(Double(x).closingRate(of: Double(velocity.x)), Double(y).closingRate(of: Double(velocity.y)), Double(z).closingRate(of: Double(velocity.z)), Double(w).closingRate(of: Double(velocity.w)))
     }
 }

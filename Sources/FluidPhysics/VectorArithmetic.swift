@@ -32,12 +32,34 @@ public protocol VectorArithmetic: AdditiveArithmetic, Sendable {
     /// turns by at most half a turn; `Angle` does not, because an angle from
     /// 0 to 2π is a deliberate full spin.
     func nearestEquivalent(to reference: Self) -> Self
+
+    /// How fast, per second, the quickest component of `velocity` closes
+    /// the same component of `self` — a displacement from a resting place —
+    /// toward zero: the largest −vᵢ/yᵢ over the components with yᵢ ≠ 0 and
+    /// vᵢ pointing back toward 0, or 0 when none does. A spring that must
+    /// not overshoot needs a fast rate at least this large
+    /// (``Spring/withoutOvershoot(closingRate:)``).
+    ///
+    /// The library's types answer component by component (a `Point` by
+    /// its x and y). The default, for a type without known components,
+    /// takes the rate along the displacement, −(y·v)/|y|², with y·v from
+    /// squared lengths; a type of your own should answer per component.
+    func closingRate(of velocity: Self) -> Double
 }
 
 extension VectorArithmetic {
     /// The default: every value means only itself.
     @inlinable
     public func nearestEquivalent(to reference: Self) -> Self { self }
+
+    /// The rate along the displacement, −(y·v)/|y|² per second, when
+    /// positive; otherwise 0 (see the requirement).
+    public func closingRate(of velocity: Self) -> Double {
+        let y2 = magnitudeSquared
+        guard y2 > 0 else { return 0 }
+        let dot = ((self + velocity).magnitudeSquared - y2 - velocity.magnitudeSquared) / 2
+        return Swift.max(-dot / y2, 0)
+    }
 
     /// A copy of `self` with every component multiplied by `factor`.
     @inlinable

@@ -133,7 +133,7 @@ public struct AdditiveSpringAnimation<Value: VectorArithmetic>: ValueAnimation {
             let (y, v) = Self.state(of: c, at: time)
             value += c.target + y
             velocity += v
-            let w = c.spring.naturalFrequency
+            let w = c.drivingSpring.naturalFrequency
             let e = w * w * y.magnitudeSquared + v.magnitudeSquared
             deviation += (e / (w * w)).squareRoot()
             speed += e.squareRoot()
@@ -152,7 +152,7 @@ public struct AdditiveSpringAnimation<Value: VectorArithmetic>: ValueAnimation {
     @inlinable
     static func state(of c: SpringAnimation<Value>, at time: Double) -> (displacement: Value, velocity: Value) {
         let tau = Swift.max(0, time - c.motionStartTime)
-        let p = c.spring.propagator(time: tau)
+        let p = c.drivingSpring.propagator(time: tau)
         let y0 = c.initialValue - c.target
         return (p.displacement(from: y0, velocity: c.initialVelocity), p.velocity(from: y0, velocity: c.initialVelocity))
     }

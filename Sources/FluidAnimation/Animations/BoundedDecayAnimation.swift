@@ -28,6 +28,15 @@ import RealModule
 /// point within rounding of the edge, where the crossing time cannot be
 /// computed (λ·(b − x₀)/v₀ rounds to 1): the spring never starts at t₀.
 ///
+/// ## Reduced motion
+/// With `motionPreference: .reduced` nothing goes past an edge that a
+/// finger did not put there: a glide that would stop past an edge is
+/// handed, at its start, to the spring toward that edge, damped so that it
+/// reaches the edge without crossing it (`SpringAnimation`'s reduced
+/// motion), with position and velocity continuous; a value released past
+/// an edge returns to it the same way. It rests where the full motion
+/// rests.
+///
 /// ## Completion
 /// Gliding toward the edge is never settled; the spring (or the plain
 /// glide) settles as documented on `SpringAnimation` (`DecayAnimation`).
@@ -49,13 +58,16 @@ public struct BoundedDecayAnimation: ValueAnimation {
     public let edgeSpring: SpringAnimation<Double>?
 
     /// A flick from `from` at `initialVelocity` units per second inside
-    /// `bounds`, starting at `startTime`; `spring` brings it back from an edge.
+    /// `bounds`, starting at `startTime`; `spring` brings it back from an
+    /// edge (with `motionPreference` `.reduced`, takes it to the edge
+    /// without crossing it).
     ///
     /// Non-finite `from` or `initialVelocity` are treated as 0 (a value at
     /// rest); see `SpringAnimation` for time clamping.
     public init(
         decay: Decay = Decay(), from: Double, initialVelocity: Double, bounds: ClosedRange<Double>,
-        spring: Spring = .smooth, startTime: Double, threshold: RestThreshold = .points
+        spring: Spring = .smooth, startTime: Double, threshold: RestThreshold = .points,
+        motionPreference: MotionPreference = .full
     ) {
         let x0 = from.isFinite ? from : 0
         let v0 = initialVelocity.isFinite ? initialVelocity : 0
@@ -65,7 +77,8 @@ public struct BoundedDecayAnimation: ValueAnimation {
         let lambda = decay.rate.decayConstant
         if x0 > bounds.upperBound || x0 < bounds.lowerBound {
             let edge = x0 > bounds.upperBound ? bounds.upperBound : bounds.lowerBound
-            edgeSpring = SpringAnimation(spring: spring, from: x0, to: edge, initialVelocity: v0, startTime: t0, threshold: threshold)
+            edgeSpring = SpringAnimation(spring: spring, from: x0, to: edge, initialVelocity: v0, startTime: t0,
+                                         threshold: threshold, motionPreference: motionPreference)
             return
         }
         let end = x0 + v0 / lambda
@@ -84,6 +97,11 @@ public struct BoundedDecayAnimation: ValueAnimation {
         else {
             // Stops within ε past the edge (or within rounding of it): a plain glide.
             edgeSpring = nil
+            return
+        }
+        if motionPreference == .reduced {
+            edgeSpring = SpringAnimation(spring: spring, from: x0, to: edge, initialVelocity: v0, startTime: t0,
+                                         threshold: threshold, motionPreference: .reduced)
             return
         }
         let edgeVelocity = v0 - lambda * distance

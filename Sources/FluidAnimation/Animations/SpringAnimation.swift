@@ -43,13 +43,28 @@ import FluidPhysics
 /// - Every spring counts as settled `AnimationLimits.maximumMotionDuration`
 ///   after its latest (re)start, so an undamped spring ends too.
 ///
+/// ## Reduced motion
+/// With `motionPreference: .reduced` each stretch of motion runs on
+/// ``drivingSpring``: the designed ``spring`` damped just enough that no
+/// component crosses the target from the stretch's start (x₀, v₀)
+/// (``MotionPreference/spring(_:displacement:velocity:)``). It is worked
+/// out again at every (re)start and retarget, and
+/// `setMotionPreference(_:at:)` changes it mid-flight with position and velocity kept.
+///
 /// ## Delay
 /// With a `delay`, the value holds still at `initialValue` (velocity 0)
 /// until `startTime + delay`, then moves as if started there.
 @frozen
 public struct SpringAnimation<Value: VectorArithmetic>: ValueAnimation {
-    /// The spring driving the motion.
+    /// The spring as designed (and as retargeted).
     public private(set) var spring: Spring
+    /// How much motion is wanted: with ``MotionPreference/reduced`` every
+    /// stretch runs on ``spring`` damped so that it never overshoots.
+    public private(set) var motionPreference: MotionPreference
+    /// The spring that moves the current stretch: ``spring`` with full
+    /// motion, its non-overshooting version for this stretch's start with
+    /// reduced motion.
+    public private(set) var drivingSpring: Spring
     /// The value the spring pulls toward.
     public private(set) var target: Value
     /// When the current stretch of motion starts (after any delay), seconds.
@@ -62,21 +77,25 @@ public struct SpringAnimation<Value: VectorArithmetic>: ValueAnimation {
     public var threshold: RestThreshold
 
     /// A spring animation from `from` (moving at `initialVelocity` units per
-    /// second) to `to`, starting at `startTime` seconds after `delay`.
+    /// second) to `to`, starting at `startTime` seconds after `delay`, with
+    /// as much motion as `motionPreference` wants.
     ///
     /// Non-finite `startTime` is treated as 0; NaN, infinite or negative
     /// `delay` as 0; a sum beyond half the largest finite time as that time
     /// (so that time can still pass after the start).
     public init(
         spring: Spring = .smooth, from: Value, to: Value, initialVelocity: Value = .zero,
-        startTime: Double, delay: Double = 0, threshold: RestThreshold = .points
+        startTime: Double, delay: Double = 0, threshold: RestThreshold = .points, motionPreference: MotionPreference = .full
     ) {
         self.spring = spring
+        self.motionPreference = motionPreference
+        self.drivingSpring = spring
         self.target = to.nearestEquivalent(to: from)
         self.motionStartTime = clampedStart(startTime, delay: delay)
         self.initialValue = from
         self.initialVelocity = initialVelocity
         self.threshold = threshold
+        chooseDrivingSpring()
     }
 
     /// Hands another animation's motion over to a spring at `time`: the
@@ -97,9 +116,10 @@ public struct SpringAnimation<Value: VectorArithmetic>: ValueAnimation {
     @inlinable
     public var restingValue: Value { target }
 
-    /// `motionStartTime + spring.duration`.
+    /// `motionStartTime + drivingSpring.duration` (the designed spring's
+    /// duration: reduced motion keeps ω₀).
     @inlinable
-    public var logicalCompletionTime: Double { finiteSum(motionStartTime, spring.duration) }
+    public var logicalCompletionTime: Double { finiteSum(motionStartTime, drivingSpring.duration) }
 
     /// The exact value and velocity at `time` (see the type's documentation).
     @inlinable
@@ -117,7 +137,7 @@ public struct SpringAnimation<Value: VectorArithmetic>: ValueAnimation {
             return AnimationSample(value: target, velocity: .zero, isLogicallyComplete: true, isSettled: true)
         }
         let (y, v) = motionState(after: tau)
-        if Self.isAtRest(displacement: y, velocity: v, spring: spring, threshold: threshold) {
+        if Self.isAtRest(displacement: y, velocity: v, spring: drivingSpring, threshold: threshold) {
             return AnimationSample(value: target, velocity: .zero, isLogicallyComplete: logical, isSettled: true)
         }
         return AnimationSample(value: target + y, velocity: v, isLogicallyComplete: logical, isSettled: false)
@@ -128,7 +148,7 @@ public struct SpringAnimation<Value: VectorArithmetic>: ValueAnimation {
     /// snaps or reports, and what `AnimationRuntime` steps from.
     @inlinable
     func motionState(after tau: Double) -> (displacement: Value, velocity: Value) {
-        let p = spring.propagator(time: tau)
+        let p = drivingSpring.propagator(time: tau)
         let y0 = initialValue - target
         return (p.displacement(from: y0, velocity: initialVelocity), p.velocity(from: y0, velocity: initialVelocity))
     }
@@ -138,6 +158,8 @@ public struct SpringAnimation<Value: VectorArithmetic>: ValueAnimation {
     init(spring: Spring, target: Value, motionStartTime: Double, initialValue: Value, initialVelocity: Value,
          threshold: RestThreshold) {
         self.spring = spring
+        self.motionPreference = .full
+        self.drivingSpring = spring
         self.target = target
         self.motionStartTime = motionStartTime
         self.initialValue = initialValue
@@ -171,6 +193,23 @@ public struct SpringAnimation<Value: VectorArithmetic>: ValueAnimation {
         }
         if let newTarget { target = newTarget.nearestEquivalent(to: initialValue) }
         if let newSpring { spring = newSpring }
+        chooseDrivingSpring()
+    }
+
+    /// Changes how much motion is wanted at `time` seconds, keeping
+    /// position and velocity: from then on the motion runs on the spring
+    /// `preference` chooses for where it is (`time` clamped as
+    /// `retarget(to:spring:at:)` clamps it). Does nothing when unchanged.
+    public mutating func setMotionPreference(_ preference: MotionPreference, at time: Double) {
+        guard preference != motionPreference else { return }
+        motionPreference = preference
+        retarget(at: time)
+    }
+
+    /// Works out ``drivingSpring`` for the current stretch's start.
+    @usableFromInline
+    mutating func chooseDrivingSpring() {
+        drivingSpring = motionPreference.spring(spring, displacement: initialValue - target, velocity: initialVelocity)
     }
 
     /// Restarts the motion at `time` from `value` moving at `velocity`
@@ -181,6 +220,7 @@ public struct SpringAnimation<Value: VectorArithmetic>: ValueAnimation {
         motionStartTime = clampedRestart(time)
         initialValue = value
         initialVelocity = velocity
+        chooseDrivingSpring()
     }
 
     /// Moves the target to exactly `newTarget` — no `nearestEquivalent(to:)`
@@ -188,5 +228,6 @@ public struct SpringAnimation<Value: VectorArithmetic>: ValueAnimation {
     /// components hold deltas that must add up numerically.
     mutating func setExactTarget(_ newTarget: Value) {
         target = newTarget
+        chooseDrivingSpring()
     }
 }

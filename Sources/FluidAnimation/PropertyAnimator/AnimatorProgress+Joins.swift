@@ -40,9 +40,9 @@ extension AnimatorProgress {
         let left = end - start
         switch m {
         case .spring(let a, _) where left >= Spring.minimumDuration:
-            let spring = Spring(settlingDuration: left, dampingRatio: a.spring.dampingRatio, epsilon: settlingTolerance)
-            join.motion = .spring(SpringAnimation(spring: spring, from: 0.0, to: 1, startTime: start, threshold: ProgressMotion.exact),
-                                  end: end)
+            let spring = Spring(settlingDuration: left, dampingRatio: a.drivingSpring.dampingRatio, epsilon: settlingTolerance)
+            join.motion = .spring(SpringAnimation(spring: spring, from: 0.0, to: 1, startTime: start, threshold: ProgressMotion.exact,
+                                                  motionPreference: motionPreference), end: end)
         case .spring:
             join.motion = .curve(TimingCurveAnimation(curve: .linear, from: 0.0, to: 1, duration: 0, startTime: start))
         case .curve(let a):

@@ -77,10 +77,12 @@ extension AnimatorProgress {
                 (u, w) = (knots.value(at: p), velocity * knots.slope(at: p, direction: velocity))
             }
             joins[j].motion = ProgressMotion(spring: spring, from: u, to: joins[j].target(forProgressTarget: target),
-                                             velocity: w, startTime: start, tolerance: settlingTolerance)
+                                             velocity: w, startTime: start, tolerance: settlingTolerance,
+                                             motionPreference: motionPreference)
             j += 1
         }
-        motion = ProgressMotion(spring: spring, from: p, to: target, velocity: velocity, startTime: start, tolerance: settlingTolerance)
+        motion = ProgressMotion(spring: spring, from: p, to: target, velocity: velocity, startTime: start, tolerance: settlingTolerance,
+                                motionPreference: motionPreference)
         storedProgress = p
         return .none
     }
@@ -123,11 +125,11 @@ extension AnimatorProgress {
             // takes the time its own distance gives it.
             let d = curveDuration > 0 ? curveDuration : Swift.abs(uTarget - u) * duration
             joins[j].motion = ProgressMotion(timing: timing, from: u, to: uTarget, velocity: nil, curveDuration: d,
-                                             startTime: start, tolerance: settlingTolerance)
+                                             startTime: start, tolerance: settlingTolerance, motionPreference: motionPreference)
             j += 1
         }
         motion = ProgressMotion(timing: timing, from: p, to: target, velocity: velocity, curveDuration: curveDuration,
-                                startTime: start, tolerance: settlingTolerance)
+                                startTime: start, tolerance: settlingTolerance, motionPreference: motionPreference)
         refreshJoinValues(at: now)
     }
 
@@ -149,11 +151,13 @@ extension AnimatorProgress {
             let uTarget = joins[j].target(forProgressTarget: target)
             let d = curveDuration > 0 ? curveDuration : Swift.abs(uTarget - js.value) * duration
             joins[j].motion = ProgressMotion(timing: timing, from: js.value, to: uTarget, velocity: delayed ? nil : js.velocity,
-                                             curveDuration: d, startTime: start, tolerance: settlingTolerance)
+                                             curveDuration: d, startTime: start, tolerance: settlingTolerance,
+                                             motionPreference: motionPreference)
             j += 1
         }
         motion = ProgressMotion(timing: timing, from: p, to: target, velocity: delayed ? nil : s.velocity,
-                                curveDuration: curveDuration, startTime: start, tolerance: settlingTolerance)
+                                curveDuration: curveDuration, startTime: start, tolerance: settlingTolerance,
+                                motionPreference: motionPreference)
         storedProgress = p
     }
 

@@ -142,6 +142,8 @@ public struct AnimatorProgress: Sendable {
     // work on it. The four `@usableFromInline` fields are what the inlined
     // fast path of `setFractionComplete(_:at:)` reads and writes.
 
+    /// How much motion is wanted (``setMotionPreference(_:at:)``).
+    public internal(set) var motionPreference = MotionPreference.full
     /// P while not running (and the start of the current stretch).
     @usableFromInline var storedProgress: Double = 0
     /// The current stretch while running; nil while paused, stopped or inactive.

@@ -71,4 +71,8 @@ extension Angle: VectorArithmetic {
     /// radians².
     @inlinable
     public var magnitudeSquared: Double { radians * radians }
+
+    /// The angle's closing rate, per second.
+    @inlinable
+    public func closingRate(of velocity: Angle) -> Double { radians.closingRate(of: velocity.radians) }
 }

@@ -137,4 +137,11 @@ extension Color: VectorArithmetic {
     public var magnitudeSquared: Double {
         linearRed * linearRed + linearGreen * linearGreen + linearBlue * linearBlue + alpha * alpha
     }
+
+    /// The quickest closing rate of the linear components and alpha, per second.
+    @inlinable
+    public func closingRate(of velocity: Color) -> Double {
+        Swift.max(linearRed.closingRate(of: velocity.linearRed), linearGreen.closingRate(of: velocity.linearGreen),
+                  linearBlue.closingRate(of: velocity.linearBlue), alpha.closingRate(of: velocity.alpha))
+    }
 }

@@ -74,6 +74,12 @@ extension Point: VectorArithmetic {
     /// x² + y², points².
     @inlinable
     public var magnitudeSquared: Double { x * x + y * y }
+
+    /// The quicker of x's and y's closing rates, per second.
+    @inlinable
+    public func closingRate(of velocity: Point) -> Double {
+        Swift.max(x.closingRate(of: velocity.x), y.closingRate(of: velocity.y))
+    }
 }
 
 extension Point: CustomStringConvertible {

@@ -106,4 +106,11 @@ extension Rect: VectorArithmetic {
     /// x² + y² + width² + height².
     @inlinable
     public var magnitudeSquared: Double { origin.magnitudeSquared + size.magnitudeSquared }
+
+    /// The quickest closing rate of the origin's and the size's components,
+    /// per second.
+    @inlinable
+    public func closingRate(of velocity: Rect) -> Double {
+        Swift.max(origin.closingRate(of: velocity.origin), size.closingRate(of: velocity.size))
+    }
 }

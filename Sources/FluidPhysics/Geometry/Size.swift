@@ -44,4 +44,10 @@ extension Size: VectorArithmetic {
     /// width² + height².
     @inlinable
     public var magnitudeSquared: Double { width * width + height * height }
+
+    /// The quicker of width's and height's closing rates, per second.
+    @inlinable
+    public func closingRate(of velocity: Size) -> Double {
+        Swift.max(width.closingRate(of: velocity.width), height.closingRate(of: velocity.height))
+    }
 }

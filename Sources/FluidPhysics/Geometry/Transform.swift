@@ -120,6 +120,14 @@ extension Transform: VectorArithmetic {
         translation.magnitudeSquared + scaleX * scaleX + scaleY * scaleY + rotation.magnitudeSquared
     }
 
+    /// The quickest closing rate of the translation's, scales' and
+    /// rotation's components, per second.
+    @inlinable
+    public func closingRate(of velocity: Transform) -> Double {
+        Swift.max(translation.closingRate(of: velocity.translation), scaleX.closingRate(of: velocity.scaleX),
+                  scaleY.closingRate(of: velocity.scaleY), rotation.closingRate(of: velocity.rotation))
+    }
+
     /// The same transform with whole turns added to its rotation so that it is
     /// within half a turn of `reference.rotation`: an animation toward it takes
     /// the short way round.

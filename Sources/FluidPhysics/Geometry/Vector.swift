@@ -79,6 +79,12 @@ extension Vector: VectorArithmetic {
     /// dx² + dy².
     @inlinable
     public var magnitudeSquared: Double { dx * dx + dy * dy }
+
+    /// The quicker of dx's and dy's closing rates, per second.
+    @inlinable
+    public func closingRate(of velocity: Vector) -> Double {
+        Swift.max(dx.closingRate(of: velocity.dx), dy.closingRate(of: velocity.dy))
+    }
 }
 
 extension Vector: CustomStringConvertible {

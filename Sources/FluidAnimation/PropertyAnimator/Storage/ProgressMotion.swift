@@ -26,7 +26,7 @@ enum ProgressMotion: Sendable {
     ///   relative velocity times the distance to go; ends when it has settled
     ///   to within `tolerance`.
     init(timing: AnimatorTiming, from progress: Double, to target: Double, velocity: Double?,
-         curveDuration: Double, startTime: Double, tolerance: Double) {
+         curveDuration: Double, startTime: Double, tolerance: Double, motionPreference: MotionPreference) {
         switch timing {
         case .curve(let curve):
             var shape = curve
@@ -40,16 +40,35 @@ enum ProgressMotion: Sendable {
                                                initialVelocity: v, startTime: startTime))
         case .spring(let unit):
             let v = velocity ?? unit.initialVelocity * (target - progress)
-            self.init(spring: unit.spring, from: progress, to: target, velocity: v, startTime: startTime, tolerance: tolerance)
+            self.init(spring: unit.spring, from: progress, to: target, velocity: v, startTime: startTime, tolerance: tolerance,
+                      motionPreference: motionPreference)
         }
     }
 
-    /// A spring stretch that ends when it has settled to within `tolerance`.
-    init(spring: Spring, from progress: Double, to target: Double, velocity: Double, startTime: Double, tolerance: Double) {
+    /// A spring stretch that ends when it has settled to within `tolerance`
+    /// (with reduced motion, on a spring that never overshoots `target`).
+    init(spring: Spring, from progress: Double, to target: Double, velocity: Double, startTime: Double, tolerance: Double,
+         motionPreference: MotionPreference) {
         let a = SpringAnimation(spring: spring, from: progress, to: target, initialVelocity: velocity,
-                                startTime: startTime, threshold: Self.exact)
-        let settle = spring.settlingDuration(target: target - progress, initialVelocity: velocity, epsilon: tolerance)
-        self = .spring(a, end: finiteSum(a.motionStartTime, Swift.min(settle, AnimationLimits.maximumMotionDuration)))
+                                startTime: startTime, threshold: Self.exact, motionPreference: motionPreference)
+        self = Self.ending(a, tolerance: tolerance)
+    }
+
+    /// `a`, ending when its current stretch has settled to within `tolerance`.
+    private static func ending(_ a: SpringAnimation<Double>, tolerance: Double) -> ProgressMotion {
+        let settle = a.drivingSpring.settlingDuration(target: a.target - a.initialValue, initialVelocity: a.initialVelocity,
+                                                      epsilon: tolerance)
+        return .spring(a, end: finiteSum(a.motionStartTime, Swift.min(settle, AnimationLimits.maximumMotionDuration)))
+    }
+
+    /// The same stretch with as much motion as `preference` wants from
+    /// `now` on: a spring goes on from where it is, with its velocity, on
+    /// the spring the preference chooses, ending when that settles to
+    /// within `tolerance`; a curve never overshoots and is kept.
+    func withMotionPreference(_ preference: MotionPreference, at now: Double, tolerance: Double) -> ProgressMotion {
+        guard case .spring(var a, let end) = self, now < end, a.motionPreference != preference else { return self }
+        a.setMotionPreference(preference, at: now)
+        return Self.ending(a, tolerance: tolerance)
     }
 
     /// Where a curve stretch from `x0` to `target` may go: 0…1 widened to

@@ -64,7 +64,7 @@ final class SpringBank<Value: VectorArithmetic>: TypedStore<SpringAnimation<Valu
     // MARK: Storage
 
     override func appendStorage(_ animation: SpringAnimation<Value>, time: Double) -> EntryFlags {
-        let cls = classes.acquire(animation.spring, animation.threshold)
+        let cls = classes.acquire(animation.drivingSpring, animation.threshold)
         var state = State(y: .zero, v: .zero, start: animation.motionStartTime, cls: cls)
         let f = Self.evaluate(animation, at: time, into: &state)
         states.append(state)
@@ -74,7 +74,7 @@ final class SpringBank<Value: VectorArithmetic>: TypedStore<SpringAnimation<Valu
     }
 
     override func replaceStorage(_ animation: SpringAnimation<Value>, at index: Int, time: Double) -> EntryFlags {
-        let cls = classes.reacquire(states[index].cls, animation.spring, animation.threshold)
+        let cls = classes.reacquire(states[index].cls, animation.drivingSpring, animation.threshold)
         var state = State(y: .zero, v: .zero, start: animation.motionStartTime, cls: cls)
         let f = Self.evaluate(animation, at: time, into: &state)
         states[index] = state
