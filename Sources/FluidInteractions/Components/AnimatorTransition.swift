@@ -59,6 +59,8 @@ public struct AnimatorTransition: Sendable {
     /// The animators given by `retime(_:at:)` to parts that were active
     /// then, by part, until each comes to rest; empty when none waits.
     private var retimed: [AnimatorProgress?] = []
+    /// How much motion is wanted (``setMotionPreference(_:at:)``).
+    public private(set) var motionPreference = MotionPreference.full
 
     /// A closed view whose look the `parts` animate.
     public init(_ parts: [Part]) {
@@ -236,11 +238,13 @@ public struct AnimatorTransition: Sendable {
         guard animators.count == parts.count else { return }
         var waiting = [AnimatorProgress?](repeating: nil, count: parts.count)
         for i in parts.indices {
+            var animator = animators[i]
+            animator.setMotionPreference(motionPreference, at: time)
             guard parts[i].animator.state != .inactive else {
-                parts[i].animator = animators[i]
+                parts[i].animator = animator
                 continue
             }
-            waiting[i] = animators[i]
+            waiting[i] = animator
             guard parts[i].animator.isRunning else { continue }
             if case .spring(let unit) = animators[i].ownTiming {
                 let limit = AnimatorProgress.maximumProgressVelocity
@@ -252,6 +256,19 @@ public struct AnimatorTransition: Sendable {
             }
         }
         retimed = waiting.contains(where: { $0 != nil }) ? waiting : []
+    }
+
+    /// Takes `preference` at `time` (seconds) without a jump: every
+    /// running spring part goes on from its progress, with its velocity, on
+    /// the spring the preference chooses (with reduced motion one that
+    /// never carries the look past the side it goes to), and so do later
+    /// runs and the animators a retune left waiting. The linear parts keep
+    /// their curves.
+    public mutating func setMotionPreference(_ preference: MotionPreference, at time: Double) {
+        defer { refreshNextCompletion() }
+        motionPreference = preference
+        for i in parts.indices { parts[i].animator.setMotionPreference(preference, at: time) }
+        for i in retimed.indices { retimed[i]?.setMotionPreference(preference, at: time) }
     }
 
     /// Continues part `i` at `time` on `animator`'s curve over what is left

@@ -100,4 +100,12 @@ public struct PressScale: Sendable {
 extension PressScale: InteractionPart {
     /// Nothing: the scale is a value of time, read where it is wanted.
     public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {}
+
+    /// Takes `preference` at `time`: the scale goes on from where it is,
+    /// with its velocity, on the spring the preference chooses (with
+    /// reduced motion a release never springs past 1), and so do later
+    /// presses and releases.
+    public mutating func setMotionPreference(_ preference: MotionPreference, at time: Double) {
+        motion.setMotionPreference(preference, at: time)
+    }
 }

@@ -154,4 +154,15 @@ extension PressableList: InteractionPart {
     public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {
         advance(to: time)
     }
+
+    /// The scroll and every row's press take `preference` where they are,
+    /// with their velocities.
+    public mutating func setMotionPreference(_ preference: MotionPreference, at time: Double) {
+        scroll.setMotionPreference(preference, at: time)
+        var index = 0
+        while index < presses.count {
+            presses[index].setMotionPreference(preference, at: time)
+            index += 1
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidPhysics
 
 /// One finger shared by a sheet and the content that scrolls inside it, the
@@ -133,4 +134,9 @@ extension SheetContentScroll: InteractionPart {
 
     /// True while the content rests.
     public func isSettled(at time: Double) -> Bool { content.phase == .resting }
+
+    /// The content's offset takes `preference` where it is, with its velocity.
+    public mutating func setMotionPreference(_ preference: MotionPreference, at time: Double) {
+        content.setMotionPreference(preference, at: time)
+    }
 }

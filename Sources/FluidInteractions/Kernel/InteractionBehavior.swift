@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidGestures
 import FluidPhysics
 
@@ -96,6 +97,13 @@ public protocol InteractionBehavior: InteractionModel {
     /// its velocity (``DraggedValue/retune(_:to:at:)``). Values read when a
     /// motion starts need nothing here. The default does nothing.
     mutating func tuningDidChange(from old: Tuning)
+
+    /// Called after the motion preference changed (to
+    /// ``InteractionKernel/motionPreference``) from `old`, once every part
+    /// has taken it: hand over what moves outside the parts, and say what
+    /// reduced motion means for this interface beyond springs that never
+    /// overshoot. The default does nothing.
+    mutating func motionPreferenceDidChange(from old: MotionPreference)
 }
 
 extension InteractionBehavior {
@@ -164,6 +172,31 @@ extension InteractionBehavior {
 
     /// Does nothing: values are read when a motion starts.
     public mutating func tuningDidChange(from old: Tuning) {}
+
+    /// Does nothing: the parts have taken the preference.
+    public mutating func motionPreferenceDidChange(from old: MotionPreference) {}
+
+    /// Puts `preference` in force now, mid-motion if need be, without a
+    /// jump: the kernel keeps it, every part takes it where it is with its
+    /// velocity (``InteractionPart/setMotionPreference(_:at:)``), then
+    /// ``motionPreferenceDidChange(from:)`` runs. Nothing happens when it is
+    /// the one in force.
+    public mutating func setMotionPreference(_ preference: MotionPreference) {
+        let old = kernel.motionPreference
+        guard preference != old else { return }
+        kernel.motionPreference = preference
+        var hand = PartsMotionPreference(preference: preference, time: kernel.time)
+        visitTouchParts(&hand)
+        visitParts(&hand)
+        motionPreferenceDidChange(from: old)
+    }
+
+    /// Advances to `time`, then takes a motion preference
+    /// (``setMotionPreference(_:)``); other system events are ignored.
+    public mutating func handle(_ event: SystemEvent, at time: Double) {
+        advance(to: time)
+        if case .motion(let preference) = event { setMotionPreference(preference) }
+    }
 }
 
 extension InteractionBehavior where Role == PrimaryTouch {

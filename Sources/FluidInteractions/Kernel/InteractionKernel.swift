@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidGestures
 
 /// What every interface has alike, held once: the viewport it is laid out
@@ -42,6 +43,13 @@ public struct InteractionKernel<Role: Hashable & Sendable>: Sendable {
     /// (`kernel.tuning.spring(Self.Tuned.flick)`). Set through
     /// ``InteractionModel/retune(_:)``, which checks it first.
     public internal(set) var tuning = Tuning()
+    /// How much motion the person wants: springs that never overshoot,
+    /// and each interface's own reductions, with
+    /// ``MotionPreference/reduced``. Set through
+    /// `InteractionBehavior.setMotionPreference(_:)` (a `SystemEvent.motion`);
+    /// a part an interface makes later is made with it
+    /// (`SpringAnimation(…, motionPreference: kernel.motionPreference)`).
+    public internal(set) var motionPreference = MotionPreference.full
     /// Haptics and state changes since the last `removeAllEvents()`, oldest first.
     public private(set) var events: [InteractionEvent] = []
     /// The fingers followed now, oldest first.

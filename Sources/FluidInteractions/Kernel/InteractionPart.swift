@@ -1,3 +1,5 @@
+import FluidAnimation
+
 /// A part of an interface that time moves on its own: a dragged value, a
 /// scroll offset, a press, springs, a recognizer's clock, a pause watch.
 ///
@@ -26,11 +28,23 @@ public protocol InteractionPart {
     /// The next instant, seconds, at which the part needs time to stop (a
     /// sample to take, a completion), or nil. The default is nil.
     var nextDeadline: Double? { get }
+
+    /// Takes the person's motion preference at `time`, seconds, without a
+    /// jump: what is moving goes on from where it is with its velocity, on
+    /// springs that never overshoot when `preference` is
+    /// ``MotionPreference/reduced``, and motions started later honour it
+    /// too. The kernel calls it on every part when the preference changes
+    /// (and hands it to parts made later through the interface). The
+    /// default does nothing: a part that moves nothing on its own.
+    mutating func setMotionPreference(_ preference: MotionPreference, at time: Double)
 }
 
 extension InteractionPart {
     /// No deadline.
     public var nextDeadline: Double? { nil }
+
+    /// Nothing moves on its own: nothing to do.
+    public mutating func setMotionPreference(_ preference: MotionPreference, at time: Double) {}
 }
 
 /// What the kernel does to each part an interface names: a visitor handed
@@ -56,6 +70,15 @@ struct PartsSettled: InteractionPartVisitor {
     var settled = true
     mutating func callAsFunction<Part: InteractionPart>(_ part: inout Part) {
         if settled, !part.isSettled(at: time) { settled = false }
+    }
+}
+
+/// Hands every part a new motion preference at `time`.
+struct PartsMotionPreference: InteractionPartVisitor {
+    let preference: MotionPreference
+    let time: Double
+    mutating func callAsFunction<Part: InteractionPart>(_ part: inout Part) {
+        part.setMotionPreference(preference, at: time)
     }
 }
 

@@ -31,6 +31,10 @@ public struct DraggedValue<Resistance: DragResistance>: Sendable {
 
     /// How the value resists the finger; a change re-maps a drag at once.
     public var resistance: Resistance
+    /// How much motion is wanted: with reduced motion a spring that lets
+    /// the value go never carries it past its target
+    /// (``setMotionPreference(_:at:)``).
+    public private(set) var motionPreference = MotionPreference.full
     private var motion: Motion
 
     /// A value resting at `value`.
@@ -83,6 +87,14 @@ public struct DraggedValue<Resistance: DragResistance>: Sendable {
         return nil
     }
 
+    /// The spring moving the current stretch (its tuned spring, or with
+    /// reduced motion the one that never overshoots from where the stretch
+    /// began), nil when not animating.
+    public var drivingSpring: Spring? {
+        if case .animating(let a) = motion { return a.drivingSpring }
+        return nil
+    }
+
     /// The running spring's target, nil when not animating.
     public var target: Value? {
         if case .animating(let a) = motion { return a.target }
@@ -117,8 +129,19 @@ public struct DraggedValue<Resistance: DragResistance>: Sendable {
     public mutating func animate(
         to target: Value, spring: Spring, velocity: Value = .zero, at time: Double, threshold: RestThreshold = .points
     ) {
-        motion = .animating(SpringAnimation(spring: spring, from: value(at: time), to: target,
-                                            initialVelocity: velocity, startTime: time, threshold: threshold))
+        motion = .animating(SpringAnimation(spring: spring, from: value(at: time), to: target, initialVelocity: velocity,
+                                            startTime: time, threshold: threshold, motionPreference: motionPreference))
+    }
+
+    /// Takes `preference` at `time`: a spring under way goes on from where
+    /// the value is, with its velocity, on the spring the preference
+    /// chooses, and so do later ones. A drag is the finger's, one to one
+    /// through the resistance, either way.
+    public mutating func setMotionPreference(_ preference: MotionPreference, at time: Double) {
+        motionPreference = preference
+        guard case .animating(var animation) = motion else { return }
+        animation.setMotionPreference(preference, at: time)
+        motion = .animating(animation)
     }
 
     /// Swaps a running `old` spring for `new` at `time`, where the value is

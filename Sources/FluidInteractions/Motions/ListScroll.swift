@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidGestures
 import FluidPhysics
 
@@ -114,4 +115,9 @@ extension ListScroll: InteractionPart {
 
     /// True while the offset rests.
     public func isSettled(at time: Double) -> Bool { offset.phase == .resting }
+
+    /// The offset takes `preference` (``ScrollOffset/setMotionPreference(_:at:)``).
+    public mutating func setMotionPreference(_ preference: MotionPreference, at time: Double) {
+        offset.setMotionPreference(preference, at: time)
+    }
 }

@@ -38,6 +38,12 @@ import FluidPhysics
 /// - **Settle** (`settle(at:)`) ends a glide or spring that has come to rest
 ///   by then, exactly on its resting value.
 ///
+/// - **Reduced motion** (`setMotionPreference(_:at:)`): nothing goes past
+///   an end that the finger did not put there — a flick that would glide
+///   past an end springs to it without crossing it, from the release, with
+///   position and velocity continuous; springs never overshoot. It rests
+///   where the full motion rests.
+///
 /// Every query takes the time: nothing is stepped, so any frame rate (or a
 /// jump straight to an instant) gives the same motion. Its `phase` is
 /// `.resting`, `.dragging` (a finger holds it) or `.animating` (gliding,
@@ -57,6 +63,8 @@ public struct ScrollOffset: Sendable {
     public private(set) var bounce: Spring
     /// The deceleration of a glide.
     public private(set) var decay: Decay
+    /// How much motion is wanted (``setMotionPreference(_:at:)``).
+    public private(set) var motionPreference = MotionPreference.full
     private var motion: Motion = .resting(0)
 
     /// An offset resting at 0 for content that scrolls by up to `maxOffset`
@@ -159,8 +167,14 @@ public struct ScrollOffset: Sendable {
             motion = .resting(shown)
             return
         }
-        let glide = BoundedDecayAnimation(decay: decay, from: shown, initialVelocity: v, bounds: band.range,
-                                          spring: bounce, startTime: time)
+        startGlide(from: shown, velocity: v, at: time)
+    }
+
+    /// Glides from `value` at `velocity` (points/s) from `time`, or rests
+    /// at once where the glide would be settled already.
+    private mutating func startGlide(from value: Double, velocity: Double, at time: Double) {
+        let glide = BoundedDecayAnimation(decay: decay, from: value, initialVelocity: velocity, bounds: band.range,
+                                          spring: bounce, startTime: time, motionPreference: motionPreference)
         motion = glide.isSettled(at: time) ? .resting(glide.restingValue) : .gliding(glide)
     }
 
@@ -172,7 +186,8 @@ public struct ScrollOffset: Sendable {
         let shown = band.shown(raw)
         let v = velocity(at: time, finger: finger)
         let target = Swift.min(Swift.max(shown, band.range.lowerBound), band.range.upperBound)
-        let spring = SpringAnimation(spring: bounce, from: shown, to: target, initialVelocity: v, startTime: time)
+        let spring = SpringAnimation(spring: bounce, from: shown, to: target, initialVelocity: v, startTime: time,
+                                     motionPreference: motionPreference)
         motion = spring.isSettled(at: time) ? .resting(shown) : .springing(spring)
     }
 
@@ -188,7 +203,7 @@ public struct ScrollOffset: Sendable {
         target = Swift.min(Swift.max(target, band.range.lowerBound), band.range.upperBound)
         guard target != resting, target.isFinite else { return }
         motion = .springing(SpringAnimation(spring: bounce, from: value(at: time), to: target,
-                                            initialVelocity: velocity(at: time), startTime: time))
+                                            initialVelocity: velocity(at: time), startTime: time, motionPreference: motionPreference))
     }
 
     /// Swaps in `newBounce`, `newDecay` and the rubber band's `bandConstant`
@@ -229,9 +244,35 @@ public struct ScrollOffset: Sendable {
                 edge.retarget(spring: newBounce, at: time)
                 motion = .springing(edge)
             } else {
-                let glide = BoundedDecayAnimation(decay: newDecay, from: s.value, initialVelocity: s.velocity, bounds: band.range,
-                                                  spring: newBounce, startTime: time)
-                motion = glide.isSettled(at: time) ? .resting(glide.restingValue) : .gliding(glide)
+                startGlide(from: s.value, velocity: s.velocity, at: time)
+            }
+        }
+    }
+
+    /// Takes `preference` at `time` (seconds) without a jump: a spring
+    /// under way (a bounce, a cancel, a reveal, or the bounce a glide has
+    /// handed off to) goes on from where the offset is, with its velocity,
+    /// on the spring the preference chooses; a glide still short of an end
+    /// starts afresh from its value and velocity, so whether it would pass
+    /// an end is judged anew. A drag is the finger's either way.
+    public mutating func setMotionPreference(_ preference: MotionPreference, at time: Double) {
+        guard preference != motionPreference else { return }
+        motionPreference = preference
+        switch motion {
+        case .resting, .dragging:
+            break
+        case .springing(var a):
+            a.setMotionPreference(preference, at: time)
+            motion = .springing(a)
+        case .gliding(let g):
+            let s = g.sample(at: time)
+            if s.isSettled {
+                motion = .resting(g.restingValue)
+            } else if var edge = g.edgeSpring, time >= edge.motionStartTime {
+                edge.setMotionPreference(preference, at: time)
+                motion = .springing(edge)
+            } else {
+                startGlide(from: s.value, velocity: s.velocity, at: time)
             }
         }
     }

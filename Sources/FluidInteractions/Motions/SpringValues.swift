@@ -17,6 +17,8 @@ public struct SpringValues<Key: Hashable & Sendable>: Sendable {
     public var spring: Spring
     /// When a number has arrived.
     public var threshold: RestThreshold
+    /// How much motion is wanted (``setMotionPreference(_:at:)``).
+    public private(set) var motionPreference = MotionPreference.full
     private var springs: [Key: SpringAnimation<Double>] = [:]
 
     /// No number moving; each will move on `spring` until within `threshold`.
@@ -38,7 +40,16 @@ public struct SpringValues<Key: Hashable & Sendable>: Sendable {
     /// `time`, keeping its current velocity if it was moving.
     public mutating func animate(_ key: Key, from value: Double, to target: Double, at time: Double) {
         springs[key] = SpringAnimation(spring: spring, from: value, to: target, initialVelocity: velocity(of: key, at: time),
-                                       startTime: time, threshold: threshold)
+                                       startTime: time, threshold: threshold, motionPreference: motionPreference)
+    }
+
+    /// Moves every number, from `time` (seconds) on, with as much motion as
+    /// `preference` wants, where it is and with its velocity; numbers
+    /// animated later move so too.
+    public mutating func setMotionPreference(_ preference: MotionPreference, at time: Double) {
+        guard preference != motionPreference else { return }
+        motionPreference = preference
+        for key in Array(springs.keys) { springs[key]?.setMotionPreference(preference, at: time) }
     }
 
     /// Moves every number, from `time` (seconds) on, on `newSpring` — a

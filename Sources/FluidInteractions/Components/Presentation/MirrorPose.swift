@@ -70,4 +70,10 @@ extension MirrorPose: VectorArithmetic {
     public var magnitudeSquared: Double {
         frame.magnitudeSquared + cornerRadius * cornerRadius + scale * scale + tint.magnitudeSquared
     }
+
+    /// The quickest closing rate of any component, per second.
+    public func closingRate(of velocity: MirrorPose) -> Double {
+        Swift.max(frame.closingRate(of: velocity.frame), cornerRadius.closingRate(of: velocity.cornerRadius),
+                  scale.closingRate(of: velocity.scale), tint.closingRate(of: velocity.tint))
+    }
 }

@@ -110,6 +110,8 @@ public struct PresentationDispatcher<Pose: VectorArithmetic>: Sendable {
     /// How many times a transition in flight was caught, reversed or redirected.
     public private(set) var interruptions = 0
 
+    /// How much motion is wanted (``setMotionPreference(_:at:)``).
+    public private(set) var motionPreference = MotionPreference.full
     private var motion: Motion = .rest(0)
     /// The redirect offsets of (source, destination), springing to zero.
     private var handoff: SpringAnimation<AnimatablePair<Pose, Pose>>?
@@ -356,13 +358,8 @@ public struct PresentationDispatcher<Pose: VectorArithmetic>: Sendable {
         let delta = AnimatablePair(before.source - new.source, before.destination - new.destination)
         let deltaVelocity = AnimatablePair(before.sourceVelocity - new.sourceVelocity, before.destinationVelocity)
         if delta.magnitudeSquared.isFinite, deltaVelocity.magnitudeSquared.isFinite {
-            let spring = redirectSpring
-            handoff = SpringAnimation(spring: spring, from: delta, to: .zero, initialVelocity: deltaVelocity,
-                                      startTime: t, threshold: RestThreshold(value: 0, velocity: 0))
-            let duration = spring.settlingDuration(target: AnimatablePair<Pose, Pose>.zero - delta, initialVelocity: deltaVelocity,
-                                                   epsilon: poseTolerance)
-            handoffEnd = t + Self.clampedDuration(duration)
-            if handoffEnd <= t { handoff = nil }
+            startHandoff(SpringAnimation(spring: redirectSpring, from: delta, to: .zero, initialVelocity: deltaVelocity, startTime: t,
+                                         threshold: RestThreshold(value: 0, velocity: 0), motionPreference: motionPreference), at: t)
         } else {
             handoff = nil
         }
@@ -469,23 +466,59 @@ public struct PresentationDispatcher<Pose: VectorArithmetic>: Sendable {
         var events = advance(to: t)
         guard t.isFinite else { return events }
         if newTransition != mirrorTransition, case .spring(var a, let settle) = motion, t < settle {
-            let p = a.value(at: t), v = a.velocity(at: t)
             a.retarget(spring: newTransition, at: t)
-            let duration = newTransition.settlingDuration(target: a.target - p, initialVelocity: v, epsilon: progressTolerance)
-            motion = .spring(a, settle: t + Self.clampedDuration(duration))
+            setSpringMotion(a, at: t)
         }
         if newRedirect != redirectSpring, var h = handoff, t < handoffEnd {
-            let s = h.sample(at: t)
             h.retarget(spring: newRedirect, at: t)
-            let duration = newRedirect.settlingDuration(target: AnimatablePair<Pose, Pose>.zero - s.value, initialVelocity: s.velocity,
-                                                        epsilon: poseTolerance)
-            handoffEnd = t + Self.clampedDuration(duration)
-            handoff = handoffEnd > t ? h : nil
+            startHandoff(h, at: t)
         }
         mirrorTransition = newTransition
         redirectSpring = newRedirect
         finishIfDue(at: t, into: &events)
         return events
+    }
+
+    /// Takes `preference` at `time` without a jump: a transition in flight
+    /// goes on from its progress, with its velocity, on the spring the
+    /// preference chooses (with reduced motion one that never carries the
+    /// progress past the end it goes to) and ends when that one settles; a
+    /// redirect's hand-off offset likewise. Later motions honour it too. A
+    /// held transition follows the finger either way.
+    @discardableResult
+    public mutating func setMotionPreference(_ preference: MotionPreference, at t: Double) -> Events {
+        var events = advance(to: t)
+        guard t.isFinite, preference != motionPreference else { return events }
+        motionPreference = preference
+        if case .spring(var a, let settle) = motion, t < settle {
+            a.setMotionPreference(preference, at: t)
+            setSpringMotion(a, at: t)
+        }
+        if var h = handoff, t < handoffEnd {
+            h.setMotionPreference(preference, at: t)
+            startHandoff(h, at: t)
+        }
+        finishIfDue(at: t, into: &events)
+        return events
+    }
+
+    /// Runs the transition on `a` from `t`, ending at the exact instant its
+    /// current stretch settles to within ``progressTolerance``.
+    private mutating func setSpringMotion(_ a: SpringAnimation<Double>, at t: Double) {
+        let p = a.value(at: t), v = a.velocity(at: t)
+        let duration = a.drivingSpring.settlingDuration(target: a.target - p, initialVelocity: v, epsilon: progressTolerance)
+        motion = .spring(a, settle: t + Self.clampedDuration(duration))
+    }
+
+    /// Runs the hand-off offset on `h` from `t`, ending at the exact instant
+    /// its current stretch settles to within ``poseTolerance`` (none when
+    /// that is now).
+    private mutating func startHandoff(_ h: SpringAnimation<AnimatablePair<Pose, Pose>>, at t: Double) {
+        let s = h.sample(at: t)
+        let duration = h.drivingSpring.settlingDuration(target: AnimatablePair<Pose, Pose>.zero - s.value, initialVelocity: s.velocity,
+                                                        epsilon: poseTolerance)
+        handoffEnd = t + Self.clampedDuration(duration)
+        handoff = handoffEnd > t ? h : nil
     }
 
     private static func clampedDuration(_ duration: Double) -> Double {
@@ -495,13 +528,10 @@ public struct PresentationDispatcher<Pose: VectorArithmetic>: Sendable {
     // MARK: Motion
 
     private mutating func startMotion(from p: Double, velocity v: Double, toward target: Double, at time: Double) {
-        let spring = mirrorTransition
         let start = p.isFinite ? p : target
         let velocity = v.isFinite ? v : 0
-        let animation = SpringAnimation(spring: spring, from: start, to: target, initialVelocity: velocity,
-                                        startTime: time, threshold: RestThreshold(value: 0, velocity: 0))
-        let duration = spring.settlingDuration(target: target - start, initialVelocity: velocity, epsilon: progressTolerance)
-        motion = .spring(animation, settle: time + Self.clampedDuration(duration))
+        setSpringMotion(SpringAnimation(spring: mirrorTransition, from: start, to: target, initialVelocity: velocity, startTime: time,
+                                        threshold: RestThreshold(value: 0, velocity: 0), motionPreference: motionPreference), at: time)
     }
 
     private mutating func finishIfDue(at time: Double, into events: inout Events) {

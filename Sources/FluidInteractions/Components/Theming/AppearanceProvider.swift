@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidPhysics
 
 /// Appearance binding: objects bind a configuration block once, and every
@@ -114,13 +115,16 @@ public final class AppearanceProvider {
     }
 
     /// Applies a system event at `time` (after advancing there): an
-    /// appearance change moves an automatic selection.
+    /// appearance change moves an automatic selection; a motion preference
+    /// is the fade's (``PaletteFade/setMotionPreference(_:at:)``).
     public func handle(_ event: SystemEvent, animated: Bool = true, at time: Double) {
         advance(to: time)
         switch event {
         case .appearance(let a):
             appearance = a
             retheme(animated: animated)
+        case .motion(let preference):
+            fade.setMotionPreference(preference, at: time)
         }
     }
 

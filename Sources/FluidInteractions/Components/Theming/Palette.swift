@@ -67,4 +67,10 @@ extension Palette: VectorArithmetic {
     public var magnitudeSquared: Double {
         background.magnitudeSquared + surface.magnitudeSquared + text.magnitudeSquared + accent.magnitudeSquared
     }
+
+    /// The quickest closing rate of any colour's component, per second.
+    public func closingRate(of velocity: Palette) -> Double {
+        Swift.max(background.closingRate(of: velocity.background), surface.closingRate(of: velocity.surface),
+                  text.closingRate(of: velocity.text), accent.closingRate(of: velocity.accent))
+    }
 }

@@ -41,6 +41,8 @@ public struct PaletteFade: Sendable {
     /// The palette the current fade goes to (the palette at rest).
     public private(set) var to: Palette
 
+    /// How much motion is wanted (``setMotionPreference(_:at:)``).
+    public private(set) var motionPreference = MotionPreference.full
     private var motion: Motion = .done
 
     private enum Motion: Sendable {
@@ -124,14 +126,34 @@ public struct PaletteFade: Sendable {
         curve = newCurve
         guard !isSettled(at: t) else { return }
         if case .spring(var a, _) = motion, case .spring(let oldSpring) = old, case .spring(let spring) = newCurve, a.spring == oldSpring {
-            let f = a.value(at: t), v = a.velocity(at: t)
             a.retarget(spring: spring, at: t)
-            let duration = spring.settlingDuration(target: 1 - f, initialVelocity: v, epsilon: Self.fractionTolerance)
-            let end = t + (duration.isFinite ? Swift.min(duration, AnimationLimits.maximumMotionDuration) : AnimationLimits.maximumMotionDuration)
-            motion = end > t ? .spring(a, end: end) : .done
+            motion = Self.springing(a, at: t)
         } else {
             begin(to: to, at: t, animated: true)
         }
+    }
+
+    /// Fades with as much motion as `preference` wants from `time`
+    /// (seconds) on, without a jump: a spring fade under way goes on from
+    /// its fraction, with its velocity, on the spring the preference
+    /// chooses (with reduced motion, one that never takes the colours past
+    /// the new palette). A cross-fade is itself what reduced motion keeps.
+    public mutating func setMotionPreference(_ preference: MotionPreference, at time: Double) {
+        guard preference != motionPreference else { return }
+        motionPreference = preference
+        let t = time.isFinite ? time : 0
+        guard !isSettled(at: t), case .spring(var a, _) = motion else { return }
+        a.setMotionPreference(preference, at: t)
+        motion = Self.springing(a, at: t)
+    }
+
+    /// A spring fade that ends at the exact instant its fraction, from its
+    /// state at `t`, stays within ``fractionTolerance`` of 1.
+    private static func springing(_ a: SpringAnimation<Double>, at t: Double) -> Motion {
+        let f = a.value(at: t), v = a.velocity(at: t)
+        let duration = a.drivingSpring.settlingDuration(target: 1 - f, initialVelocity: v, epsilon: fractionTolerance)
+        let end = t + (duration.isFinite ? Swift.min(duration, AnimationLimits.maximumMotionDuration) : AnimationLimits.maximumMotionDuration)
+        return end > t ? .spring(a, end: end) : .done
     }
 
     /// Starts the fade to `target` at `t` (finite, seconds) from the palette
@@ -154,10 +176,8 @@ public struct PaletteFade: Sendable {
         switch curve {
         case .spring(let spring):
             let animation = SpringAnimation(spring: spring, from: 0.0, to: 1.0, initialVelocity: start, startTime: t,
-                                            threshold: RestThreshold(value: 0, velocity: 0))
-            let duration = spring.settlingDuration(target: 1.0, initialVelocity: start, epsilon: Self.fractionTolerance)
-            let end = t + (duration.isFinite ? Swift.min(duration, AnimationLimits.maximumMotionDuration) : AnimationLimits.maximumMotionDuration)
-            motion = end > t ? .spring(animation, end: end) : .done
+                                            threshold: RestThreshold(value: 0, velocity: 0), motionPreference: motionPreference)
+            motion = Self.springing(animation, at: t)
         case .easeInOut(let duration):
             let d = duration.isFinite && duration > 0 ? duration : 0
             motion = d > 0 ? .curve(TimingCurveAnimation(curve: .easeInOut, from: 0.0, to: 1.0, duration: d, initialVelocity: start, startTime: t))

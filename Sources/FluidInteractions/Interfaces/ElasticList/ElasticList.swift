@@ -150,6 +150,14 @@ public struct ElasticList: AreaTouchedBehavior {
         visit(&presses)
     }
 
+    /// Reduced motion keeps the rows together: nothing pushes or trails
+    /// them until full motion is back, and a stretch under way runs out on
+    /// the list's new motion (``ElasticRows``); the list never glides past
+    /// its ends (``ScrollOffset``).
+    public mutating func motionPreferenceDidChange(from old: MotionPreference) {
+        rows.setMotionPreference(kernel.motionPreference, flight: list.offset.flight, at: time)
+    }
+
     // MARK: What it shows
 
     /// The index of the row whose displayed frame contains `point`, if any.

@@ -32,6 +32,11 @@ import FluidPhysics
 /// it is (same displacement, its velocity shared), so nothing on screen
 /// moves.
 ///
+/// **Reduced motion** (`setMotionPreference(_:flight:at:)`): the rows move
+/// with the list as one, as far as the finger moves it — no push and no
+/// trail; springs already under way go on from where they are without
+/// overshooting and settle the rows back into place.
+///
 /// **Order.** What is drawn is `snapshot(offset:at:)`: the displacements
 /// clamped (`RowDisplacements`) so every gap stays at least `minimumGap`,
 /// about the row nearest the finger at the latest step (or the trail's
@@ -58,6 +63,8 @@ public struct ElasticRows: Sendable {
     public private(set) var anchor: Int?
     /// The stretch trailing the list's own motion after a release.
     public private(set) var trail: RowTrail
+    /// How much motion is wanted (``setMotionPreference(_:at:)``).
+    public private(set) var motionPreference = MotionPreference.full
     /// The live window at the previous scroll step (or at the hold).
     private var previousWindow: ClosedRange<Int>?
     /// Storage `push` reuses, so a drag allocates nothing per move: the
@@ -103,8 +110,8 @@ public struct ElasticRows: Sendable {
             caught.removeAll(keepingCapacity: true)
             forEachTrailedRow(g, offset: offset, at: time) { row in
                 guard row.d != 0 || row.v != 0, isNear(row.index, displacement: row.d, offset: offset) else { return }
-                caught.append((row.index, SpringAnimation(spring: spring, from: row.d, to: 0, initialVelocity: row.v,
-                                                          startTime: time, threshold: threshold)))
+                caught.append((row.index, SpringAnimation(spring: spring, from: row.d, to: 0, initialVelocity: row.v, startTime: time,
+                                                          threshold: threshold, motionPreference: motionPreference)))
             }
             swap(&live, &caught)
             spareLive = caught
@@ -152,10 +159,11 @@ public struct ElasticRows: Sendable {
         for i in w {
             let k = i - w.lowerBound
             let center = frame.minY + stack.top(i) + stack.rowHeight / 2 - offset
-            let share = Swift.min(1, Swift.abs(center - fingerY) / resistanceLength)
+            let share = motionPreference == .reduced ? 0 : Swift.min(1, Swift.abs(center - fingerY) / resistanceLength)
             var d = states[k].d + delta * (share.isFinite ? share : 1)
             d = Swift.min(Swift.max(d, -cap), cap)
-            let motion = SpringAnimation(spring: spring, from: d, to: 0, initialVelocity: states[k].v, startTime: t, threshold: threshold)
+            let motion = SpringAnimation(spring: spring, from: d, to: 0, initialVelocity: states[k].v, startTime: t,
+                                         threshold: threshold, motionPreference: motionPreference)
             if !motion.isSettled(at: t) { next.append((i, motion)) }
         }
         for row in live where row.index > w.upperBound && keeps(row, offset: offset, at: t) { next.append(row) }
@@ -168,8 +176,10 @@ public struct ElasticRows: Sendable {
 
     /// The list moves by itself from `time` on `flight` (let go, or a
     /// spring): the rows trail it unless a trail runs already. Between
-    /// trails the trail takes the R in force first.
+    /// trails the trail takes the R in force first. With reduced motion
+    /// nothing trails.
     public mutating func follow(_ flight: ScrollOffset.Flight?, at time: Double) {
+        guard motionPreference == .full else { return }
         refreshTrail()
         trail.follow(flight, at: time)
     }
@@ -294,6 +304,22 @@ public struct ElasticRows: Sendable {
                              spring: spring, threshold: threshold)
         fresh.anchor = trail.anchor
         trail = fresh
+    }
+}
+
+extension ElasticRows {
+    /// Takes `preference` at `time` without a jump: the rows' springs go
+    /// on from where they are on the springs the preference chooses, and a
+    /// running trail follows the list's motion now (`flight`, which the
+    /// offset chose anew for the preference) from where it is, every row's
+    /// displacement and velocity kept (`RowTrail.refollow(_:spring:at:)`).
+    /// With reduced motion no new push or trail starts: the stretch under
+    /// way runs out and the rows move with the list as one.
+    public mutating func setMotionPreference(_ preference: MotionPreference, flight: ScrollOffset.Flight?, at time: Double) {
+        guard preference != motionPreference else { return }
+        motionPreference = preference
+        for k in live.indices { live[k].motion.setMotionPreference(preference, at: time) }
+        if trail.trail != nil { trail.refollow(flight, spring: spring, at: time) }
     }
 }
 

@@ -14,6 +14,8 @@ public struct RowPresses: Sendable {
     public private(set) var releaseSpring: Spring
     /// The row a finger presses now.
     public private(set) var pressedRow: Int?
+    /// How much motion is wanted (``setMotionPreference(_:at:)``).
+    public private(set) var motionPreference = MotionPreference.full
     private var amounts: [(index: Int, amount: SpringAnimation<Double>)] = []
 
     /// No row pressed.
@@ -69,8 +71,17 @@ public struct RowPresses: Sendable {
         if let k = amounts.firstIndex(where: { $0.index == index }) {
             amounts[k].amount.retarget(to: target, spring: spring, at: time)
         } else {
-            amounts.append((index, SpringAnimation(spring: spring, from: 0, to: target, startTime: time, threshold: .opacity)))
+            amounts.append((index, SpringAnimation(spring: spring, from: 0, to: target, startTime: time, threshold: .opacity,
+                                                   motionPreference: motionPreference)))
         }
+    }
+
+    /// Takes `preference` at `time`: every press under way goes on from
+    /// where it is on the spring the preference chooses, and so do later ones.
+    public mutating func setMotionPreference(_ preference: MotionPreference, at time: Double) {
+        guard preference != motionPreference else { return }
+        motionPreference = preference
+        for k in amounts.indices { amounts[k].amount.setMotionPreference(preference, at: time) }
     }
 }
 

@@ -14,6 +14,8 @@ import FluidPhysics
 public struct SpringOffset: Sendable {
     /// The spring on the offset (toward 0), or nil when there is none.
     public private(set) var animation: SpringAnimation<Double>?
+    /// How much motion is wanted (``setMotionPreference(_:at:)``).
+    public private(set) var motionPreference = MotionPreference.full
 
     /// No offset.
     public init() {}
@@ -54,7 +56,16 @@ public struct SpringOffset: Sendable {
             animation = nil
             return
         }
-        animation = SpringAnimation(spring: spring, from: value, to: 0, initialVelocity: velocity, startTime: time, threshold: threshold)
+        animation = SpringAnimation(spring: spring, from: value, to: 0, initialVelocity: velocity, startTime: time,
+                                    threshold: threshold, motionPreference: motionPreference)
+    }
+
+    /// Takes `preference` at `time`: the offset under way goes on from
+    /// where it is, with its velocity, on the spring the preference
+    /// chooses, and so do later ones.
+    public mutating func setMotionPreference(_ preference: MotionPreference, at time: Double) {
+        motionPreference = preference
+        animation?.setMotionPreference(preference, at: time)
     }
 }
 

@@ -240,6 +240,18 @@ public struct CellPresentation: Sendable {
         return event
     }
 
+    /// The transition, the collection's scroll and the fades take
+    /// `preference` at `time` where they are, with their velocities: with
+    /// reduced motion the mirror never overshoots the cell or the screen,
+    /// and the collection never glides past its ends. Returns the state
+    /// event the call caused, if any (a dismissal that lands at once).
+    public mutating func setMotionPreference(_ preference: MotionPreference, at time: Double) -> InteractionEvent? {
+        let event = apply(dispatcher.setMotionPreference(preference, at: time))
+        context.scroll.setMotionPreference(preference, at: time)
+        context.fades.setMotionPreference(preference, at: time)
+        return event
+    }
+
     /// Acts on what the dispatcher reports, in order: a transition that
     /// begins hides the selected cell (the mirror stands in for it); a
     /// dismissal that ends shows it again at full opacity (cells still

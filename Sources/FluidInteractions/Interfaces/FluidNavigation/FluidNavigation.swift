@@ -215,4 +215,11 @@ public struct FluidNavigation: AnywhereTouchedBehavior, PanBehavior {
     public mutating func visitParts(_ visit: inout some InteractionPartVisitor) {
         visit(&presentation)
     }
+
+    /// Reduced motion: the card and the list move on springs that never
+    /// overshoot, and the list never glides past its ends; a finger still
+    /// drags the card one to one (``CellPresentation/setMotionPreference(_:at:)``).
+    public mutating func motionPreferenceDidChange(from old: MotionPreference) {
+        kernel.record(presentation.setMotionPreference(kernel.motionPreference, at: time))
+    }
 }

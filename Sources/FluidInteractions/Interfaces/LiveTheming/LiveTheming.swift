@@ -118,7 +118,8 @@ public struct LiveTheming: AnywhereTouchedBehavior {
     }
 
     /// Advances to `time`, then applies a system event: an appearance
-    /// change is recorded, and moves the theme when automatic.
+    /// change is recorded, and moves the theme when automatic; a motion
+    /// preference is taken as every interface takes it.
     public mutating func handle(_ event: SystemEvent, at time: Double) {
         advance(to: time)
         switch event {
@@ -128,6 +129,8 @@ public struct LiveTheming: AnywhereTouchedBehavior {
             appearance = a
             kernel.state("appearance", a.rawValue)
             rethemed(from: before)
+        case .motion(let preference):
+            setMotionPreference(preference)
         }
     }
 

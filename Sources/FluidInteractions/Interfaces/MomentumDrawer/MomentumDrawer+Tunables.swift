@@ -47,6 +47,7 @@ extension MomentumDrawer {
         guard new != old.spring(running) else { return }
         let from = position, velocity = drawer.velocity(at: time, finger: 0)
         drawer.retune(old.spring(running), to: new, at: time)
-        overshoot = Swift.max(overshoot, ends.overshoot(toFirst: target == openPosition, from: from, velocity: velocity, spring: new))
+        overshoot = Swift.max(overshoot, ends.overshoot(toFirst: target == openPosition, from: from, velocity: velocity,
+                                                        spring: drawer.drivingSpring ?? new))
     }
 }

@@ -134,7 +134,8 @@ public struct MomentumDrawer: AreaTouchedBehavior, PanBehavior {
         let running = release.isGentle ? Tuned.tap : Tuned.flick
         runningSpring = running
         drawer.animate(to: release.target, spring: tuning.spring(running), velocity: release.velocity, at: time)
-        overshoot = ends.overshoot(toFirst: release.toFirst, from: shown, velocity: release.velocity, spring: tuning.spring(running))
+        overshoot = ends.overshoot(toFirst: release.toFirst, from: shown, velocity: release.velocity,
+                                   spring: drawer.drivingSpring ?? tuning.spring(running))
         kernel.change(&isOpen, to: release.toFirst, recording: "isOpen")
     }
 
@@ -144,6 +145,20 @@ public struct MomentumDrawer: AreaTouchedBehavior, PanBehavior {
     public mutating func visitParts(_ visit: inout some InteractionPartVisitor) {
         visit(&drawer)
         visit(&sheet)
+    }
+
+    /// Reduced motion: the drawer springs to its end without passing it
+    /// (the parts took the preference). ``MomentumDrawer/overshoot`` becomes
+    /// the excursion from here on the new spring, or how far past the end
+    /// the drawer is now if that is more; back to full motion, it widens
+    /// to the bouncing spring's excursion from here.
+    public mutating func motionPreferenceDidChange(from old: MotionPreference) {
+        guard drawer.phase == .animating, let target = drawer.target, let spring = drawer.drivingSpring else { return }
+        let toOpen = target == openPosition
+        let from = position, velocity = drawer.velocity(at: time, finger: 0)
+        let ahead = ends.overshoot(toFirst: toOpen, from: from, velocity: velocity, spring: spring)
+        let past = Swift.max(0, toOpen == (openPosition <= closedPosition) ? target - from : from - target)
+        overshoot = kernel.motionPreference == .reduced ? Swift.max(past, ahead) : Swift.max(overshoot, ahead)
     }
 
     // MARK: What it shows

@@ -15,6 +15,12 @@ import FluidPhysics
 /// at once; ends too close to travel (right ≤ left) keep the value still.
 /// Values are in the caller's unit (points), velocities per second.
 ///
+/// **Reduced motion** (`setMotionPreference(_:at:)`): the shuttle stops
+/// looping — it comes to rest on the end it heads to, on a spring that
+/// never overshoots it, and moves again only when sent (`head(to:at:)`, a
+/// new spring or new ends); back to full motion, it loops again from where
+/// it is.
+///
 /// **Ends that fit the spring.** Made on a `Track`, the ends lie ± h about
 /// its centre with h = `Track.halfTravel(for:)`: as wide as the track
 /// allows, narrower for a bouncier spring, so that a run from rest —
@@ -65,7 +71,12 @@ public struct SpringShuttle: Sendable {
     public private(set) var nextTurnaround: Double = .infinity
     /// The track the ends fit, if the shuttle was made on one.
     public private(set) var track: Track?
+    /// How much motion is wanted (``setMotionPreference(_:at:)``).
+    public private(set) var motionPreference = MotionPreference.full
     /// Turnarounds run in the current advance (toward `target`), and the last two instants.
+    /// With reduced motion, when the stretch toward the end has settled
+    /// within `epsilon` (then it rests exactly on the end); infinity otherwise.
+    private var restTime = Double.infinity
     private var burst = (target: -Double.infinity, count: 0, earlier: -Double.infinity, previous: -Double.infinity)
 
     /// A shuttle at `leftEnd` at time 0, starting on `spring` toward
@@ -94,11 +105,23 @@ public struct SpringShuttle: Sendable {
     /// heading right, its ends fitting its track for `spring` (or where
     /// they are, without a track), with the same limits.
     public func restarted(on spring: Spring) -> SpringShuttle {
-        guard let track else {
-            return SpringShuttle(spring: spring, leftEnd: leftEnd, rightEnd: rightEnd, epsilon: epsilon, maximumStretch: maximumStretch,
-                                 burstLimit: burstLimit)
-        }
-        return SpringShuttle(spring: spring, track: track, epsilon: epsilon, maximumStretch: maximumStretch, burstLimit: burstLimit)
+        var fresh = track.map {
+            SpringShuttle(spring: spring, track: $0, epsilon: epsilon, maximumStretch: maximumStretch, burstLimit: burstLimit)
+        } ?? SpringShuttle(spring: spring, leftEnd: leftEnd, rightEnd: rightEnd, epsilon: epsilon, maximumStretch: maximumStretch,
+                           burstLimit: burstLimit)
+        fresh.setMotionPreference(motionPreference, at: 0)
+        return fresh
+    }
+
+    /// Takes `preference` at `time`, keeping value and velocity: with
+    /// reduced motion the value heads on to its end without overshooting
+    /// and rests there (no more turnarounds); with full motion it turns
+    /// around again once it settles on its end.
+    public mutating func setMotionPreference(_ preference: MotionPreference, at time: Double) {
+        guard preference != motionPreference else { return }
+        motionPreference = preference
+        motion.setMotionPreference(preference, at: time)
+        schedule()
     }
 
     /// The end the value heads to.
@@ -190,20 +213,31 @@ public struct SpringShuttle: Sendable {
     /// Schedules the next turnaround: the exact instant the current stretch
     /// of motion last leaves the settling band around its end.
     private mutating func schedule() {
-        guard rightEnd > leftEnd else { nextTurnaround = .infinity; return }
+        nextTurnaround = .infinity
+        restTime = .infinity
+        guard rightEnd > leftEnd else { return }
         let a = motion
-        let d = a.spring.settlingDuration(target: a.target - a.initialValue, initialVelocity: a.initialVelocity, epsilon: epsilon)
+        let d = a.drivingSpring.settlingDuration(target: a.target - a.initialValue, initialVelocity: a.initialVelocity, epsilon: epsilon)
         let stretch = d.isFinite ? Swift.min(Swift.max(d, 0), maximumStretch) : maximumStretch
-        nextTurnaround = a.motionStartTime + stretch
+        if motionPreference == .full { nextTurnaround = a.motionStartTime + stretch } else { restTime = a.motionStartTime + stretch }
     }
 }
 
 extension SpringShuttle: InteractionPart {
-    /// Nothing: the owner turns it around when its deadline arrives.
-    public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {}
+    /// With reduced motion, rests the value exactly on its end once the
+    /// stretch has settled; otherwise nothing (the owner turns it around
+    /// when its deadline arrives).
+    public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {
+        guard time >= restTime else { return }
+        motion.restart(from: motion.target, at: time)
+        restTime = .infinity
+    }
 
-    /// Never: the shuttle runs back and forth by design.
-    public func isSettled(at time: Double) -> Bool { false }
+    /// Never with full motion: the shuttle runs back and forth by design.
+    /// With reduced motion, once it rests on its end.
+    public func isSettled(at time: Double) -> Bool {
+        motionPreference == .reduced && (time >= restTime || motion.isSettled(at: time))
+    }
 
     /// The next turnaround (``nextTurnaround``), or nil when there is none.
     public var nextDeadline: Double? { nextTurnaround.isFinite ? nextTurnaround : nil }
