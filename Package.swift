@@ -76,7 +76,7 @@ let package = Package(
         // product) so that the fuzz targets can parse arguments in-process.
         .target(
             name: "FluidCommandLine",
-            dependencies: ["FluidInteractions", "FluidScripting", "FluidDesign", "FluidGestures", "FluidPhysics",
+            dependencies: ["FluidInteractions", "FluidScripting", "FluidDesign", "FluidGestures", "FluidAnimation", "FluidPhysics",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSwift
         ),

@@ -1,8 +1,9 @@
 import ArgumentParser
+import FluidAnimation
 import FluidInteractions
 import FluidScripting
 
-/// `fluid replay SCRIPT [--fps 120] [--at T]... [--json]`.
+/// `fluid replay SCRIPT [--fps 120] [--at T]... [--json] [--tuning FILE] [--reduced-motion]`.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
@@ -17,10 +18,16 @@ struct ReplayCommand: ParsableCommand {
             --json prints {"interface", "final": {"t", ...}, "at": [{"t", ...}, ...], \
             "events": [...], "settled", "settledAt"}.
 
+            --reduced-motion plays the interface as someone who asked for reduced \
+            motion sees it (iOS's Reduce Motion, the web's prefers-reduced-motion): \
+            springs that never overshoot, and each interface's own reductions; so \
+            does a tuning file that says "reducedMotion": true.
+
             Examples:
               fluid replay Examples/Scripts/pip-main.json
               fluid replay pip-main.json --json
               fluid replay pip-main.json --fps 60 --at 0.05 --at 0.25
+              fluid replay drawer-main.json --reduced-motion
               cat pip-main.json | fluid replay - --json
             """
     )
@@ -41,6 +48,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Play the interface with this tuning file (see 'fluid tunables').", valueName: "file"))
     var tuning: String?
 
+    @Flag(name: .customLong("reduced-motion"), help: "Play with reduced motion: springs that never overshoot, no stretching beyond the finger.")
+    var reducedMotion = false
+
     func run() throws {
         guard fps.isFinite, ScriptReplay.frameRates.contains(fps) else {
             throw CLIError("--fps: must be a finite number from 1 to 1000 (got \(fps))")
@@ -53,6 +63,7 @@ struct ReplayCommand: ParsableCommand {
         let name = script == "-" ? "standard input" : script
         let tuned = try tuning.map(Self.readTuning)
         let result: ReplayResult
+        var motion = MotionPreference.full
         do {
             let parsed = try FluidTool.script(bytes)
             var replay = try FluidTool.replay(parsed, framesPerSecond: fps)
@@ -60,7 +71,10 @@ struct ReplayCommand: ParsableCommand {
                 do { replay.tuning = try tuned.tuning(for: parsed.interface) } catch {
                     throw CLIError("--tuning \(tuning ?? ""): \(error)")
                 }
+                replay.motionPreference = tuned.motionPreference
             }
+            if reducedMotion { replay.motionPreference = .reduced }
+            motion = replay.motionPreference
             result = try replay.run(at: at)
         } catch let error as CLIError {
             throw error
@@ -70,7 +84,7 @@ struct ReplayCommand: ParsableCommand {
         if json {
             print(result.jsonValue.jsonText(pretty: true))
         } else {
-            print(ReplaySummary.text(result, fps: fps), terminator: "")
+            print(ReplaySummary.text(result, fps: fps, motion: motion), terminator: "")
         }
     }
 

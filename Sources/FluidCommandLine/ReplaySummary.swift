@@ -1,14 +1,16 @@
+import FluidAnimation
 import FluidInteractions
 import FluidScripting
 import Foundation
 
 /// The human-readable output of `fluid replay` (without `--json`).
 enum ReplaySummary {
-    /// Lines: the interface and frame rate, the final state's fields, the
-    /// state at each `--at` time, the events one per line, and whether the
-    /// interface settled. Numbers are rounded to 3 decimals.
-    static func text(_ result: ReplayResult, fps: Double) -> String {
-        var out = "\(result.interface) at \(number(fps)) fps\n"
+    /// Lines: the interface and frame rate (and "reduced motion" when it
+    /// played with it), the final state's fields, the state at each `--at`
+    /// time, the events one per line, and whether the interface settled.
+    /// Numbers are rounded to 3 decimals.
+    static func text(_ result: ReplayResult, fps: Double, motion: MotionPreference = .full) -> String {
+        var out = "\(result.interface) at \(number(fps)) fps" + (motion == .reduced ? ", reduced motion" : "") + "\n"
         out += state("final", result.final)
         for snapshot in result.at { out += state("at", snapshot) }
         out += "events (\(result.events.count)):\n"

@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidGestures
 import FluidInteractions
 import FluidPhysics
@@ -22,7 +23,8 @@ extension FuzzTarget {
         try exercise(&model, &input)
     }
 
-    /// Drives `model` with arbitrary touches, appearance changes and time
+    /// Drives `model` with arbitrary touches, appearance and motion
+    /// preference changes and time
     /// steps from `input`, checking that state, layout, scene and events stay
     /// finite and that the model settles once every finger lifts (the
     /// `models` target, and the `tuning` target on tuned models).
@@ -35,7 +37,12 @@ extension FuzzTarget {
             if input.isExhausted && step > 0 { break }
             switch input.int(below: 10) {
             case 0:
-                model.handle(.appearance(input.pick(SystemEvent.Appearance.allCases)), at: stream.clock)
+                // A system event: the appearance or the motion preference, mid-gesture as often as not.
+                if input.int(below: 2) == 0 {
+                    model.handle(.appearance(input.pick(SystemEvent.Appearance.allCases)), at: stream.clock)
+                } else {
+                    model.handle(.motion(input.pick(MotionPreference.allCases)), at: stream.clock)
+                }
             case 1, 2:
                 t = Swift.max(t, stream.clock) + input.value(in: 0 ... 0.05)
                 model.advance(to: t)

@@ -190,6 +190,23 @@ struct FluidCLITests {
     /// Each example script whose interface is listed replays to the pinned
     /// JSON, the same at 60, 120 and 144 fps; a script whose interface is not
     /// listed fails cleanly.
+    /// `--reduced-motion` plays as a `reducedMotion` event at time 0 does,
+    /// and as a tuning file that asks for it; the summary says so.
+    @Test func replayWithReducedMotion() throws {
+        let main = FluidPaths.scripts.appendingPathComponent("drawer-main.json").path
+        let evented = FluidPaths.scripts.appendingPathComponent("drawer-reduced-motion.json").path
+        let flag = try runFluid(["replay", main, "--json", "--reduced-motion"])
+        let event = try runFluid(["replay", evented, "--json"])
+        let plain = try runFluid(["replay", main, "--json"])
+        #expect(flag.status == 0 && flag.stdout == event.stdout && flag.stdout != plain.stdout)
+        let dir = try TemporaryDirectory()
+        let tuning = try dir.write("reduced.json", #"{"format": "fluid-tuning", "version": 1, "interface": "drawer", "values": {}, "reducedMotion": true}"#)
+        #expect(try runFluid(["replay", main, "--json", "--tuning", tuning.path]).stdout == event.stdout)
+        let summary = try runFluid(["replay", main, "--reduced-motion"])
+        #expect(summary.stdout.hasPrefix("drawer at 120 fps, reduced motion\n"))
+        #expect(summary.stdout.contains("overshoot = 0\n"))
+    }
+
     @Test func exampleScriptsReplay() throws {
         let listed = try listedInterfaces()
         for file in try FluidPaths.exampleScripts() {

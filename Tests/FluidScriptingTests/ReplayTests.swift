@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidGestures
 import FluidInteractions
 import FluidPhysics
@@ -40,6 +41,24 @@ struct ReplayTests {
     func stamped(_ state: InteractionValue, _ t: Double) -> InteractionValue {
         guard case .object(let fields) = state else { return state }
         return .object([.init("t", .number(t))] + fields)
+    }
+
+    /// With reduced motion from the start, the drawer flicked open never
+    /// passes its open edge (127 pt) and rests there; the same as the
+    /// script with a `reducedMotion` event at time 0, and the bouncing
+    /// full motion passes it.
+    @Test func reducedMotionFromTheStart() throws {
+        let times = stride(from: 0.08, through: 0.6, by: 0.004).map { $0 }
+        var replay = ScriptReplay(script: try ExampleScripts.load("drawer-main"))
+        let full = try replay.run(at: times)
+        replay.motionPreference = .reduced
+        let reduced = try replay.run(at: times)
+        let positions = { (r: ReplayResult) in r.at.compactMap { $0["position"]?.number } }
+        #expect(positions(full).min()! < 126)
+        #expect(positions(reduced).allSatisfy { $0 >= 127 - 1e-9 })
+        #expect(reduced.final["position"]?.number == 127 && full.final["position"]?.number == 127)
+        let evented = try ScriptReplay(script: try ExampleScripts.load("drawer-reduced-motion")).run(at: times)
+        #expect(evented.at == reduced.at && evented.final == reduced.final)
     }
 
     @Test func finalStateAndEvents() throws {

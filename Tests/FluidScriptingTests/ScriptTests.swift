@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidGestures
 import FluidInteractions
 import FluidPhysics
@@ -54,16 +55,21 @@ struct ScriptTests {
             { "t": 0, "phase": "began", "pointer": 0, "x": -5, "y": 1e3 },
             { "t": 0.5, "system": { "appearance": "dark" } },
             { "t": 0.5, "phase": "cancelled", "pointer": 0, "x": 1, "y": 2 },
-            { "t": 0.7, "system": { "appearance": "light" } }
+            { "t": 0.7, "system": { "appearance": "light" } },
+            { "t": 0.8, "system": { "reducedMotion": true } },
+            { "t": 0.9, "system": { "reducedMotion": false } }
             """#, until: "2.5")
         let script = try GestureScript(parsing: text, interfaces: interfaces)
         #expect(script.viewport.safeArea == .zero)
         #expect(script.until == .time(2.5))
         #expect(script.events[1] == .system(time: 0.5, appearance: .dark))
         #expect(script.events[3] == .system(time: 0.7, appearance: .light))
+        #expect(script.events[4] == .motion(time: 0.8, preference: .reduced))
+        #expect(script.events[5] == .motion(time: 0.9, preference: .full))
+        #expect(script.events[4].jsonValue.jsonText() == #"{"t":0.8,"system":{"reducedMotion":true}}"#)
         #expect(script.touches.map(\.phase) == [.began, .cancelled])
         #expect(script.touches[0].location == Point(x: -5, y: 1000))
-        #expect(script.lastEventTime == 0.7)
+        #expect(script.lastEventTime == 0.9)
         // A pointer may still be down at the end; no events at all is fine too.
         _ = try GestureScript(parsing: scriptText(until: "0"), interfaces: interfaces)
         _ = try GestureScript(parsing: scriptText(events: "", until: "0"), interfaces: interfaces)
@@ -237,7 +243,11 @@ struct ScriptTests {
          #"events[0].system.appearance: unknown appearance "blue" (expected light or dark)"#),
         (scriptText(events: #"{ "t": 0, "system": { "appearance": "dark" }, "phase": "began" }"#),
          #"events[0]: unknown key "phase" (expected t and system)"#),
-        (scriptText(events: #"{ "t": 0, "system": { } }"#), #"events[0].system: missing key "appearance""#),
+        (scriptText(events: #"{ "t": 0, "system": { } }"#), #"events[0].system: expected exactly one of "appearance" and "reducedMotion""#),
+        (scriptText(events: #"{ "t": 0, "system": { "appearance": "dark", "reducedMotion": true } }"#),
+         #"events[0].system: expected exactly one of "appearance" and "reducedMotion""#),
+        (scriptText(events: #"{ "t": 0, "system": { "reducedMotion": "yes" } }"#),
+         #"events[0].system.reducedMotion: expected true or false, got a string"#),
         (scriptText(events: #"{ "t": 0, "system": "dark" }"#), "events[0].system: expected an object, got a string"),
         (scriptText(until: "-1"), "until: time must be at least 0 (got -1.000)"),
         (scriptText(events: #"{ "t": 0.090, "phase": "began", "pointer": 1, "x": 1, "y": 2 }"#, until: "0.05"),
@@ -501,6 +511,10 @@ struct ScriptTests {
             t += random.chance(0.2) ? 0 : random.uniform(0...0.05)
             if random.chance(0.1) {
                 events.append(.system(time: t, appearance: random.chance(0.5) ? .dark : .light))
+                continue
+            }
+            if random.chance(0.05) {
+                events.append(.motion(time: t, preference: random.chance(0.5) ? .reduced : .full))
                 continue
             }
             let pointer = Int.random(in: 0...3, using: &random)

@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidInteractions
 import FluidPhysics
 import FluidScripting
@@ -36,7 +37,9 @@ struct TuningFileTests {
 
     @Test(arguments: [
         (#"{"format": "fluid-tuning", "version": 1, "interface": "drawer"}"#, #"missing key "values""#),
-        (#"{"format": "fluid-tuning", "version": 1, "interface": "drawer", "values": {}, "x": 1}"#, #"unknown key "x" (expected format, version, interface and values)"#),
+        (#"{"format": "fluid-tuning", "version": 1, "interface": "drawer", "values": {}, "x": 1}"#, #"unknown key "x" (expected format, version, interface, values and reducedMotion)"#),
+        (#"{"format": "fluid-tuning", "version": 1, "interface": "drawer", "values": {}, "reducedMotion": 1}"#,
+         #"reducedMotion: expected true or false, got a number"#),
         (#"{"format": "fluid-script", "version": 1, "interface": "drawer", "values": {}}"#, #"format: must be "fluid-tuning" (got "fluid-script")"#),
         (#"{"format": "fluid-tuning", "version": 2, "interface": "drawer", "values": {}}"#, "version: unsupported version 2 (this program reads version 1)"),
         (file("", interface: "nope"), #"interface: unknown interface "nope""#),
@@ -65,6 +68,18 @@ struct TuningFileTests {
         let file = try TuningFile(parsing: Self.file(#""tapSlop": 12"#))
         #expect(try file.tuning(for: "drawer").number(MomentumDrawer.Tuned.tapSlop) == 12)
         #expect(throws: ScriptError.at("interface", "the tuning is for drawer, not pip")) { try file.tuning(for: "pip") }
+    }
+
+    /// `"reducedMotion": true` reads as reduced motion and is written back
+    /// last; without it (the files before it), full motion, written as before.
+    @Test func carriesTheMotionPreference() throws {
+        let reduced = try TuningFile(parsing: #"{"format": "fluid-tuning", "version": 1, "interface": "drawer", "values": {"tapSlop": 12}, "reducedMotion": true}"#)
+        #expect(reduced.motionPreference == .reduced)
+        #expect(reduced.jsonValue.jsonText() == #"{"format":"fluid-tuning","version":1,"interface":"drawer","values":{"tapSlop":12},"reducedMotion":true}"#)
+        let off = try TuningFile(parsing: #"{"format": "fluid-tuning", "version": 1, "interface": "drawer", "values": {}, "reducedMotion": false}"#)
+        #expect(off.motionPreference == .full)
+        #expect(off.jsonValue.jsonText() == #"{"format":"fluid-tuning","version":1,"interface":"drawer","values":{}}"#)
+        #expect(try TuningFile(parsing: Self.file("")).motionPreference == .full)
     }
 
     @Test @MainActor func aReplayPlaysItsTuning() throws {

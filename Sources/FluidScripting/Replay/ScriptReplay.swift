@@ -18,8 +18,12 @@ import FluidInteractions
 ///   frame after the last event at which the model is settled (at the last
 ///   event itself if it is settled then), or `settleLimit` seconds after the
 ///   last event at the latest.
-/// - System events (`appearance`) are delivered at their own time, like
-///   touches, and so are tuning events: the model takes the tuning there.
+/// - System events (`appearance`, `reducedMotion`) are delivered at their
+///   own time, like touches, and so are tuning events: the model takes the
+///   tuning there.
+/// - With ``motionPreference`` `.reduced` the model takes reduced motion at
+///   time 0, before the first event (`fluid replay --reduced-motion`); a
+///   script's own `reducedMotion` events change it later.
 public struct ScriptReplay: Sendable {
     /// How long after the last event a `"settled"` replay waits at most, seconds.
     public static let settleLimit = 60.0
@@ -33,6 +37,8 @@ public struct ScriptReplay: Sendable {
     /// The tuning the model plays with (empty: every tunable at its
     /// default); checked against the model's tunables when the replay runs.
     public var tuning = Tuning()
+    /// The motion preference the model starts with (`.full` by default).
+    public var motionPreference = MotionPreference.full
     private let kind: InteractionKind?
 
     /// A replay of `script` into the catalogue's interface of that name.
@@ -111,6 +117,7 @@ public struct ScriptReplay: Sendable {
         let (kind, tunings) = try validatedKind()
         var model = kind.make(viewport: script.viewport)
         do { try model.retune(tuning) } catch { throw .at("tuning", error.description) }
+        if motionPreference != .full { model.handle(.motion(motionPreference), at: 0) }
         return (model, tunings)
     }
 
@@ -223,6 +230,7 @@ struct ReplayRun {
         switch event {
         case .touch(let touch): driver.model.handle(touch.touchEvent)
         case .system(let time, let appearance): driver.model.handle(.appearance(appearance), at: time)
+        case .motion(let time, let preference): driver.model.handle(.motion(preference), at: time)
         case .tuning(let time, _):
             driver.model.advance(to: time)
             // Decoded and checked against the model's tunables before the replay began.

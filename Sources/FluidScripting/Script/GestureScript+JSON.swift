@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidInteractions
 
 extension GestureScript {
@@ -41,6 +42,9 @@ extension ScriptEvent {
         case .system(let time, let appearance):
             return .object([.init("t", .number(time)),
                             .init("system", .object([.init("appearance", .string(appearance.rawValue))]))])
+        case .motion(let time, let preference):
+            return .object([.init("t", .number(time)),
+                            .init("system", .object([.init("reducedMotion", .bool(preference == .reduced))]))])
         case .tuning(let time, let values):
             return .object([.init("t", .number(time)), .init("tuning", values)])
         }

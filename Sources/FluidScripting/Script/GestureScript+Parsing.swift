@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidInteractions
 
 extension GestureScript {
@@ -80,7 +81,16 @@ extension GestureScript {
             let object = try ScriptObject(value, path: path, what: "an object", keys: ["t", "system"])
             let t = try object.number("t")
             let system = try ScriptObject(object.value("system"), path: object.path("system"), what: "an object",
-                                          keys: ["appearance"])
+                                          keys: ["appearance", "reducedMotion"], optional: ["appearance", "reducedMotion"])
+            guard system.fields.count == 1 else {
+                throw .at(object.path("system"), "expected exactly one of \"appearance\" and \"reducedMotion\"")
+            }
+            if system.optionalValue("reducedMotion") != nil {
+                guard case .bool(let reduced) = system.value("reducedMotion") else {
+                    throw .at(system.path("reducedMotion"), "expected true or false, got \(ScriptMessages.kind(system.value("reducedMotion")))")
+                }
+                return .motion(time: t, preference: reduced ? .reduced : .full)
+            }
             let name = try system.string("appearance")
             guard let appearance = SystemAppearance(rawValue: name) else {
                 let known = ScriptMessages.list(SystemAppearance.allCases.map { $0.rawValue })

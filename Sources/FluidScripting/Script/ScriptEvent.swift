@@ -1,3 +1,5 @@
+import FluidAnimation
+
 /// One timed entry of a gesture script's `events`.
 public enum ScriptEvent: Hashable, Sendable {
     /// A touch report: `{"t", "phase", "pointer", "x", "y", "force"?}`.
@@ -6,6 +8,11 @@ public enum ScriptEvent: Hashable, Sendable {
     /// `{"t", "system": {"appearance": "light" | "dark"}}`, delivered to the
     /// model as `SystemEvent.appearance` at its time.
     case system(time: Double, appearance: SystemAppearance)
+    /// A change of the person's motion preference at `time` seconds:
+    /// `{"t", "system": {"reducedMotion": true | false}}`, delivered to the
+    /// model as `SystemEvent.motion` at its time (an extension of version 1;
+    /// the web page records one when `prefers-reduced-motion` changes).
+    case motion(time: Double, preference: MotionPreference)
     /// A designer's tuning put in force at `time` seconds:
     /// `{"t", "tuning": {NAME: VALUE, …}}`, the values as a tuning file
     /// holds them (`TuningFile`'s `"values"`), every tunable not named at
@@ -19,6 +26,7 @@ public enum ScriptEvent: Hashable, Sendable {
         switch self {
         case .touch(let touch): return touch.time
         case .system(let time, _): return time
+        case .motion(let time, _): return time
         case .tuning(let time, _): return time
         }
     }

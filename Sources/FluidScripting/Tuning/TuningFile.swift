@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidInteractions
 
 /// A tuning saved to take away: which interface, and the values a designer
@@ -11,6 +12,10 @@ import FluidInteractions
 ///             "tapSpring": {"duration": 0.5, "bounce": 0.2},
 ///             "tapSlop": 12}}
 /// ```
+///
+/// It may also carry the person's motion preference, `"reducedMotion":
+/// true` (an extension of version 1; absent means full motion): a tool
+/// that plays the interface with the file plays it with reduced motion.
 ///
 /// A value is a number, a string (a choice), or a spring as
 /// `{"response", "dampingRatio"}` or `{"duration", "bounce"}`. Reading is
@@ -27,11 +32,15 @@ public struct TuningFile: Hashable, Sendable {
     public var interface: String
     /// Its tuning.
     public var tuning: Tuning
+    /// The motion preference to play it with (`"reducedMotion": true` is
+    /// `.reduced`; without the key, `.full`).
+    public var motionPreference: MotionPreference
 
-    /// A tuning file for `interface`.
-    public init(interface: String, tuning: Tuning) {
+    /// A tuning file for `interface`, played with `motionPreference`.
+    public init(interface: String, tuning: Tuning, motionPreference: MotionPreference = .full) {
         self.interface = interface
         self.tuning = tuning
+        self.motionPreference = motionPreference
     }
 
     /// Reads a tuning file from UTF-8 `bytes`, for an interface of the
@@ -49,7 +58,8 @@ public struct TuningFile: Hashable, Sendable {
 
     /// Reads a tuning file from parsed JSON.
     public init(json: JSONValue, models: [InteractionKind] = InteractionCatalog.all) throws(ScriptError) {
-        let root = try ScriptObject(json, path: "", what: "a JSON object", keys: ["format", "version", "interface", "values"])
+        let root = try ScriptObject(json, path: "", what: "a JSON object", keys: ["format", "version", "interface", "values", "reducedMotion"],
+                                    optional: ["reducedMotion"])
         try root.requireFormat(Self.formatName, version: Self.formatVersion)
         let interface = try root.string("interface")
         guard let model = models.first(where: { $0.interfaceName == interface }) else {
@@ -57,7 +67,14 @@ public struct TuningFile: Hashable, Sendable {
             throw .at("interface", "unknown interface \(quotedForMessage(interface)) (expected \(known))")
         }
         let tuning = try Self.tuning(values: root.value("values"), of: model, path: "values")
-        self.init(interface: interface, tuning: tuning)
+        var preference = MotionPreference.full
+        if let reduced = root.optionalValue("reducedMotion") {
+            guard case .bool(let on) = reduced else {
+                throw .at("reducedMotion", "expected true or false, got \(ScriptMessages.kind(reduced))")
+            }
+            preference = on ? .reduced : .full
+        }
+        self.init(interface: interface, tuning: tuning, motionPreference: preference)
     }
 
     /// The tuning `values` say (an object of tuned values, as a tuning
@@ -125,13 +142,16 @@ public struct TuningFile: Hashable, Sendable {
     }
 
     /// The file as JSON, tuned values by name in alphabetical order; springs
-    /// as `{"response", "dampingRatio"}`.
+    /// as `{"response", "dampingRatio"}`; `"reducedMotion": true` last, only
+    /// with reduced motion.
     public var jsonValue: JSONValue {
-        .object([
+        var fields: [InteractionValue.Field] = [
             .init("format", .string(Self.formatName)),
             .init("version", .number(Double(Self.formatVersion))),
             .init("interface", .string(interface)),
             .init("values", .object(tuning.values.keys.sorted().map { .init($0, tuning.values[$0]!.jsonValue) })),
-        ])
+        ]
+        if motionPreference == .reduced { fields.append(.init("reducedMotion", .bool(true))) }
+        return .object(fields)
     }
 }

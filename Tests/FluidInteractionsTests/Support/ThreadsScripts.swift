@@ -32,6 +32,7 @@ struct ThreadsScript {
             switch event {
             case .touch(let touch): return .touch(touch.touchEvent)
             case .system(let time, let appearance): return .system(.appearance(appearance), time)
+            case .motion(let time, let preference): return .system(.motion(preference), time)
             // The example scripts tune nothing; a tuning needs the replay (ScriptReplay).
             case .tuning: return nil
             }
