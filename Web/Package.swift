@@ -73,6 +73,7 @@ let package = Package(
                 .product(name: "FluidScripting", package: "FluidInterfaces"),
                 .product(name: "FluidGestures", package: "FluidInterfaces"),
                 .product(name: "FluidPhysics", package: "FluidInterfaces"),
+                .product(name: "FluidAnimation", package: "FluidInterfaces"),
             ],
             swiftSettings: strictSwift
         ),

@@ -80,6 +80,9 @@ window.fluid = {
     tuning: () => (open ? JSON.parse(core.tuningFile()) : null),
     /// Runs the model at `scale` × real time (1, ½, ¼, ⅒: slow motion).
     setTimeScale: (scale) => setSpeed(scale),
+    /// Whether the interfaces play with reduced motion: the reader's
+    /// prefers-reduced-motion, which the open interface follows live.
+    reducedMotion: () => reducedMotion.matches,
     /// Milliseconds of model work (its step and its scene) in each frame so far.
     frameTimes: () => (open ? Array.from(open.costs.subarray(0, Math.min(open.frames, FRAME_HISTORY))) : []),
     /// The transcript of a seeded run of the page's Swift (see PageComparison),
@@ -368,6 +371,8 @@ async function openInterface(name, { push, tuning = null, speed = 0 }) {
     if ($("tune").getAttribute("aria-pressed") === "true") buildPanel();
     // The system's appearance: the models start light, so only dark is said.
     if (darkScheme.matches) core.appearance(true, clock);
+    // The motion preference likewise: the models start with full motion.
+    if (reducedMotion.matches) core.motion(true, clock);
     // Carried over from the same interface laid out anew (relayOut).
     if (tuning) guarded(() => core.tuningLoad(tuning));
     if (speed) setSpeed(SPEEDS[speed][0]);
@@ -488,6 +493,11 @@ function wireStage() {
     window.addEventListener("resize", relayOut);
     darkScheme.addEventListener("change", (e) => {
         if (open) guarded(() => core.appearance(e.matches, e.timeStamp / 1000));
+    });
+    // prefers-reduced-motion changed (the system's setting, mid-motion too):
+    // the model takes it at once, without a jump, and the script records it.
+    reducedMotion.addEventListener("change", (e) => {
+        if (open) guarded(() => core.motion(e.matches, e.timeStamp / 1000));
     });
 }
 

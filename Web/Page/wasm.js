@@ -86,6 +86,7 @@ export async function loadFluid(url) {
             status(x.fluid_touch(phases[phase], pointer, px, py, clock, force ?? NaN));
         },
         appearance: (dark, clock) => status(x.fluid_appearance(dark ? 1 : 0, clock)),
+        motion: (reduced, clock) => status(x.fluid_motion(reduced ? 1 : 0, clock)),
         frame: (clock) => x.fluid_frame(clock),
         scene: () => scene(x.fluid_scene()),
         preview: (name, width, height) => scene(x.fluid_preview(put(name), width, height)),

@@ -72,6 +72,10 @@ public struct HUDRecorder: Sendable {
     /// across `reset()`.
     public var timeScale: Double = 1
 
+    /// Whether the open interface plays with reduced motion (key M): a
+    /// setting of the window, kept across `reset()`.
+    public var reducedMotion = false
+
     /// Touch-to-screen latency over the recent frames that showed a new
     /// touch: median and 99th percentile, seconds (nil before any).
     public var latency: (median: Double, p99: Double)?

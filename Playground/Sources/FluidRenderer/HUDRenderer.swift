@@ -68,6 +68,7 @@ public struct HUDRenderer: Sendable {
         }
         var lines = ["frame \(NumberFormatting.format(draw, 2)) ms · scene \(NumberFormatting.format(scene, 2)) ms · \(NumberFormatting.format(fps, 0)) fps"]
         if hud.timeScale != 1 { lines[0] += " · slow motion \(speedLabel(hud.timeScale))" }
+        if hud.reducedMotion { lines[0] += " · reduced motion" }
         if let latency = hud.latency {
             var line = "touch → screen \(NumberFormatting.format(latency.median * 1000, 1)) ms median · \(NumberFormatting.format(latency.p99 * 1000, 1)) ms p99"
             if hud.predicts {

@@ -89,4 +89,14 @@ struct HUDTests {
         #expect(hud.timeScale == 0.1, "a setting of the window, kept across resets")
         #expect(HUDRenderer.speedLabel(0.5) == "½×" && HUDRenderer.speedLabel(0.25) == "¼×" && HUDRenderer.speedLabel(1) == "1×")
     }
+
+    @Test func theHUDSaysReducedMotion() {
+        var hud = HUDRecorder()
+        #expect(HUDRenderer.timingLines(hud).first?.contains("reduced motion") == false)
+        hud.reducedMotion = true
+        hud.timeScale = 0.5
+        #expect(HUDRenderer.timingLines(hud).first?.hasSuffix("slow motion ½× · reduced motion") == true)
+        hud.reset()
+        #expect(hud.reducedMotion, "a setting of the window, kept across resets")
+    }
 }

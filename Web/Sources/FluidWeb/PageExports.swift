@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidGestures
 import FluidInteractions
 import FluidPhysics
@@ -130,6 +131,15 @@ public func fluid_touch(_ phase: Int32, _ pointer: Int32, _ x: Double, _ y: Doub
 public func fluid_appearance(_ dark: Int32, _ clockTime: Double) -> Int32 {
     page.withSession { session throws(PageError) in
         try session.appearance(dark != 0 ? .dark : .light, clockTime: clockTime)
+        return 0
+    }
+}
+
+/// The motion preference (`reduced` 1 or 0) at clock time `clockTime`. 0, or a failure.
+@_cdecl("fluid_motion")
+public func fluid_motion(_ reduced: Int32, _ clockTime: Double) -> Int32 {
+    page.withSession { session throws(PageError) in
+        try session.motion(reduced != 0 ? .reduced : .full, clockTime: clockTime)
         return 0
     }
 }

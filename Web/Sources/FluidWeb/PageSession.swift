@@ -114,6 +114,17 @@ public final class PageSession {
         driver.handle(.appearance(appearance), at: time)
     }
 
+    /// Tells the model the person's motion preference at clock time
+    /// `clockTime` (the browser's `prefers-reduced-motion`), and records it.
+    ///
+    /// - Throws: ``PageError`` for a time that is not finite.
+    public func motion(_ preference: MotionPreference, clockTime: Double) throws(PageError) {
+        guard clockTime.isFinite else { throw .notFinite("the motion preference's time") }
+        let time = modelTime(at: clockTime)
+        record(.motion(time: time, preference: preference))
+        driver.handle(.motion(preference), at: time)
+    }
+
     /// A frame at clock time `clockTime`: the model advances to its time
     /// there. An earlier or non-finite time leaves it where it is.
     public func frame(at clockTime: Double) {

@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidInteractions
 import FluidPhysics
 import FluidScripting
@@ -37,6 +38,45 @@ struct GestureTests {
         #expect(try expectPixelsShow(model.scene, on: page, label) > 0, "\(label): some layer's colour was checked")
         #expect(page.takeProblems().isEmpty, "\(label): \(page.takeProblems())")
         return try page.value("window.fluid.state()")
+    }
+
+    /// `prefers-reduced-motion: reduce` reaches the interface: the drawer
+    /// flicked open never passes its open edge and the recorded script
+    /// says so from the start (the replay agrees); turned off mid-flight
+    /// and on again, each change is recorded at its time and the replay
+    /// still agrees, mid-motion and settled.
+    @Test func theInterfaceFollowsReducedMotion() throws {
+        let page = try BrowserPage()
+        func prefer(_ value: String) throws {
+            try page.browser.call("Emulation.setEmulatedMedia", ["features": [["name": "prefers-reduced-motion", "value": value]]],
+                                  session: page.session)
+        }
+        try prefer("reduce")
+        try page.open("?interface=drawer\(Self.query)")
+        let start = try Self.center(try page.value("window.fluid.layout()"), "drawer")
+        var flick = TouchGesture()
+        flick.flick(1, from: Point(x: start.x, y: start.y - 20), to: Point(x: start.x, y: start.y - 220), duration: 0.08)
+        try page.play(flick)
+        var lowest = Double.infinity
+        for _ in 0..<40 {
+            lowest = Swift.min(lowest, try page.value("window.fluid.state()")["position"]?.number ?? .infinity)
+            try page.evaluate("new Promise(r => requestAnimationFrame(() => r(0)))")
+        }
+        #expect(lowest >= 127 - 1e-9, "the open edge is 127 pt; the drawer reached \(lowest)")
+        try Self.settleAndCheck(page, "drawer with reduced motion")
+        let events = try page.snapshot().script.events
+        #expect(events.first == .motion(time: 0, preference: .reduced))
+        // Back down, then the preference changes twice mid-flight.
+        var down = TouchGesture()
+        down.flick(1, from: Point(x: start.x, y: 200), to: Point(x: start.x, y: 420), duration: 0.08)
+        try page.play(down)
+        try prefer("no-preference")
+        try page.evaluate("new Promise(r => requestAnimationFrame(() => r(0)))")
+        try prefer("reduce")
+        try expectReplayAgrees(page, "drawer, the preference changed mid-flight")
+        try Self.settleAndCheck(page, "drawer, settled after the changes")
+        let changes = try page.snapshot().script.events.filter { if case .motion = $0 { return true } else { return false } }
+        #expect(changes.count == 3, "\(changes)")
     }
 
     @Test func thePictureInPictureIsFlickedToEachCorner() throws {

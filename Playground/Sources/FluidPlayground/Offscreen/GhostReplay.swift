@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidInteractions
 import FluidPhysics
 import FluidRenderer
@@ -19,8 +20,8 @@ struct GhostReplay {
     ///
     /// - Throws: `PlaygroundFailure` (exit status 2) when the tuning is for
     ///   another interface or the script does not replay.
-    init(_ script: GestureScript, tuning: TuningFile?) throws(PlaygroundFailure) {
-        guard let replay = try Self.replay(script, tuning: tuning) else {
+    init(_ script: GestureScript, tuning: TuningFile?, motion: MotionPreference = .full) throws(PlaygroundFailure) {
+        guard let replay = try Self.replay(script, tuning: tuning, motion: motion) else {
             label = "\(script.interface): no original rule to compare with"
             playhead = nil
             return
@@ -37,8 +38,9 @@ struct GhostReplay {
     /// interface has no original rule.
     ///
     /// - Throws: `PlaygroundFailure` (exit status 2) when the tuning is for another interface.
-    static func replay(_ script: GestureScript, tuning: TuningFile?) throws(PlaygroundFailure) -> (replay: ScriptReplay, rule: GhostRule)? {
-        var replay = try tunedReplay(script, tuning: tuning)
+    static func replay(_ script: GestureScript, tuning: TuningFile?,
+                       motion: MotionPreference = .full) throws(PlaygroundFailure) -> (replay: ScriptReplay, rule: GhostRule)? {
+        var replay = try tunedReplay(script, tuning: tuning, motion: motion)
         guard let type = Playground.interfaces.kind(named: script.interface),
               let rule = GhostRule.comparing(type, tuned: replay.tuning) else { return nil }
         replay.tuning = rule.tuning
@@ -49,8 +51,8 @@ struct GhostReplay {
     /// `until`), seconds; nil without a rule.
     ///
     /// - Throws: `PlaygroundFailure` (exit status 2) when it does not replay.
-    static func endTime(_ script: GestureScript, tuning: TuningFile?) throws(PlaygroundFailure) -> Double? {
-        guard let ghost = try replay(script, tuning: tuning) else { return nil }
+    static func endTime(_ script: GestureScript, tuning: TuningFile?, motion: MotionPreference = .full) throws(PlaygroundFailure) -> Double? {
+        guard let ghost = try replay(script, tuning: tuning, motion: motion) else { return nil }
         do {
             return try ghost.replay.run().endTime
         } catch {
@@ -97,7 +99,7 @@ struct GhostReplay {
 @MainActor
 func screenshotGhost(_ options: PlaygroundOptions, real: AnyInteraction) throws(PlaygroundFailure) -> (model: (AnyInteraction)?, label: String) {
     if let path = options.script, let at = options.at {
-        var ghost = try GhostReplay(try loadScript(path), tuning: options.tuningFile)
+        var ghost = try GhostReplay(try loadScript(path), tuning: options.tuningFile, motion: options.motionPreference)
         do {
             return (try ghost.model(at: at), ghost.label)
         } catch {

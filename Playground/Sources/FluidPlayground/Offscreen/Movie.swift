@@ -1,3 +1,4 @@
+import FluidAnimation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -48,6 +49,8 @@ struct MovieSettings {
     var fingertips = true
     /// The tuning to play the script's interface with (`--tuning`).
     var tuning: TuningFile?
+    /// The motion preference to play it with (`--reduced-motion`).
+    var motion = MotionPreference.full
     /// Whether the ghost of the original rule is drawn over every frame (`--compare`).
     var compare = false
     /// How the frames' colours are stored: `--lossless`, RGB; by default a
@@ -67,6 +70,7 @@ struct MovieSettings {
         hold = options.hold
         crop = options.crop
         tuning = options.tuningFile
+        motion = options.motionPreference
         compare = options.compare
         colours = options.lossless ? .truecolour : .palette(maximumError: Self.paletteError)
     }
@@ -120,14 +124,14 @@ enum Movie {
         if let until = settings.until {
             end = until
         } else {
-            let replay = try tunedReplay(script, tuning: settings.tuning)
+            let replay = try tunedReplay(script, tuning: settings.tuning, motion: settings.motion)
             do {
                 end = try replay.run().endTime
             } catch {
                 throw PlaygroundFailure(message: "\(script.interface): \(error)", status: 2)
             }
         }
-        if settings.compare, settings.until == nil, let ghostEnd = try GhostReplay.endTime(script, tuning: settings.tuning) {
+        if settings.compare, settings.until == nil, let ghostEnd = try GhostReplay.endTime(script, tuning: settings.tuning, motion: settings.motion) {
             end = Swift.max(end, ghostEnd)
         }
         let limit = PlaygroundOptions.maximumMovieDuration
@@ -147,7 +151,7 @@ enum Movie {
         try checkWritable(path)
         let times = try frameTimes(script, settings)
         let size = Size(width: script.viewport.width, height: script.viewport.height)
-        let replay = try tunedReplay(script, tuning: settings.tuning)
+        let replay = try tunedReplay(script, tuning: settings.tuning, motion: settings.motion)
         do {
             let renderer = try OffscreenRenderer(size: size, scale: settings.scale)
             let crop = try pixelRectangle(settings.crop, in: size, scale: settings.scale, image: renderer)
@@ -155,7 +159,7 @@ enum Movie {
             let movie = try AnimatedPNG.recording(pixelWidth: crop.width, pixelHeight: crop.height,
                                                   framesPerSecond: settings.fps, colours: settings.colours) { movie in
                 var playhead = try ReplayPlayhead(replay)
-                var ghost = settings.compare ? try GhostReplay(script, tuning: settings.tuning) : nil
+                var ghost = settings.compare ? try GhostReplay(script, tuning: settings.tuning, motion: settings.motion) : nil
                 for t in times {
                     let model = try playhead.advance(to: t)
                     renderer.render(model.scene)

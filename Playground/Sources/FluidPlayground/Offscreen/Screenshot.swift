@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidDesign
 import FluidInteractions
 import FluidPhysics
@@ -14,7 +15,7 @@ func takeScreenshot(_ options: PlaygroundOptions, to path: String) throws(Playgr
     var size = options.size
     var model: (AnyInteraction)? = nil
     if let script = options.script, let at = options.at {
-        let replayed = try replayedModel(script: script, at: at, tuning: options.tuningFile)
+        let replayed = try replayedModel(script: script, at: at, tuning: options.tuningFile, motion: options.motionPreference)
         size = Size(width: replayed.viewport.width, height: replayed.viewport.height)
         model = replayed
     } else if let name = options.interface ?? options.tuningFile?.interface {

@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidInteractions
 import FluidScripting
 
@@ -10,11 +11,12 @@ import FluidScripting
 ///   unreadable script (`readInputFile(_:)`), and the script's own error
 ///   (with its place) for a malformed one.
 @MainActor
-func replayedModel(script scriptPath: String, at time: Double, tuning: TuningFile? = nil) throws(PlaygroundFailure) -> AnyInteraction {
+func replayedModel(script scriptPath: String, at time: Double, tuning: TuningFile? = nil,
+                   motion: MotionPreference = .full) throws(PlaygroundFailure) -> AnyInteraction {
     let bytes = try readInputFile(scriptPath)
     do {
         let script = try Playground.script(bytes)
-        return try tunedReplay(script, tuning: tuning).model(at: time)
+        return try tunedReplay(script, tuning: tuning, motion: motion).model(at: time)
     } catch let failure as PlaygroundFailure {
         throw failure
     } catch {

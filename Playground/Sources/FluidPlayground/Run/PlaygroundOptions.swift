@@ -39,6 +39,8 @@ struct PlaygroundOptions {
     var script: String?
     /// `--at T`, seconds: the script time of the screenshot.
     var at: Double?
+    /// `--reduced-motion`: play with reduced motion (M toggles it in the window).
+    var reducedMotion = false
     /// `--no-hud`: start with the HUD hidden (H toggles it).
     var hud = true
     /// `--frame-stats`: print render-time statistics on exit.
@@ -91,11 +93,11 @@ struct PlaygroundOptions {
     static let usage = """
     usage: fluid-playground [--interface NAME] [--size WxH] [--no-hud] [--frame-stats] [--quit-after SECONDS]
                             [--record FILE] [--replay SCRIPT] [--tuning FILE] [--panel] [--save-dir DIR] [--predict]
-                            [--compare]
+                            [--compare] [--reduced-motion]
            fluid-playground --screenshot OUT.png [--interface NAME] [--size WxH] [--scale S] [--script FILE --at T]
-                            [--tuning FILE] [--panel] [--compare]
+                            [--tuning FILE] [--panel] [--compare] [--reduced-motion]
            fluid-playground --movie OUT.png (--script FILE | --interface NAME) [--fps N] [--until T] [--hold T]
-                            [--scale S] [--crop WxH+X+Y] [--tuning FILE] [--compare] [--lossless]
+                            [--scale S] [--crop WxH+X+Y] [--tuning FILE] [--compare] [--lossless] [--reduced-motion]
            fluid-playground --tour DIR [--fps N] [--scale S] [--hold T] [--lossless]
            fluid-playground --screenshot OUT.png --plot SPEC... [--plot-distance D] [--plot-velocity V]
            fluid-playground --screenshot OUT.png --plot-decay V [--plot-rate R]
@@ -114,6 +116,8 @@ struct PlaygroundOptions {
     tuned spring on eight platforms. C compares with the original rule: a translucent
     violet ghost shows what the WWDC18 demo app's rule would do with the same touches
     (picture in picture, drawer, app switcher, rubber band; the label names the rule).
+    M turns reduced motion on and off, mid-motion, as iOS's Reduce Motion would: springs
+    that never overshoot, no stretching beyond the finger (the HUD says when it is on).
 
     The timeline (with --replay, or --record once something is recorded): Space or P
     pauses and shows the replay at that moment, exactly `fluid replay SCRIPT --at T`
@@ -150,6 +154,8 @@ struct PlaygroundOptions {
                            when the frame is presented, at most 50 ms ahead; the HUD shows how far ahead
       --compare            draw the ghost of the original rule (key C): in the window from the start; with
                            --screenshot or --movie, the same script replayed with the original rule
+      --reduced-motion     play with reduced motion (key M), as `fluid replay --reduced-motion`; a --tuning
+                           file with "reducedMotion": true does the same
       --no-hud             start with the HUD hidden
       --frame-stats        print render-time and touch-to-screen latency statistics (median, p99, worst) on exit
       --quit-after T       quit after T seconds (measurements, tests)
@@ -242,6 +248,7 @@ struct PlaygroundOptions {
             case "--compare": o.compare = true
             case "--lossless": o.lossless = true
             case "--no-hud": o.hud = false
+            case "--reduced-motion": o.reducedMotion = true
             case "--frame-stats": o.frameStats = true
             case "--quit-after": o.quitAfter = try number(a, try value(a), positive: true)
             default: throw UsageError(message: "unknown argument '\(a)' (try --help)")

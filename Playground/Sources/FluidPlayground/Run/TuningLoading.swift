@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidInteractions
 import FluidScripting
 
@@ -15,6 +16,12 @@ func loadTuning(_ path: String) throws(PlaygroundFailure) -> TuningFile {
 }
 
 extension PlaygroundOptions {
+    /// The motion preference to play with: reduced with `--reduced-motion`
+    /// or a `--tuning` file that asks for it.
+    var motionPreference: MotionPreference {
+        reducedMotion || tuningFile?.motionPreference == .reduced ? .reduced : .full
+    }
+
     /// The tuning to play `interface` with: the `--tuning` file's, or none.
     ///
     /// - Throws: `PlaygroundFailure` (status 2) when the file is for
@@ -27,12 +34,14 @@ extension PlaygroundOptions {
     }
 }
 
-/// A replay of `script` with `tuning` (none: untuned).
+/// A replay of `script` with `tuning` (none: untuned), with reduced motion
+/// when `motion` or the tuning file asks for it.
 ///
 /// - Throws: `PlaygroundFailure` (status 2) when the tuning is for another interface.
-func tunedReplay(_ script: GestureScript, tuning: TuningFile?) throws(PlaygroundFailure) -> ScriptReplay {
+func tunedReplay(_ script: GestureScript, tuning: TuningFile?, motion: MotionPreference = .full) throws(PlaygroundFailure) -> ScriptReplay {
     var replay: ScriptReplay
     do { replay = try Playground.replay(script) } catch { throw PlaygroundFailure(message: "\(error)", status: 2) }
+    if motion == .reduced || tuning?.motionPreference == .reduced { replay.motionPreference = .reduced }
     guard let tuning else { return replay }
     do { replay.tuning = try tuning.tuning(for: script.interface) } catch {
         throw PlaygroundFailure(message: "--tuning: \(error)", status: 2)

@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidGestures
 import FluidInteractions
 import FluidPhysics
@@ -190,6 +191,7 @@ struct GhostComparison {
                 switch event {
                 case .touch(let touch): g.handle(touch.touchEvent)
                 case .system(let time, let appearance): g.handle(.appearance(appearance), at: time)
+                case .motion(let time, let preference): g.handle(.motion(preference), at: time)
                 // The ghost takes the real model's tuning (`follow` below).
                 case .tuning: break
                 }

@@ -61,6 +61,9 @@ struct HUDState {
     /// The slow-motion speed the HUD shows.
     mutating func show(timeScale: Double) { recorder.timeScale = timeScale }
 
+    /// Whether the HUD says the interface plays with reduced motion.
+    mutating func show(reducedMotion: Bool) { recorder.reducedMotion = reducedMotion }
+
     /// Shows the touch-to-screen latency and, with prediction on, its lead.
     mutating func show(latency: (median: Double, p99: Double)?, predicts: Bool, lead: (seconds: Double, points: Double)?) {
         recorder.latency = latency

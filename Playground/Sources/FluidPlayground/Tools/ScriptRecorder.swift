@@ -1,17 +1,24 @@
+import FluidAnimation
 import FluidGestures
 import FluidInteractions
 import FluidScripting
 
 /// `--record FILE`: collects the touches the playground hands to an
-/// interface, in the interface's own time, and writes them as a gesture
-/// script (the pinned format) that `fluid replay` and `--replay` play back.
+/// interface, in the interface's own time, and the motion preference it
+/// plays with (key M), and writes them as a gesture script (the pinned
+/// format) that `fluid replay` and `--replay` play back.
 struct ScriptRecorder {
     /// The interface being recorded.
     let interface: String
     /// Its viewport.
     let viewport: Viewport
+    /// The touches and motion preference changes so far, in order.
+    private(set) var events: [ScriptEvent] = []
+
     /// The touches so far, in order.
-    private(set) var touches: [ScriptTouch] = []
+    var touches: [ScriptTouch] {
+        events.compactMap { if case .touch(let t) = $0 { return t } else { return nil } }
+    }
 
     init(interface: String, viewport: Viewport) {
         self.interface = interface
@@ -30,15 +37,23 @@ struct ScriptRecorder {
         case .ended: phase = .ended
         case .cancelled: phase = .cancelled
         }
-        let time = Swift.max(touch.timestamp, touches.last?.time ?? 0, 0)
-        touches.append(ScriptTouch(time: time, phase: phase, pointer: touch.pointer.rawValue,
-                                   x: touch.location.x, y: touch.location.y, force: touch.normalizedForce))
+        let time = Swift.max(touch.timestamp, events.last?.time ?? 0, 0)
+        events.append(.touch(ScriptTouch(time: time, phase: phase, pointer: touch.pointer.rawValue,
+                                         x: touch.location.x, y: touch.location.y, force: touch.normalizedForce)))
+    }
+
+    /// Adds a change of the motion preference at `time` (model time,
+    /// seconds; an earlier or non-finite time counts as the last event's).
+    mutating func record(_ preference: MotionPreference, at time: Double) {
+        let last = events.last?.time ?? 0
+        events.append(.motion(time: time.isFinite ? Swift.max(time, last, 0) : last, preference: preference))
     }
 
     /// The script: every pointer's touches in order, each ended (a pointer
     /// still down is cancelled at the last time), until settled.
     var script: GestureScript {
-        var events = touches
+        var events = self.events
+        let touches = self.touches
         var down = Set<Int>()
         for t in touches {
             switch t.phase {
@@ -49,9 +64,10 @@ struct ScriptRecorder {
         }
         let last = touches.last
         for pointer in down.sorted() {
-            events.append(ScriptTouch(time: last?.time ?? 0, phase: .cancelled, pointer: pointer, x: last?.x ?? 0, y: last?.y ?? 0))
+            events.append(.touch(ScriptTouch(time: self.events.last?.time ?? 0, phase: .cancelled, pointer: pointer,
+                                             x: last?.x ?? 0, y: last?.y ?? 0)))
         }
-        return GestureScript(interface: interface, viewport: viewport, events: events.map { .touch($0) }, until: .settled)
+        return GestureScript(interface: interface, viewport: viewport, events: events, until: .settled)
     }
 
     /// The script as JSON text.

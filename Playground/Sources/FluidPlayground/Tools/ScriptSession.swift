@@ -1,3 +1,4 @@
+import FluidAnimation
 import FluidScripting
 import FluidGestures
 import FluidInteractions
@@ -44,6 +45,11 @@ struct ScriptSession {
         recorder?.record(touch)
     }
 
+    /// The model took `preference` at `time` (model time).
+    mutating func record(_ preference: MotionPreference, at time: Double) {
+        recorder?.record(preference, at: time)
+    }
+
     /// Writes the recording of the open interface, if any touches were
     /// recorded; a failure is reported on stderr.
     func save() {
@@ -77,6 +83,8 @@ struct ScriptSession {
                 location = Point(x: touch.x, y: touch.y)
             case .system(let time, let appearance):
                 model.handle(.appearance(appearance), at: time)
+            case .motion(let time, let preference):
+                model.handle(.motion(preference), at: time)
             case .tuning(let time, let values):
                 // Checked against the model's tunables when the script was loaded.
                 model.advance(to: time)

@@ -38,11 +38,14 @@ final class PlaygroundApp {
     private var latency = LatencyMeter()
     /// The recent time from a frame's start to its present, seconds.
     private var presentDelay = 1.0 / 60
+    /// How much motion the interfaces play with (`--reduced-motion`, key M).
+    private var motionPreference: MotionPreference
 
     /// Opens the window (SDL is initialised here, never for screenshots),
     /// with `--interface` open, or `script`'s interface replaying it.
     init(options: PlaygroundOptions, replay script: GestureScript? = nil) throws(PlaygroundFailure) {
         self.options = options
+        motionPreference = options.motionPreference
         window = try SDLWindow(title: "Fluid Playground", size: options.size)
         let clock = HostClock()
         input = SDLInput(clock: clock)
@@ -65,12 +68,14 @@ final class PlaygroundApp {
             // The script's own viewport, so the replay is the one `fluid replay` computes.
             var model = type.make(viewport: script.viewport)
             try? model.retune(tools.tuning.tuning(for: script.interface))
+            model.handle(.motion(motionPreference), at: 0)
             navigation.presentation?.model = model
             tools.recording.play(script)
             if let failure = tools.timeline.load(replay: script, tuning: model.tuning) { printError(failure) }
             tools.ghost.play(script, in: navigation.presentation)
         }
         if options.compare { tools.ghost.toggle() }
+        tools.hud.show(reducedMotion: motionPreference == .reduced)
         if options.panel { toggleTuningPanel() }
     }
 
@@ -125,6 +130,7 @@ final class PlaygroundApp {
         case .exportTuning: exportTuning()
         case .timeline(let command): if let failure = tools.timeline.perform(command, live: context.live) { printError(failure) }
         case .toggleComparison: tools.ghost.toggle()
+        case .toggleReducedMotion: toggleReducedMotion()
         case .quit: loop.stop()
         case nil: break
         }
@@ -177,7 +183,20 @@ final class PlaygroundApp {
         guard let opened = navigation.open(tile: index, animated: animated, at: now) else { return }
         // An interface opens at the window's slow-motion speed.
         try? opened.driver.setTimeScale(slowMotion.scale, at: now)
+        opened.driver.handle(.motion(motionPreference), at: opened.modelTime(now))
         tools.interfaceOpened(opened)
+        if motionPreference == .reduced { tools.recording.record(motionPreference, at: opened.modelTime(now)) }
+    }
+
+    /// M: reduced motion on or off, for the open interface (mid-motion,
+    /// without a jump) and those opened later; the HUD says it.
+    private func toggleReducedMotion() {
+        motionPreference = motionPreference == .full ? .reduced : .full
+        if let p = navigation.presentation {
+            p.driver.handle(.motion(motionPreference), at: p.modelTime(now))
+            tools.recording.record(motionPreference, at: p.modelTime(now))
+        }
+        tools.hud.show(reducedMotion: motionPreference == .reduced)
     }
 
     /// S: the next slow-motion speed, for the open interface (its time stays

@@ -29,6 +29,8 @@ struct SDLInput {
         case timeline(TimelineCommand)
         /// C: show or hide the ghost of the original rule (`GhostComparison`).
         case toggleComparison
+        /// M: reduced motion on or off.
+        case toggleReducedMotion
         /// The window closed (or SDL turned a signal into `SDL_QUIT`).
         case quit
     }
@@ -71,6 +73,7 @@ struct SDLInput {
                 if sym == SDLK_r.rawValue { return .resetTuning }
                 if sym == SDLK_e.rawValue { return .exportTuning }
                 if sym == SDLK_c.rawValue { return .toggleComparison }
+                if sym == SDLK_m.rawValue { return .toggleReducedMotion }
             }
             return nil
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:

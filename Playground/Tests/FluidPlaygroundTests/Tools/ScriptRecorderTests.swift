@@ -1,4 +1,5 @@
 @testable import FluidPlayground
+import FluidAnimation
 import FluidGestures
 import FluidInteractions
 import FluidPhysics
@@ -28,6 +29,32 @@ struct ScriptRecorderTests {
         #expect(result.settled)
     }
 
+    /// Key M while recording: the script carries the change at its time,
+    /// and replays as the window played (with reduced motion from there).
+    @Test func aRecordingKeepsTheMotionPreference() throws {
+        var recorder = ScriptRecorder(interface: "drawer", viewport: .phone)
+        recorder.record(.reduced, at: 0)
+        for (i, t) in [0.0, 0.02, 0.04, 0.06, 0.08, 0.08].enumerated() {
+            recorder.record(TouchEvent(pointer: 1, phase: i == 0 ? .began : (i == 5 ? .ended : .moved),
+                                       location: Point(x: 195, y: 700 - Double(i) * 28), timestamp: t))
+        }
+        recorder.record(.full, at: 0.6)
+        let parsed = try GestureScript(parsing: recorder.text)
+        #expect(parsed.events.first == .motion(time: 0, preference: .reduced))
+        #expect(parsed.events.last == .motion(time: 0.6, preference: .full))
+        var late = ScriptRecorder(interface: "drawer", viewport: .phone)
+        late.record(.began(1, at: Point(x: 195, y: 700), time: 0.3))
+        late.record(.reduced, at: 0.05)   // earlier than the last touch: at it
+        #expect(late.events.last == .motion(time: 0.3, preference: .reduced))
+        #expect(recorder.text.contains(#""reducedMotion" : true"#) || recorder.text.contains(#""reducedMotion": true"#))
+        var plain = parsed
+        plain.events.removeAll { if case .motion = $0 { return true } else { return false } }
+        var reduced = ScriptReplay(script: plain)
+        reduced.motionPreference = .reduced
+        let times = [0.1, 0.2]
+        #expect(try ScriptReplay(script: parsed).run(at: times).at == (try reduced.run(at: times)).at)
+    }
+
     @Test func thePlayerHandsOutEachEventOnceWhenItsTimeComes() throws {
         var recorder = ScriptRecorder(interface: "drawer", viewport: .phone)
         for (i, t) in [0.0, 0.1, 0.1, 0.25].enumerated() {
@@ -49,5 +76,8 @@ struct ScriptRecorderTests {
         #expect(o.record == "out.json" && o.interface == "pip")
         #expect(try PlaygroundOptions.parse(["--replay", "s.json"]).replay == "s.json")
         #expect(throws: (any Error).self) { try PlaygroundOptions.parse(["--record"]) }
+        let reduced = try PlaygroundOptions.parse(["--interface", "pip", "--reduced-motion"])
+        #expect(reduced.reducedMotion && reduced.motionPreference == .reduced)
+        #expect(try PlaygroundOptions.parse(["--interface", "pip"]).motionPreference == .full)
     }
 }
