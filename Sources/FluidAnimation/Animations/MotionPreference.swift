@@ -7,7 +7,7 @@ import FluidPhysics
 /// With ``reduced``, a spring never overshoots or bounces: every stretch of
 /// a ``SpringAnimation`` runs on its spring damped just enough that no
 /// component crosses its target, whatever velocity a finger handed it
-/// (``Spring/withoutOvershoot(closingRate:)``), and keeps the designed
+/// (`Spring.withoutOvershoot(closingRate:)`), and keeps the designed
 /// stiffness. Position and velocity are still continuous at every hand-off,
 /// so a finger that lets go still throws, and a motion caught mid-flight
 /// is still caught where it is. What else "reduced" means — no trailing

@@ -45,7 +45,7 @@ public struct InteractionKernel<Role: Hashable & Sendable>: Sendable {
     public internal(set) var tuning = Tuning()
     /// How much motion the person wants: springs that never overshoot,
     /// and each interface's own reductions, with
-    /// ``MotionPreference/reduced``. Set through
+    /// `.reduced`. Set through
     /// `InteractionBehavior.setMotionPreference(_:)` (a `SystemEvent.motion`);
     /// a part an interface makes later is made with it
     /// (`SpringAnimation(…, motionPreference: kernel.motionPreference)`).

@@ -32,7 +32,7 @@ public protocol InteractionPart {
     /// Takes the person's motion preference at `time`, seconds, without a
     /// jump: what is moving goes on from where it is with its velocity, on
     /// springs that never overshoot when `preference` is
-    /// ``MotionPreference/reduced``, and motions started later honour it
+    /// `.reduced`, and motions started later honour it
     /// too. The kernel calls it on every part when the preference changes
     /// (and hands it to parts made later through the interface). The
     /// default does nothing: a part that moves nothing on its own.

@@ -28,7 +28,7 @@ struct FluidAnimationAnimationGuideArticleSnippets {
         _ = knob
     }
 
-    @Test("Time (lines 57–166)") func time() throws {
+    @Test("Time (lines 57–175)") func time() throws {
         // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:58
         let clock = ManualClock()
         let runtime = AnimationRuntime(clock: clock)
@@ -43,7 +43,7 @@ struct FluidAnimationAnimationGuideArticleSnippets {
         readmeCheck(readmeValue83, shows: "1118.9997", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:83")
         readmeDiscard(fling.sample(at: now + 0.1))   // value, velocity (pt/s), isLogicallyComplete, isSettled
 
-        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:158
+        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:167
         let iconFrame = Rect(x: 24, y: 600, width: 60, height: 60), screenFrame = Rect(x: 0, y: 0, width: 390, height: 844)
         var launched = false
         let group = runtime.makeGroup { event in if event == .settled { launched = true } }
@@ -51,8 +51,8 @@ struct FluidAnimationAnimationGuideArticleSnippets {
         readmeDiscard(runtime.run(SpringAnimation(spring: .smooth, from: iconFrame, to: screenFrame, startTime: now, delay: 0.03), group: group))
         readmeDiscard(runtime.run(SpringAnimation(spring: .smooth(duration: 0.35), from: 14.0, to: 0, startTime: now, delay: 0.08), group: group))
         try readmeDiscard(clock.advance(frames: 240, rate: 120))
-        let readmeValue165 = launched  // true: every member has settled within two seconds
-        readmeCheck(readmeValue165, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:165")
+        let readmeValue174 = launched  // true: every member has settled within two seconds
+        readmeCheck(readmeValue174, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:174")
 
         // Every top-level declaration counts as used.
         _ = clock
@@ -65,8 +65,8 @@ struct FluidAnimationAnimationGuideArticleSnippets {
         readmeKeep(&launched)
     }
 
-    @Test("A view's property: AnimatedValue (lines 265–351)") func aViewSPropertyAnimatedValue() throws {
-        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:266
+    @Test("A view's property: AnimatedValue (lines 274–360)") func aViewSPropertyAnimatedValue() throws {
+        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:275
         let clock = ManualClock()
         let runtime = AnimationRuntime(clock: clock)
         var panel = AnimatedValue(0.0, spring: Spring(response: 0.25, dampingRatio: 1), threshold: .opacity)
@@ -75,9 +75,9 @@ struct FluidAnimationAnimationGuideArticleSnippets {
         readmeDiscard(panel.animate(to: 0, on: runtime))                 // T again, 50 ms later: back from where it is
         try readmeDiscard(clock.advance(by: 1))
         let shown = panel.value(on: runtime)              // 0.0
-        readmeCheck(shown, shows: "0.0", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:276")
+        readmeCheck(shown, shows: "0.0", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:285")
 
-        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:337
+        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:346
         final class Sheet { var height = 80.0; var background = Color(red: 0, green: 0, blue: 0) }
         let view = Sheet()
         var isOpen = false
@@ -90,10 +90,10 @@ struct FluidAnimationAnimationGuideArticleSnippets {
         try readmeDiscard(animator.value(of: height))      // points, on the way from 80 to 587
         try readmeDiscard(animator.velocity(of: height))   // points/s
         try readmeDiscard(clock.advance(frames: 60, rate: 60))
-        let readmeValue349 = isOpen  // true: finished at the end, 0.5 s after the start
-        readmeCheck(readmeValue349, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:349")
-        let readmeValue350 = view.height == 587  // true: end values are assigned, not computed
-        readmeCheck(readmeValue350, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:350")
+        let readmeValue358 = isOpen  // true: finished at the end, 0.5 s after the start
+        readmeCheck(readmeValue358, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:358")
+        let readmeValue359 = view.height == 587  // true: end values are assigned, not computed
+        readmeCheck(readmeValue359, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:359")
 
         // Every top-level declaration counts as used.
         _ = clock
@@ -106,25 +106,25 @@ struct FluidAnimationAnimationGuideArticleSnippets {
         readmeKeep(&isOpen)
     }
 
-    @Test("The value inside: AnimatorProgress (lines 440–453)") func theValueInsideAnimatorProgress() throws {
-        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:441
+    @Test("The value inside: AnimatorProgress (lines 449–462)") func theValueInsideAnimatorProgress() throws {
+        // Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:450
         var fade = try AnimatorProgress(duration: 0.5, timing: .linear)
         try readmeDiscard(fade.start(at: 2))
-        let readmeValue443 = fade.progress(at: 2.25)  // 0.5
-        readmeCheck(readmeValue443, shows: "0.5", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:443")
-        let readmeValue444 = fade.completionTime  // Optional(2.5): a deadline for the owner
-        readmeCheck(readmeValue444, shows: "Optional(2.5)", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:444")
+        let readmeValue452 = fade.progress(at: 2.25)  // 0.5
+        readmeCheck(readmeValue452, shows: "0.5", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:452")
+        let readmeValue453 = fade.completionTime  // Optional(2.5): a deadline for the owner
+        readmeCheck(readmeValue453, shows: "Optional(2.5)", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:453")
         try readmeDiscard(fade.pause(at: 2.25))            // caught by a finger
         try readmeDiscard(fade.setFractionComplete(0.8, at: 3))
         try readmeDiscard(fade.setReversed(true, at: 3))   // let go toward the start
         try readmeDiscard(fade.continueAnimation(withTimingParameters: nil, durationFactor: 0, at: 3))
-        let readmeValue449 = fade.completionTime  // Optional(3.4): 0.8 of the way back at 0.5 s a way
-        readmeCheck(readmeValue449, shows: "Optional(3.4)", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:449")
+        let readmeValue458 = fade.completionTime  // Optional(3.4): 0.8 of the way back at 0.5 s a way
+        readmeCheck(readmeValue458, shows: "Optional(3.4)", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:458")
         let update = fade.advance(to: 3.4)
-        let readmeValue451 = update.completion == .start  // true
-        readmeCheck(readmeValue451, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:451")
-        let readmeValue452 = fade.state == .inactive  // true
-        readmeCheck(readmeValue452, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:452")
+        let readmeValue460 = update.completion == .start  // true
+        readmeCheck(readmeValue460, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:460")
+        let readmeValue461 = fade.state == .inactive  // true
+        readmeCheck(readmeValue461, shows: "true", at: "Sources/FluidAnimation/FluidAnimation.docc/AnimationGuide.md:461")
 
         // Every top-level declaration counts as used.
         _ = update
@@ -138,9 +138,9 @@ extension ReadmeSource {
             ReadmeBlock(line: 14, continues: false, codeHash: 0x98747895B91ABFE0),
             ReadmeBlock(line: 57, continues: false, codeHash: 0xCBB2DECE51867A7E),
             ReadmeBlock(line: 80, continues: true, codeHash: 0x2D217DAB6CEB768A),
-            ReadmeBlock(line: 157, continues: true, codeHash: 0xD8DE8449B6DC64A6),
-            ReadmeBlock(line: 265, continues: false, codeHash: 0x3677D97DFD417E9E),
-            ReadmeBlock(line: 336, continues: true, codeHash: 0xDE70FF6206664A4A),
-            ReadmeBlock(line: 440, continues: false, codeHash: 0x38D574D5FD7F8CF3),
+            ReadmeBlock(line: 166, continues: true, codeHash: 0xD8DE8449B6DC64A6),
+            ReadmeBlock(line: 274, continues: false, codeHash: 0x3677D97DFD417E9E),
+            ReadmeBlock(line: 345, continues: true, codeHash: 0xDE70FF6206664A4A),
+            ReadmeBlock(line: 449, continues: false, codeHash: 0x38D574D5FD7F8CF3),
         ])
 }

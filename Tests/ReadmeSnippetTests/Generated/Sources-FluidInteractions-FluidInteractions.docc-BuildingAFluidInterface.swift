@@ -13,33 +13,33 @@ import Testing
 @Suite("Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md snippets")
 @MainActor
 struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
-    @Test("Step 5: Drive it with touches and time (lines 213–343)") func step5DriveItWithTouchesAndTime() throws {
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:214
+    @Test("Step 5: Drive it with touches and time (lines 221–351)") func step5DriveItWithTouchesAndTime() throws {
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:222
         var bubble = Bubble(viewport: .phone)
         readmeDiscard(bubble.handle(.began(1, at: Point(x: 195, y: 428.5), time: 0)))
         readmeDiscard(bubble.handle(.moved(1, to: Point(x: 195, y: 528.5), time: 0.1)))
-        let readmeValue223 = bubble.position.y  // 528.5
-        readmeCheck(readmeValue223, shows: "528.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:223")
+        let readmeValue231 = bubble.position.y  // 528.5
+        readmeCheck(readmeValue231, shows: "528.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:231")
         readmeDiscard(bubble.handle(.ended(1, at: Point(x: 195, y: 528.5), time: 0.1)))
         readmeDiscard(bubble.advance(to: 3))
-        let readmeValue226 = bubble.position.y  // 428.5
-        readmeCheck(readmeValue226, shows: "428.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:226")
-        let readmeValue227 = bubble.isSettled  // true
-        readmeCheck(readmeValue227, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:227")
-        let readmeValue228 = bubble.events.count  // 1: the light haptic at the release
-        readmeCheck(readmeValue228, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:228")
+        let readmeValue234 = bubble.position.y  // 428.5
+        readmeCheck(readmeValue234, shows: "428.5", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:234")
+        let readmeValue235 = bubble.isSettled  // true
+        readmeCheck(readmeValue235, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:235")
+        let readmeValue236 = bubble.events.count  // 1: the light haptic at the release
+        readmeCheck(readmeValue236, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:236")
 
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:239
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:247
         let clock = ManualClock()
         let driver = InteractionDriver(Bubble(viewport: .phone), clock: clock)
         readmeDiscard(driver.handle(.began(1, at: Point(x: 195, y: 428.5), time: 0.01)))
         readmeDiscard(driver.handle(.moved(1, to: Point(x: 255, y: 428.5), time: 0.05)))
         readmeDiscard(driver.handle(.ended(1, at: Point(x: 255, y: 428.5), time: 0.05)))
         try readmeDiscard(clock.advance(frames: 360, rate: 120))    // three seconds of frames
-        let readmeValue245 = driver.model.isSettled  // true
-        readmeCheck(readmeValue245, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:245")
+        let readmeValue253 = driver.model.isSettled  // true
+        readmeCheck(readmeValue253, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:253")
 
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:332
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:340
         let script = GestureScript(interface: Bubble.interfaceName, viewport: .phone, events: [
             .touch(ScriptTouch(time: 0.1, phase: .began, pointer: 1, x: 195, y: 422)),
             .touch(ScriptTouch(time: 0.2, phase: .moved, pointer: 1, x: 195, y: 522)),
@@ -47,10 +47,10 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
         ], until: .settled)    // a script file read with GestureScript(parsing:interfaces:) replays the same
         let replay = ScriptReplay(script: script, model: Bubble.self)
         let result = try replay.run()
-        let readmeValue341 = result.settled  // true: the bubble sprang home
-        readmeCheck(readmeValue341, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:341")
-        let readmeValue342 = result.events.count  // 1: the haptic at the release
-        readmeCheck(readmeValue342, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:342")
+        let readmeValue349 = result.settled  // true: the bubble sprang home
+        readmeCheck(readmeValue349, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:349")
+        let readmeValue350 = result.events.count  // 1: the haptic at the release
+        readmeCheck(readmeValue350, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:350")
 
         // Every top-level declaration counts as used.
         _ = clock
@@ -61,26 +61,26 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
         readmeKeep(&bubble)
     }
 
-    @Test("Step 8: Resting places, a tap beside the drag, the live velocity (lines 417–436)") func step8RestingPlacesATapBesideTheDragTheLiveVelocity() throws {
-        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:418
+    @Test("Step 8: Resting places, a tap beside the drag, the live velocity (lines 425–444)") func step8RestingPlacesATapBesideTheDragTheLiveVelocity() throws {
+        // Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:426
         var puck = Puck(viewport: .phone)
         readmeDiscard(puck.handle(.began(1, at: Point(x: 195, y: 700), time: 0)))
         readmeDiscard(puck.handle(.ended(1, at: Point(x: 195, y: 700), time: 0.05)))
-        let readmeValue426 = puck.taps  // 1
-        readmeCheck(readmeValue426, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:426")
+        let readmeValue434 = puck.taps  // 1
+        readmeCheck(readmeValue434, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:434")
         readmeDiscard(puck.handle(.began(2, at: Point(x: 195, y: 700), time: 1)))
         readmeDiscard(puck.handle(.moved(2, to: Point(x: 195, y: 690), time: 1.008)))
         readmeDiscard(puck.handle(.moved(2, to: Point(x: 195, y: 670), time: 1.016)))
-        let readmeValue430 = puck.velocity < -2000  // true: the finger's, live
-        readmeCheck(readmeValue430, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:430")
+        let readmeValue438 = puck.velocity < -2000  // true: the finger's, live
+        readmeCheck(readmeValue438, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:438")
         readmeDiscard(puck.handle(.ended(2, at: Point(x: 195, y: 670), time: 1.016)))
-        let readmeValue432 = puck.velocity < -2000  // true: the spring starts at the finger's speed
-        readmeCheck(readmeValue432, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:432")
+        let readmeValue440 = puck.velocity < -2000  // true: the spring starts at the finger's speed
+        readmeCheck(readmeValue440, shows: "true", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:440")
         readmeDiscard(puck.advance(to: 3))
-        let readmeValue434 = puck.position  // 150.0: the flick aimed past the middle
-        readmeCheck(readmeValue434, shows: "150.0", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:434")
-        let readmeValue435 = puck.taps  // 1: a drag is not a tap
-        readmeCheck(readmeValue435, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:435")
+        let readmeValue442 = puck.position  // 150.0: the flick aimed past the middle
+        readmeCheck(readmeValue442, shows: "150.0", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:442")
+        let readmeValue443 = puck.taps  // 1: a drag is not a tap
+        readmeCheck(readmeValue443, shows: "1", at: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md:443")
 
         // Every top-level declaration counts as used.
         readmeKeep(&puck)
@@ -90,9 +90,9 @@ struct FluidInteractionsBuildingAFluidInterfaceArticleSnippets {
 extension ReadmeSource {
     static let fluidInteractionsBuildingAFluidInterfaceArticleSnippets = ReadmeSource(
         path: "Sources/FluidInteractions/FluidInteractions.docc/BuildingAFluidInterface.md", generatorHash: 0x6282437F84095488, checks: 12, blocks: [
-            ReadmeBlock(line: 213, continues: false, codeHash: 0xEA8460DB36BDBA42),
-            ReadmeBlock(line: 238, continues: true, codeHash: 0xD0D4C7487B75F998),
-            ReadmeBlock(line: 331, continues: true, codeHash: 0xC5525AE0AF7F484E),
-            ReadmeBlock(line: 417, continues: false, codeHash: 0x206A52C063813A81),
+            ReadmeBlock(line: 221, continues: false, codeHash: 0xEA8460DB36BDBA42),
+            ReadmeBlock(line: 246, continues: true, codeHash: 0xD0D4C7487B75F998),
+            ReadmeBlock(line: 339, continues: true, codeHash: 0xC5525AE0AF7F484E),
+            ReadmeBlock(line: 425, continues: false, codeHash: 0x206A52C063813A81),
         ])
 }

@@ -63,7 +63,7 @@ public struct ElasticRows: Sendable {
     public private(set) var anchor: Int?
     /// The stretch trailing the list's own motion after a release.
     public private(set) var trail: RowTrail
-    /// How much motion is wanted (``setMotionPreference(_:at:)``).
+    /// How much motion is wanted (``setMotionPreference(_:flight:at:)``).
     public private(set) var motionPreference = MotionPreference.full
     /// The live window at the previous scroll step (or at the hold).
     private var previousWindow: ClosedRange<Int>?
