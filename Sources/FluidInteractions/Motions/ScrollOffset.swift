@@ -230,23 +230,7 @@ public struct ScrollOffset: Sendable {
                 motion = .dragging(start: shownRaw + (start - raw), raw: shownRaw, scrolled: scrolled)
             }
         }
-        switch motion {
-        case .resting, .dragging:
-            break
-        case .springing(var a):
-            a.retarget(spring: newBounce, at: time)
-            motion = .springing(a)
-        case .gliding(let g):
-            let s = g.sample(at: time)
-            if s.isSettled {
-                motion = .resting(g.restingValue)
-            } else if var edge = g.edgeSpring, time >= edge.motionStartTime {
-                edge.retarget(spring: newBounce, at: time)
-                motion = .springing(edge)
-            } else {
-                startGlide(from: s.value, velocity: s.velocity, at: time)
-            }
-        }
+        handOver(at: time) { $0.retarget(spring: newBounce, at: time) }
     }
 
     /// Takes `preference` at `time` (seconds) without a jump: a spring
@@ -258,18 +242,27 @@ public struct ScrollOffset: Sendable {
     public mutating func setMotionPreference(_ preference: MotionPreference, at time: Double) {
         guard preference != motionPreference else { return }
         motionPreference = preference
+        handOver(at: time) { $0.setMotionPreference(preference, at: time) }
+    }
+
+    /// Carries the motion on at `time` after its spring, decay or
+    /// preference changed: a spring under way (or the bounce a glide has
+    /// handed off to) is `changed` where it is, with its velocity; a glide
+    /// still short of an end starts afresh from its value and velocity on
+    /// the values in force; one that has settled rests.
+    private mutating func handOver(at time: Double, _ changed: (inout SpringAnimation<Double>) -> Void) {
         switch motion {
         case .resting, .dragging:
             break
         case .springing(var a):
-            a.setMotionPreference(preference, at: time)
+            changed(&a)
             motion = .springing(a)
         case .gliding(let g):
             let s = g.sample(at: time)
             if s.isSettled {
                 motion = .resting(g.restingValue)
             } else if var edge = g.edgeSpring, time >= edge.motionStartTime {
-                edge.setMotionPreference(preference, at: time)
+                changed(&edge)
                 motion = .springing(edge)
             } else {
                 startGlide(from: s.value, velocity: s.velocity, at: time)

@@ -51,6 +51,19 @@ struct MotionPreferenceTests {
     /// frame from `watchFrom` on.
     static func run(_ m: inout AnyInteraction, _ touches: [TouchEvent], watchFrom: Double = .infinity,
                     observe: (AnyInteraction) -> Void = { _ in }) {
+        var frame = feed(&m, touches)
+        let last = touches.last?.timestamp ?? 0
+        while frame / 120 <= last + 30, !(m.isSettled && frame / 120 > last) {
+            m.advance(to: frame / 120)
+            if frame / 120 >= watchFrom { observe(m) }
+            frame += 1
+        }
+    }
+
+    /// Hands `touches` to `m` with frames at 120 per second between them;
+    /// returns the next frame's number.
+    @discardableResult
+    static func feed(_ m: inout AnyInteraction, _ touches: [TouchEvent]) -> Double {
         var frame = 1.0
         for touch in touches {
             while frame / 120 < touch.timestamp {
@@ -59,12 +72,7 @@ struct MotionPreferenceTests {
             }
             m.handle(touch)
         }
-        let last = touches.last?.timestamp ?? 0
-        while frame / 120 <= last + 30, !(m.isSettled && frame / 120 > last) {
-            m.advance(to: frame / 120)
-            if frame / 120 >= watchFrom { observe(m) }
-            frame += 1
-        }
+        return frame
     }
 
     /// Seeded flicks and drags for `name`: from random points inside the
@@ -164,14 +172,7 @@ struct MotionPreferenceTests {
                                 label: String) {
         let from: MotionPreference = preference == .reduced ? .full : .reduced
         var base = make(name, from)
-        var frame = 1.0
-        for touch in touches {
-            while frame / 120 < touch.timestamp {
-                base.advance(to: frame / 120)
-                frame += 1
-            }
-            base.handle(touch)
-        }
+        feed(&base, touches)
         base.advance(to: t - 1e-6)
         let before = shown(base)
         var changed = base
