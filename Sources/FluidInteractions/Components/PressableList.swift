@@ -149,6 +149,14 @@ public struct PressableList: Sendable {
     }
 }
 
+extension PressableList {
+    /// Scrolls the list `distance` points further on its bounce spring, a
+    /// page without a gesture (``ListScroll/scroll(by:at:)``).
+    public mutating func scroll(by distance: Double, at time: Double) {
+        scroll.scroll(by: distance, at: time)
+    }
+}
+
 extension PressableList: InteractionPart {
     /// Keeps the scroll's clock and rests the offset (``advance(to:)``).
     public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {

@@ -26,6 +26,9 @@ class AnyInteractionBox: @unchecked Sendable {
     var scene: [Layer] { fatalError("abstract") }
     var tuning: Tuning { fatalError("abstract") }
     func retune(_ tuning: Tuning) throws(TuningError) { fatalError("abstract") }
+    func perform(_ name: String, at time: Double) throws(InteractionActionError) { fatalError("abstract") }
+    var accessibilityLabel: String { fatalError("abstract") }
+    var accessibilityValue: String { fatalError("abstract") }
 }
 
 /// A model of type `Model` in an ``AnyInteraction``.
@@ -49,4 +52,7 @@ final class InteractionBox<Model: InteractionModel>: AnyInteractionBox, @uncheck
     override var scene: [Layer] { model.scene }
     override var tuning: Tuning { model.tuning }
     override func retune(_ tuning: Tuning) throws(TuningError) { try model.retune(tuning) }
+    override func perform(_ name: String, at time: Double) throws(InteractionActionError) { try model.perform(name, at: time) }
+    override var accessibilityLabel: String { model.accessibilityLabel }
+    override var accessibilityValue: String { model.accessibilityValue }
 }

@@ -100,4 +100,23 @@ public struct AnyInteraction: Interaction, Sendable {
         unique()
         try box.retune(tuning)
     }
+
+    /// Advances to `time`, then carries out the action named `name` (see
+    /// ``InteractionModel/perform(_:at:)``).
+    ///
+    /// - Throws: ``InteractionActionError`` for a name the interface does
+    ///   not have; nothing changes then.
+    public mutating func perform(_ name: String, at time: Double) throws(InteractionActionError) {
+        guard kind.actions.contains(where: { $0.name == name }) else {
+            throw InteractionActionError(name: name, known: kind.actions.map { $0.name })
+        }
+        unique()
+        try box.perform(name, at: time)
+    }
+
+    /// What the interface is, as a screen reader names it.
+    public var accessibilityLabel: String { box.accessibilityLabel }
+
+    /// What it shows now, as a screen reader reads it.
+    public var accessibilityValue: String { box.accessibilityValue }
 }

@@ -15,6 +15,8 @@ public struct InteractionKind: Sendable {
     public let tunables: [Tunable]
     /// The WWDC18 demo app's rule, or nil: ``InteractionModel/originalRule``.
     public let originalRule: Tuning?
+    /// What a person can do without a gesture: ``InteractionModel/actions``.
+    public let actions: [InteractionAction]
     private let maker: @Sendable (Viewport) -> AnyInteraction
 
     /// The kind of `Model`.
@@ -22,6 +24,7 @@ public struct InteractionKind: Sendable {
         interfaceName = Model.interfaceName
         tunables = Model.tunables
         originalRule = Model.originalRule
+        actions = Model.actions
         maker = { AnyInteraction(Model(viewport: $0)) }
     }
 

@@ -72,6 +72,25 @@ public protocol InteractionModel: Interaction, Sendable {
     /// against ``tunables``. Each interface's documentation says what the
     /// demo app did and where the outcome differs.
     static var originalRule: Tuning? { get }
+
+    /// What a person can do without a gesture, in the order an assistive
+    /// technology offers it (default: none). See ``InteractionAction``.
+    static var actions: [InteractionAction] { get }
+
+    /// Carries out `action` (one of ``actions``) now, at the model's time,
+    /// as the equivalent touch would: the same springs, from where things
+    /// are and with their velocity, recording the same events. While a
+    /// finger holds what the action would move, the finger wins and the
+    /// action does nothing. The default does nothing.
+    mutating func perform(_ action: InteractionAction)
+
+    /// What the interface is, as a screen reader names it ("Drawer";
+    /// default: its ``interfaceName``).
+    var accessibilityLabel: String { get }
+
+    /// What it shows now, as a screen reader reads it ("open", "top
+    /// left", "90°"; default: empty).
+    var accessibilityValue: String { get }
 }
 
 extension InteractionModel {
@@ -89,6 +108,31 @@ extension InteractionModel {
 
     /// No original rule to compare with.
     public static var originalRule: Tuning? { nil }
+
+    /// No actions.
+    public static var actions: [InteractionAction] { [] }
+
+    /// Does nothing: an interface without actions.
+    public mutating func perform(_ action: InteractionAction) {}
+
+    /// The interface's name.
+    public var accessibilityLabel: String { Self.interfaceName }
+
+    /// Nothing to read out.
+    public var accessibilityValue: String { "" }
+
+    /// Advances to `time`, then carries out the action named `name` (see
+    /// ``perform(_:)``); a non-finite time counts as the model's.
+    ///
+    /// - Throws: ``InteractionActionError`` when the interface has no
+    ///   action of that name; the model is then unchanged.
+    public mutating func perform(_ name: String, at time: Double) throws(InteractionActionError) {
+        guard let action = Self.actions.first(where: { $0.name == name }) else {
+            throw InteractionActionError(name: name, known: Self.actions.map { $0.name })
+        }
+        advance(to: time)
+        perform(action)
+    }
 
     /// Checks `tuning` against ``tunables`` and keeps nothing: a model that
     /// is not a kernel behaviour declares no tunables, so only an empty

@@ -107,6 +107,15 @@ public struct ListScroll: Sendable {
     }
 }
 
+extension ListScroll {
+    /// Scrolls the offset `distance` points further on a spring, as a page
+    /// scrolled without a gesture (``ScrollOffset/scroll(by:at:)``); nothing
+    /// while a finger holds the list.
+    public mutating func scroll(by distance: Double, at time: Double) {
+        offset.scroll(by: distance, at: time)
+    }
+}
+
 extension ListScroll: InteractionPart {
     /// Keeps the recognizer's clock and rests the offset (``advance(to:)``).
     public mutating func advance(to time: Double, recording events: inout [InteractionEvent]) {

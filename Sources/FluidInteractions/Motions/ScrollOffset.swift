@@ -206,6 +206,20 @@ public struct ScrollOffset: Sendable {
                                             initialVelocity: velocity(at: time), startTime: time, motionPreference: motionPreference))
     }
 
+    /// Springs (`bounce`, keeping offset and velocity) to `distance` points
+    /// (positive: further into the content) past where the offset would
+    /// rest, kept in the range — a page scrolled without a gesture, as
+    /// UIScrollView's `accessibilityScroll(_:)` does for VoiceOver's
+    /// three-finger swipe. Nothing at an end already, for a non-finite
+    /// distance, or while dragged.
+    public mutating func scroll(by distance: Double, at time: Double) {
+        guard let resting = restingValue, distance.isFinite else { return }
+        let target = Swift.min(Swift.max(resting + distance, band.range.lowerBound), band.range.upperBound)
+        guard target != resting else { return }
+        motion = .springing(SpringAnimation(spring: bounce, from: value(at: time), to: target,
+                                            initialVelocity: velocity(at: time), startTime: time, motionPreference: motionPreference))
+    }
+
     /// Swaps in `newBounce`, `newDecay` and the rubber band's `bandConstant`
     /// (unitless; `RubberBand.constant`) at `time` (seconds) — a tuning
     /// changed — without a jump: a spring under way (a bounce, a cancel, a

@@ -8,11 +8,12 @@ import FluidTestSupport
 enum ThreadsScriptInput {
     case touch(TouchEvent)
     case system(SystemEvent, Double)
+    case action(String, Double)
 
     var time: Double {
         switch self {
         case .touch(let t): return t.timestamp
-        case .system(_, let t): return t
+        case .system(_, let t), .action(_, let t): return t
         }
     }
 }
@@ -33,6 +34,7 @@ struct ThreadsScript {
             case .touch(let touch): return .touch(touch.touchEvent)
             case .system(let time, let appearance): return .system(.appearance(appearance), time)
             case .motion(let time, let preference): return .system(.motion(preference), time)
+            case .action(let time, let name): return .action(name, time)
             // The example scripts tune nothing; a tuning needs the replay (ScriptReplay).
             case .tuning: return nil
             }
@@ -57,6 +59,7 @@ extension InteractionModel {
             switch input {
             case .touch(let touch): handle(touch)
             case .system(let event, let t): handle(event, at: t)
+            case .action(let name, let t): try? perform(name, at: t)
             }
             observe(self)
         }

@@ -45,10 +45,10 @@ public struct AppSwitcher: AreaTouchedBehavior, PanBehavior {
     /// The switcher's row of cards: slot 0 is where the dragged app lands.
     public let switcherRow: CardRow
     /// Whether the finger has paused in this gesture (the switcher shows).
-    public private(set) var paused = false
+    public internal(set) var paused = false
     /// Whether the card was lifted after a pause: it rests in (or heads to)
     /// its slot in the switcher, until the next touch on it.
-    public private(set) var inSwitcher = false
+    public internal(set) var inSwitcher = false
 
     /// When the finger pauses, with the tuned rule and thresholds (`tuningDidChange(from:)`).
     var pauses = PauseWatch()

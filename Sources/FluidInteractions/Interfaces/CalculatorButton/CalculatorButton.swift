@@ -27,7 +27,7 @@ public struct CalculatorButton: InteractionBehavior {
     /// The button's frame, points.
     public let frame: Rect
     /// Taps counted so far (lifts inside).
-    public private(set) var taps = 0
+    public internal(set) var taps = 0
 
     var tracker: ControlTracker
     /// Lit while the finger is inside, fading back on the tuned curve.

@@ -161,11 +161,7 @@ public struct FlashlightButton: InteractionBehavior {
                 kernel.haptic(.light)
             case .confirmed(let s):
                 force = s.force
-                let before = shown
-                isOn.toggle()
-                kernel.haptic(.medium)
-                kernel.state("isOn", isOn)
-                grab(from: before, scaleSpring: nil)
+                toggleLight()
             case .ended(let s):
                 force = s.force
                 release()
@@ -173,6 +169,16 @@ public struct FlashlightButton: InteractionBehavior {
                 release()
             }
         }
+    }
+
+    /// The light turns on or off, with the medium haptic; the colour
+    /// springs from what is shown to the new state's.
+    mutating func toggleLight() {
+        let before = shown
+        isOn.toggle()
+        kernel.haptic(.medium)
+        kernel.state("isOn", isOn)
+        grab(from: before, scaleSpring: nil)
     }
 
     /// The press is over (lifted, cancelled or abandoned): spring back to rest.

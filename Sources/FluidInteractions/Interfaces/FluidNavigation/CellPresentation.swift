@@ -240,6 +240,14 @@ public struct CellPresentation: Sendable {
         return event
     }
 
+    /// Sends the card shown (or on its way) back into its cell at `time`,
+    /// from where the transition is and with its velocity, as a release
+    /// toward the list does (`PresentationDispatcher.dismiss(at:)`).
+    /// Returns the state event the call caused, if any.
+    public mutating func dismiss(at time: Double) -> InteractionEvent? {
+        apply(dispatcher.dismiss(at: time))
+    }
+
     /// The transition, the collection's scroll and the fades take
     /// `preference` at `time` where they are, with their velocities: with
     /// reduced motion the mirror never overshoots the cell or the screen,

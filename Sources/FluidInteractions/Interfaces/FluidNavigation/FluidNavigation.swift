@@ -66,9 +66,9 @@ public struct FluidNavigation: AnywhereTouchedBehavior, PanBehavior {
 
     /// The cards, the list's scroll and the transition.
     var presentation: CellPresentation
-    private var grip: Grip = .none
+    var grip: Grip = .none
 
-    private enum Grip: Sendable {
+    enum Grip: Sendable {
         case none
         /// Scrolling the list; `caughtMoving` if the touch stopped a moving list.
         case list(caughtMoving: Bool)
@@ -189,14 +189,14 @@ public struct FluidNavigation: AnywhereTouchedBehavior, PanBehavior {
     }
 
     /// Presents card `index`, or redirects the transition in flight to it.
-    private mutating func select(_ index: Int) {
+    mutating func select(_ index: Int) {
         kernel.record(presentation.select(index, at: time))
         kernel.state("selected", index)
         settle(on: .detail)
     }
 
     /// Records the screen decided now; a dismissal scrolls its card into view.
-    private mutating func settle(on newScreen: Screen) {
+    mutating func settle(on newScreen: Screen) {
         if newScreen == .list {
             let safe = viewport.safeBounds
             presentation.revealSelected(in: safe.minY...safe.maxY, margin: Self.margin, at: time)

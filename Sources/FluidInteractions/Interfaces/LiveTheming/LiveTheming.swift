@@ -136,15 +136,7 @@ public struct LiveTheming: AnywhereTouchedBehavior {
 
     private mutating func tapped(at point: Point) {
         if let index = swatchFrames.firstIndex(where: { $0.contains(point) }) {
-            let chosen: ThemeSelection = index < Theme.allCases.count ? .fixed(Theme.allCases[index]) : .automatic
-            kernel.haptic(.selection)
-            guard chosen != selection else { return }
-            let before = theme
-            if chosen.isAutomatic != selection.isAutomatic {
-                kernel.state("automatic", chosen.isAutomatic)
-            }
-            selection = chosen
-            rethemed(from: before)
+            choose(index < Theme.allCases.count ? .fixed(Theme.allCases[index]) : .automatic)
         } else if let card = openCards.first(where: { cardFrames[$0].contains(point) }) {
             views.remove("card.\(card)")
             kernel.haptic(.light)
@@ -157,6 +149,19 @@ public struct LiveTheming: AnywhereTouchedBehavior {
             kernel.haptic(.light)
             kernel.state("liveBindings", views.count)
         }
+    }
+
+    /// Chooses a theme, or automatic, as a tap on its swatch does: the
+    /// selection haptic, and the cross-fade when the theme changes.
+    mutating func choose(_ chosen: ThemeSelection) {
+        kernel.haptic(.selection)
+        guard chosen != selection else { return }
+        let before = theme
+        if chosen.isAutomatic != selection.isAutomatic {
+            kernel.state("automatic", chosen.isAutomatic)
+        }
+        selection = chosen
+        rethemed(from: before)
     }
 
     /// Starts the cross-fade when the theme in effect changed from `before`.

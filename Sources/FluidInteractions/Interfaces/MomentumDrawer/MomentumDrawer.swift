@@ -131,12 +131,18 @@ public struct MomentumDrawer: AreaTouchedBehavior, PanBehavior {
         let shown = position
         let release = ends.release(at: shown, velocity: drawer.velocity(at: time, finger: value.velocity.dy),
                                    travel: value.translation.length, cancelled: cancelled, atFirst: isOpen, heading: caughtHeadingOpen)
-        let running = release.isGentle ? Tuned.tap : Tuned.flick
-        runningSpring = running
-        drawer.animate(to: release.target, spring: tuning.spring(running), velocity: release.velocity, at: time)
-        overshoot = ends.overshoot(toFirst: release.toFirst, from: shown, velocity: release.velocity,
-                                   spring: drawer.drivingSpring ?? tuning.spring(running))
-        kernel.change(&isOpen, to: release.toFirst, recording: "isOpen")
+        send(open: release.toFirst, on: release.isGentle ? Tuned.tap : Tuned.flick, velocity: release.velocity)
+    }
+
+    /// Sends the drawer open or closed on the `spring` tunable, from where
+    /// it is with `velocity` (points/s), predicting its excursion past the
+    /// end, and records `isOpen` when it changes.
+    mutating func send(open: Bool, on spring: Tunable, velocity: Double) {
+        runningSpring = spring
+        let from = position
+        drawer.animate(to: open ? openPosition : closedPosition, spring: tuning.spring(spring), velocity: velocity, at: time)
+        overshoot = ends.overshoot(toFirst: open, from: from, velocity: velocity, spring: drawer.drivingSpring ?? tuning.spring(spring))
+        kernel.change(&isOpen, to: open, recording: "isOpen")
     }
 
     // MARK: What time does

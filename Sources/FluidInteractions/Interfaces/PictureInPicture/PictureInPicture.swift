@@ -107,7 +107,13 @@ public struct PictureInPicture: AreaTouchedBehavior, PanBehavior {
         let velocity = Vector(dx: v.dx.isFinite ? v.dx : 0, dy: v.dy.isFinite ? v.dy : 0)
         let place = dock.place(releasedAt: c, aim: intent ? velocity : .zero, dragStart: intent ? start : c,
                                heading: intent ? stroke.heading() : nil, from: corner, tuning: tuning)
-        releaseRelativeVelocity = SpringHandoff.relativeVelocity(velocity, from: c, to: place.center, minimumDistance: Self.pixel)
+        send(to: place, velocity: velocity)
+    }
+
+    /// Sends the window to `place` on the tuned spring, from where it is
+    /// with `velocity` (points/s), and records its corner and stash.
+    mutating func send(to place: CornerDock.Place, velocity: Vector) {
+        releaseRelativeVelocity = SpringHandoff.relativeVelocity(velocity, from: center, to: place.center, minimumDistance: Self.pixel)
         window.animate(to: place.center, spring: tuning.spring(Tuned.spring), velocity: Point(velocity), at: time)
         corner = place.corner
         kernel.state("corner", place.corner.rawValue)

@@ -41,11 +41,13 @@ public struct ResponsiveButton: InteractionBehavior {
     /// The interface's viewport, time, events and fingers.
     public var kernel: InteractionKernel<Role>
     /// Actions of the button (lifts inside).
-    public private(set) var taps = 0
+    public internal(set) var taps = 0
     /// Taps on list rows.
     public private(set) var rowTaps = 0
 
     var control: ControlTracker
+    /// When the press an action started lets go, seconds; nil without one.
+    var actionRelease: Double?
     /// The button's scale: sunk while pressed, springing back when let go.
     var press: PressScale
     /// The list: its rows, their presses and its scrolling.

@@ -112,8 +112,13 @@ public struct RotationDemo: InteractionBehavior {
         guard let held = square.raw else { return }
         let v = heldVelocity
         let projectedFrom = cancelled ? 0 : v
-        let goal = angleSnapping.target(from: Angle(radians: held), velocity: projectedFrom)?.radians ?? held
-        square.animate(to: goal, spring: tuning.spring(Tuned.spring), velocity: v, at: time, threshold: Self.restThreshold)
+        turn(to: angleSnapping.target(from: Angle(radians: held), velocity: projectedFrom)?.radians ?? held, velocity: v)
+    }
+
+    /// Turns the square to `goal` (radians) on the tuned spring, from where
+    /// it is with `velocity` (radians/s), and records the target.
+    mutating func turn(to goal: Double, velocity: Double) {
+        square.animate(to: goal, spring: tuning.spring(Tuned.spring), velocity: velocity, at: time, threshold: Self.restThreshold)
         kernel.state("target", goal * 180 / .pi)
     }
 

@@ -70,7 +70,7 @@ public struct SpringTuner: InteractionBehavior {
     /// room for the spring's overshoot (a `SpringShuttle.Track`: the ends'
     /// half-distance at most h₀, a run from rest within H − `edgeSoftness`
     /// of the centre, points).
-    public private(set) var shuttle: SpringShuttle
+    public internal(set) var shuttle: SpringShuttle
     /// The slider a finger holds.
     var adjusting: Slider?
 
@@ -158,7 +158,7 @@ public struct SpringTuner: InteractionBehavior {
 
     /// A slider changed: its twin follows, the ends make room for the
     /// spring's overshoot, and the square moves on the new spring at once.
-    private mutating func apply(_ slider: Slider) {
+    mutating func apply(_ slider: Slider) {
         self[control: slider.twin].set(slider.twinValue(value(of: slider)))
         shuttle.refit(spring: spring, at: time)
     }
