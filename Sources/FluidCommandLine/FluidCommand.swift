@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// The root command: `fluid layout`, `replay`, `spring`, `decay` (`project`), `plot`.
+/// The root command: `fluid layout`, `replay`, `spring`, `decay` (`project`), `plot`, `tunables`, `actions`.
 struct FluidCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fluid",
@@ -18,6 +18,7 @@ struct FluidCommand: ParsableCommand {
               fluid layout pip --viewport 768x1024 --safe-area 24,0,20,0
               fluid replay Examples/Scripts/pip-main.json
               fluid replay pip-main.json --json --fps 60 --at 0.05 --at 0.2
+              fluid actions drawer
               fluid spring --duration 0.5 --bounce 0.3
               fluid decay --velocity 2000 --rate fast
               fluid plot --spring "duration=0.5,bounce=0.3" -o spring.svg
@@ -25,6 +26,7 @@ struct FluidCommand: ParsableCommand {
             Any problem prints one line, "fluid: <what and where>", to standard error \
             and exits with status 2.
             """,
-        subcommands: [LayoutCommand.self, ReplayCommand.self, SpringCommand.self, DecayCommand.self, PlotCommand.self, TunablesCommand.self]
+        subcommands: [LayoutCommand.self, ReplayCommand.self, SpringCommand.self, DecayCommand.self, PlotCommand.self, TunablesCommand.self,
+                      ActionsCommand.self]
     )
 }

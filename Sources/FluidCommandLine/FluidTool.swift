@@ -23,6 +23,14 @@ public enum FluidTool {
     /// sets it for the command it runs).
     @TaskLocal static var interfaces: [InteractionKind] = InteractionCatalog.all
 
+    /// The interface named `name`, one of ``interfaces``.
+    ///
+    /// - Throws: `CLIError` naming the known interfaces when none has that name.
+    static func kind(named name: String) throws -> InteractionKind {
+        guard let kind = interfaces.kind(named: name) else { throw CLIError(ReplayCommand.unknownInterface(name)) }
+        return kind
+    }
+
     /// A replay of `script` into its interface, one of ``interfaces``.
     ///
     /// - Throws: `ScriptError` at `interface` when it names none of them.

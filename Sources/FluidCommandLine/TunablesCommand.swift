@@ -31,9 +31,7 @@ struct TunablesCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        guard let model = FluidTool.interfaces.kind(named: interface) else {
-            throw CLIError(ReplayCommand.unknownInterface(interface))
-        }
+        let model = try FluidTool.kind(named: interface)
         if json {
             print(InteractionValue.array(model.tunables.map(\.jsonValue)).jsonText(pretty: true))
             return

@@ -24,7 +24,7 @@ extension FuzzTarget {
     }
 
     /// Drives `model` with arbitrary touches, appearance and motion
-    /// preference changes and time
+    /// preference changes, actions and time
     /// steps from `input`, checking that state, layout, scene and events stay
     /// finite and that the model settles once every finger lifts (the
     /// `models` target, and the `tuning` target on tuned models).
@@ -37,11 +37,14 @@ extension FuzzTarget {
             if input.isExhausted && step > 0 { break }
             switch input.int(below: 10) {
             case 0:
-                // A system event: the appearance or the motion preference, mid-gesture as often as not.
-                if input.int(below: 2) == 0 {
-                    model.handle(.appearance(input.pick(SystemEvent.Appearance.allCases)), at: stream.clock)
-                } else {
-                    model.handle(.motion(input.pick(MotionPreference.allCases)), at: stream.clock)
+                // A system event (the appearance, the motion preference) or
+                // an action, mid-gesture as often as not.
+                switch input.int(below: 3) {
+                case 0: model.handle(.appearance(input.pick(SystemEvent.Appearance.allCases)), at: stream.clock)
+                case 1: model.handle(.motion(input.pick(MotionPreference.allCases)), at: stream.clock)
+                default:
+                    let actions = model.kind.actions
+                    if !actions.isEmpty { try? model.perform(input.pick(actions).name, at: stream.clock) }
                 }
             case 1, 2:
                 t = Swift.max(t, stream.clock) + input.value(in: 0 ... 0.05)

@@ -190,6 +190,34 @@ struct FluidCLITests {
     /// Each example script whose interface is listed replays to the pinned
     /// JSON, the same at 60, 120 and 144 fps; a script whose interface is not
     /// listed fails cleanly.
+    /// `fluid actions NAME` lists the actions, `--json` in the pinned form;
+    /// an unknown interface is one line and status 2.
+    @Test func actions() throws {
+        let json = try runFluid(["actions", "drawer", "--json"])
+        #expect(json.status == 0 && json.stdout == """
+            [
+              {
+                "name": "open",
+                "label": "Open the drawer"
+              },
+              {
+                "name": "close",
+                "label": "Close the drawer"
+              }
+            ]
+
+            """)
+        let text = try runFluid(["actions", "pip"])
+        #expect(text.stdout.hasPrefix("moveToTopLeft      Move to the top left corner\n"))
+        #expect(text.stdout.hasSuffix("stash              Stash at the side\n"))
+        for name in try listedInterfaces() {
+            let run = try runFluid(["actions", name, "--json"])
+            let list = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: String]]
+            #expect(run.status == 0 && !(list ?? []).isEmpty && list?.allSatisfy { Set($0.keys) == ["name", "label"] } == true, "\(name)")
+        }
+        expectFailure(try runFluid(["actions", "nope"]), "unknown interface")
+    }
+
     /// `--reduced-motion` plays as a `reducedMotion` event at time 0 does,
     /// and as a tuning file that asks for it; the summary says so.
     @Test func replayWithReducedMotion() throws {

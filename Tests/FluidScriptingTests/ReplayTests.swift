@@ -61,6 +61,38 @@ struct ReplayTests {
         #expect(evented.at == reduced.at && evented.final == reduced.final)
     }
 
+    /// A script's action events play as the model's own actions at their
+    /// time; an action the interface does not have is an error naming its
+    /// place, before anything plays.
+    @Test func actionEventsPlayAsTheModelsActions() throws {
+        let script = try ExampleScripts.load("pip-actions")
+        let replayed = try ScriptReplay(script: script).run(at: [0.2, 0.5, 3])
+        var m = PictureInPicture(viewport: script.viewport)
+        var states: [InteractionValue] = []
+        try m.perform("moveToTopLeft", at: 0.1)
+        m.advance(to: 0.2)
+        states.append(m.state)
+        try m.perform("stash", at: 0.3)
+        m.advance(to: 0.5)
+        states.append(m.state)
+        try m.perform("moveToBottomRight", at: 1.0)
+        m.advance(to: 3)
+        states.append(m.state)
+        for (at, state) in zip(replayed.at, states) {
+            #expect(at["corner"] == state["corner"] && at["stashed"] == state["stashed"])
+            for axis in ["x", "y"] {
+                let a = at["center"]?[axis]?.number ?? .nan, b = state["center"]?[axis]?.number ?? .infinity
+                #expect(Swift.abs(a - b) < 1e-9, "center.\(axis): \(a) against \(b)")
+            }
+        }
+        #expect(states[1]["stashed"] == "left" && states[2]["corner"] == "bottomRight")
+        var bad = script
+        bad.events.insert(.action(time: 0.2, name: "fly"), at: 1)
+        #expect(throws: ScriptError.at("events[1].action", #"unknown action "fly" (expected moveToTopLeft, moveToTopRight, moveToBottomLeft, moveToBottomRight or stash)"#)) {
+            try ScriptReplay(script: bad).run()
+        }
+    }
+
     @Test func finalStateAndEvents() throws {
         let result = try replay(Self.dragScript())
         #expect(result.interface == "test-dot")

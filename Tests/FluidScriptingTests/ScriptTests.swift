@@ -57,7 +57,8 @@ struct ScriptTests {
             { "t": 0.5, "phase": "cancelled", "pointer": 0, "x": 1, "y": 2 },
             { "t": 0.7, "system": { "appearance": "light" } },
             { "t": 0.8, "system": { "reducedMotion": true } },
-            { "t": 0.9, "system": { "reducedMotion": false } }
+            { "t": 0.9, "system": { "reducedMotion": false } },
+            { "t": 1.0, "action": "moveToTopLeft" }
             """#, until: "2.5")
         let script = try GestureScript(parsing: text, interfaces: interfaces)
         #expect(script.viewport.safeArea == .zero)
@@ -67,9 +68,11 @@ struct ScriptTests {
         #expect(script.events[4] == .motion(time: 0.8, preference: .reduced))
         #expect(script.events[5] == .motion(time: 0.9, preference: .full))
         #expect(script.events[4].jsonValue.jsonText() == #"{"t":0.8,"system":{"reducedMotion":true}}"#)
+        #expect(script.events[6] == .action(time: 1.0, name: "moveToTopLeft"))
+        #expect(script.events[6].jsonValue.jsonText() == #"{"t":1,"action":"moveToTopLeft"}"#)
         #expect(script.touches.map(\.phase) == [.began, .cancelled])
         #expect(script.touches[0].location == Point(x: -5, y: 1000))
-        #expect(script.lastEventTime == 0.9)
+        #expect(script.lastEventTime == 1.0)
         // A pointer may still be down at the end; no events at all is fine too.
         _ = try GestureScript(parsing: scriptText(until: "0"), interfaces: interfaces)
         _ = try GestureScript(parsing: scriptText(events: "", until: "0"), interfaces: interfaces)
@@ -246,6 +249,9 @@ struct ScriptTests {
         (scriptText(events: #"{ "t": 0, "system": { } }"#), #"events[0].system: expected exactly one of "appearance" and "reducedMotion""#),
         (scriptText(events: #"{ "t": 0, "system": { "appearance": "dark", "reducedMotion": true } }"#),
          #"events[0].system: expected exactly one of "appearance" and "reducedMotion""#),
+        (scriptText(events: #"{ "t": 0, "action": 3 }"#), #"events[0].action: expected a string, got a number"#),
+        (scriptText(events: #"{ "t": 0, "action": "" }"#), #"events[0].action: an action needs a name"#),
+        (scriptText(events: #"{ "t": 0, "action": "open", "x": 1 }"#), #"events[0]: unknown key "x" (expected t and action)"#),
         (scriptText(events: #"{ "t": 0, "system": { "reducedMotion": "yes" } }"#),
          #"events[0].system.reducedMotion: expected true or false, got a string"#),
         (scriptText(events: #"{ "t": 0, "system": "dark" }"#), "events[0].system: expected an object, got a string"),
@@ -515,6 +521,10 @@ struct ScriptTests {
             }
             if random.chance(0.05) {
                 events.append(.motion(time: t, preference: random.chance(0.5) ? .reduced : .full))
+                continue
+            }
+            if random.chance(0.05) {
+                events.append(.action(time: t, name: random.chance(0.5) ? "moveToTopLeft" : "stash"))
                 continue
             }
             let pointer = Int.random(in: 0...3, using: &random)

@@ -19,8 +19,9 @@ import FluidInteractions
 ///   event itself if it is settled then), or `settleLimit` seconds after the
 ///   last event at the latest.
 /// - System events (`appearance`, `reducedMotion`) are delivered at their
-///   own time, like touches, and so are tuning events: the model takes the
-///   tuning there.
+///   own time, like touches, and so are tuning events (the model takes the
+///   tuning there) and action events (the model carries the action out
+///   there, `InteractionModel.perform(_:at:)`).
 /// - With ``motionPreference`` `.reduced` the model takes reduced motion at
 ///   time 0, before the first event (`fluid replay --reduced-motion`); a
 ///   script's own `reducedMotion` events change it later.
@@ -95,6 +96,17 @@ public struct ScriptReplay: Sendable {
         return try playhead.advance(to: time)
     }
 
+    /// Checks the script against its interface as ``run(at:)`` does before
+    /// it plays: the script itself, the interface's name, every tuning
+    /// event's values against its tunables and every action event's name
+    /// against its actions — for a host that plays the script its own way
+    /// (the playground's window).
+    ///
+    /// - Throws: `ScriptError` naming the place of the first problem.
+    public func validate() throws(ScriptError) {
+        _ = try validatedKind()
+    }
+
     /// The frame rate, checked.
     ///
     /// - Throws: `ScriptError` at `fps` when it is not a finite number in `frameRates`.
@@ -139,6 +151,9 @@ public struct ScriptReplay: Sendable {
         for (i, event) in script.events.enumerated() {
             if case .tuning(_, let values) = event {
                 tunings.append(try TuningFile.tuning(values: values, of: found, path: "events[\(i)].tuning"))
+            }
+            if case .action(_, let name) = event, !found.actions.contains(where: { $0.name == name }) {
+                throw .at("events[\(i)].action", InteractionActionError(name: name, known: found.actions.map { $0.name }).description)
             }
         }
         return (found, tunings)
@@ -231,6 +246,8 @@ struct ReplayRun {
         case .touch(let touch): driver.model.handle(touch.touchEvent)
         case .system(let time, let appearance): driver.model.handle(.appearance(appearance), at: time)
         case .motion(let time, let preference): driver.model.handle(.motion(preference), at: time)
+        // Checked against the interface's actions before the replay began.
+        case .action(let time, let name): try? driver.model.perform(name, at: time)
         case .tuning(let time, _):
             driver.model.advance(to: time)
             // Decoded and checked against the model's tunables before the replay began.

@@ -47,6 +47,8 @@ extension ScriptEvent {
                             .init("system", .object([.init("reducedMotion", .bool(preference == .reduced))]))])
         case .tuning(let time, let values):
             return .object([.init("t", .number(time)), .init("tuning", values)])
+        case .action(let time, let name):
+            return .object([.init("t", .number(time)), .init("action", .string(name))])
         }
     }
 }

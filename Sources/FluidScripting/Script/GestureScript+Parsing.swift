@@ -69,6 +69,13 @@ extension GestureScript {
     }
 
     private static func decodeEvent(_ value: JSONValue, path: String) throws(ScriptError) -> ScriptEvent {
+        if value["action"] != nil {
+            let object = try ScriptObject(value, path: path, what: "an object", keys: ["t", "action"])
+            let t = try object.number("t")
+            let name = try object.string("action")
+            guard !name.isEmpty else { throw .at(object.path("action"), "an action needs a name") }
+            return .action(time: t, name: name)
+        }
         if value["tuning"] != nil {
             let object = try ScriptObject(value, path: path, what: "an object", keys: ["t", "tuning"])
             let t = try object.number("t")

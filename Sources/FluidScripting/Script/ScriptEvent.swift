@@ -20,6 +20,13 @@ public enum ScriptEvent: Hashable, Sendable {
     /// script is replayed; the model takes it at its time, mid-motion if
     /// need be, without a jump.
     case tuning(time: Double, values: JSONValue)
+    /// An action taken without a gesture at `time` seconds:
+    /// `{"t", "action": NAME}`, one of the interface's
+    /// `InteractionModel.actions` (an extension of version 1: the web page
+    /// and the playground record one when a key or an assistive technology
+    /// invokes it). Checked against the interface's actions when the script
+    /// is replayed; the model carries it out at its time.
+    case action(time: Double, name: String)
 
     /// When, seconds from the start of the script.
     public var time: Double {
@@ -28,6 +35,7 @@ public enum ScriptEvent: Hashable, Sendable {
         case .system(let time, _): return time
         case .motion(let time, _): return time
         case .tuning(let time, _): return time
+        case .action(let time, _): return time
         }
     }
 }

@@ -2,5 +2,5 @@
 
 extension ReadmeSource {
     /// Every README with a ```swift block, as the generator last saw them.
-    static let all: [ReadmeSource] = [.rootReadmeSnippets, .fluidAnimationAnimationGuideArticleSnippets, .fluidAnimationGettingStartedArticleSnippets, .fluidGesturesGesturesAndIntentArticleSnippets, .fluidInteractionsBuildingAFluidInterfaceArticleSnippets, .fluidInteractionsReducedMotionArticleSnippets, .fluidInteractionsUsingItInAnAppArticleSnippets, .fluidPhysicsFluidPhysicsArticleSnippets, .fluidPhysicsMotionCurvesArticleSnippets, .fluidPhysicsSpringsArticleSnippets]
+    static let all: [ReadmeSource] = [.rootReadmeSnippets, .fluidAnimationAnimationGuideArticleSnippets, .fluidAnimationGettingStartedArticleSnippets, .fluidGesturesGesturesAndIntentArticleSnippets, .fluidInteractionsBuildingAFluidInterfaceArticleSnippets, .fluidInteractionsReducedMotionArticleSnippets, .fluidInteractionsUsingItInAnAppArticleSnippets, .fluidInteractionsWithoutAGestureArticleSnippets, .fluidPhysicsFluidPhysicsArticleSnippets, .fluidPhysicsMotionCurvesArticleSnippets, .fluidPhysicsSpringsArticleSnippets]
 }
