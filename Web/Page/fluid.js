@@ -83,6 +83,11 @@ window.fluid = {
     /// Whether the interfaces play with reduced motion: the reader's
     /// prefers-reduced-motion, which the open interface follows live.
     reducedMotion: () => reducedMotion.matches,
+    /// The open interface's actions, label and value, as assistive
+    /// technology is given them: {label, value, actions: [{name, label}]}.
+    accessibility: () => (open ? core.accessibility() : null),
+    /// Carries out the action named `name` now, as its button does.
+    perform: (name) => perform(name, clockNow()),
     /// Milliseconds of model work (its step and its scene) in each frame so far.
     frameTimes: () => (open ? Array.from(open.costs.subarray(0, Math.min(open.frames, FRAME_HISTORY))) : []),
     /// The transcript of a seeded run of the page's Swift (see PageComparison),
@@ -369,6 +374,7 @@ async function openInterface(name, { push, tuning = null, speed = 0 }) {
     chromeTo("opening", 0, { now: true, clock });
     chromeTo("opening", 1, { clock });
     if ($("tune").getAttribute("aria-pressed") === "true") buildPanel();
+    buildActions();
     // The system's appearance: the models start light, so only dark is said.
     if (darkScheme.matches) core.appearance(true, clock);
     // The motion preference likewise: the models start with full motion.
@@ -441,9 +447,11 @@ function draw(clock) {
     const scene = core.scene();
     open.costs[open.frames % FRAME_HISTORY] = performance.now() - start;
     open.frames += 1;
-    for (const event of core.newEvents()) {
+    const events = core.newEvents();
+    for (const event of events) {
         if (event.kind === "haptic") haptic(event.style, clock);
     }
+    if (events.length > 0) showValue();
     const { ctx, dpr, canvas } = open;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.fillStyle = BACKGROUND;
@@ -456,6 +464,57 @@ function draw(clock) {
         open.firstFrame();
         open.firstFrame = null;
     }
+}
+
+// MARK: - Without a gesture
+
+/// The open interface's actions as a toolbar of buttons — Tab reaches it,
+/// the arrows (and Home, End) move along it, Enter or Space presses one —
+/// shown over the stage while it has the focus, and read by assistive
+/// technology all the time; the canvas is named by the interface's label,
+/// and described by its value, kept up to date in a live region.
+function buildActions() {
+    const bar = $("actions");
+    const a11y = core.accessibility();
+    $("surface").setAttribute("aria-label", a11y.label);
+    bar.replaceChildren(...a11y.actions.map((action, i) => {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.textContent = action.label;
+        button.dataset.action = action.name;
+        button.tabIndex = i === 0 ? 0 : -1;
+        button.addEventListener("click", (e) => perform(action.name, e.timeStamp / 1000));
+        return button;
+    }));
+    showValue();
+}
+
+/// Carries out action `name` at page time `clock`, as its touch would.
+function perform(name, clock) {
+    if (!open) return;
+    guarded(() => core.perform(name, clock));
+    showValue();
+}
+
+/// Says what the interface shows now, when it changed.
+function showValue() {
+    if (!open) return;
+    const value = core.accessibility().value;
+    const status = $("value");
+    if (status.textContent !== value) status.textContent = value;
+}
+
+/// The toolbar's arrow keys: the focus moves along it (roving tabindex).
+function actionKeys(e) {
+    const buttons = Array.from($("actions").querySelectorAll("button"));
+    const at = buttons.indexOf(document.activeElement);
+    if (at < 0) return;
+    const to = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: buttons.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    const next = buttons[(to + buttons.length) % buttons.length];
+    for (const b of buttons) b.tabIndex = b === next ? 0 : -1;
+    next.focus();
 }
 
 const VIBRATION = { light: 10, medium: 20, heavy: 35, selection: 6, success: [12, 60, 12] };
@@ -488,6 +547,7 @@ function wireStage() {
     $("export").addEventListener("click", () => exportTuning("file"));
     $("export-code").addEventListener("click", () => exportTuning("code"));
     $("import").addEventListener("change", importTuning);
+    $("actions").addEventListener("keydown", actionKeys);
     window.addEventListener("keydown", (e) => shiftChanged(e));
     window.addEventListener("keyup", (e) => shiftChanged(e));
     window.addEventListener("resize", relayOut);

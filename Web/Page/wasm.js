@@ -87,6 +87,8 @@ export async function loadFluid(url) {
         },
         appearance: (dark, clock) => status(x.fluid_appearance(dark ? 1 : 0, clock)),
         motion: (reduced, clock) => status(x.fluid_motion(reduced ? 1 : 0, clock)),
+        perform: (name, clock) => status(x.fluid_perform(put(name), clock)),
+        accessibility: () => json(x.fluid_accessibility()),
         frame: (clock) => x.fluid_frame(clock),
         scene: () => scene(x.fluid_scene()),
         preview: (name, width, height) => scene(x.fluid_preview(put(name), width, height)),

@@ -144,6 +144,23 @@ public func fluid_motion(_ reduced: Int32, _ clockTime: Double) -> Int32 {
     }
 }
 
+/// Carries out the action named by the `nameLength` input bytes at clock
+/// time `clockTime`. 0, or a failure.
+@_cdecl("fluid_perform")
+public func fluid_perform(_ nameLength: Int32, _ clockTime: Double) -> Int32 {
+    let name = page.inputText(nameLength)
+    return page.withSession { session throws(PageError) in
+        try session.perform(name, clockTime: clockTime)
+        return 0
+    }
+}
+
+/// The open interface's accessibility: `{"label", "value", "actions": [{"name", "label"}]}`.
+@_cdecl("fluid_accessibility")
+public func fluid_accessibility() -> Int32 {
+    page.withSession { session throws(PageError) in page.give(session.accessibility) }
+}
+
 /// A frame at clock time `clockTime`.
 @_cdecl("fluid_frame")
 public func fluid_frame(_ clockTime: Double) {

@@ -125,6 +125,28 @@ public final class PageSession {
         driver.handle(.motion(preference), at: time)
     }
 
+    /// Carries out the action named `name` at clock time `clockTime` (a
+    /// button of the page's action bar, by touch, keyboard or an assistive
+    /// technology), and records it.
+    ///
+    /// - Throws: ``PageError`` for a time that is not finite or an action
+    ///   the interface does not have (nothing is recorded then).
+    public func perform(_ name: String, clockTime: Double) throws(PageError) {
+        guard clockTime.isFinite else { throw .notFinite("the action's time") }
+        let time = modelTime(at: clockTime)
+        do { try driver.model.perform(name, at: time) } catch { throw PageError(error.description) }
+        record(.action(time: time, name: name))
+    }
+
+    /// The interface's actions, label and value for assistive technology:
+    /// `{"label", "value", "actions": [{"name", "label"}]}`.
+    public var accessibility: InteractionValue {
+        let model = driver.model
+        let actions = model.kind.actions.map { InteractionValue.object([.init("name", .string($0.name)), .init("label", .string($0.label))]) }
+        return .object([.init("label", .string(model.accessibilityLabel)), .init("value", .string(model.accessibilityValue)),
+                        .init("actions", .array(actions))])
+    }
+
     /// A frame at clock time `clockTime`: the model advances to its time
     /// there. An earlier or non-finite time leaves it where it is.
     public func frame(at clockTime: Double) {

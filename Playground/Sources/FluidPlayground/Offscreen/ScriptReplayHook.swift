@@ -31,13 +31,8 @@ func loadScript(_ path: String) throws(PlaygroundFailure) -> GestureScript {
     let bytes = try readInputFile(path)
     do {
         let script = try Playground.script(bytes)
-        try script.validate(interfaces: Playground.interfaces.names)
-        // Its tunings, against the interface's tunables (as `fluid replay` checks them).
-        if let kind = Playground.interfaces.kind(named: script.interface) {
-            for (i, event) in script.events.enumerated() {
-                if case .tuning(_, let values) = event { _ = try TuningFile.tuning(values: values, of: kind, path: "events[\(i)].tuning") }
-            }
-        }
+        // Its interface, tunings and actions, as `fluid replay` checks them.
+        try Playground.replay(script).validate()
         return script
     } catch {
         throw PlaygroundFailure(message: "\(path): \(error)", status: 2)

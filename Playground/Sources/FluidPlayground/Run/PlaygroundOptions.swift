@@ -118,6 +118,9 @@ struct PlaygroundOptions {
     (picture in picture, drawer, app switcher, rubber band; the label names the rule).
     M turns reduced motion on and off, mid-motion, as iOS's Reduce Motion would: springs
     that never overshoot, no stretching beyond the finger (the HUD says when it is on).
+    Tab moves a visible focus through the open interface's actions (`fluid actions NAME`;
+    Shift+Tab back), Return carries the focused one out as its touch would, Escape drops
+    the focus; a recording keeps each action.
 
     The timeline (with --replay, or --record once something is recorded): Space or P
     pauses and shows the replay at that moment, exactly `fluid replay SCRIPT --at T`

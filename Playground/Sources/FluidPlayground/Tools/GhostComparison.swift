@@ -90,6 +90,12 @@ struct Ghost {
         model.handle(event, at: time)
     }
 
+    /// Has the ghost carry out the action `name` at `time` (model time,
+    /// seconds), as the real model did.
+    mutating func perform(_ name: String, at time: Double) {
+        try? model.perform(name, at: time)
+    }
+
     /// Keeps up with `real`: takes up its tuning (with the compared rule
     /// swapped) when it changed — mid-motion, as the real model does —
     /// advances to its time (seconds), and forgets the ghost's events.
@@ -158,6 +164,11 @@ struct GhostComparison {
         ghost?.handle(touch)
     }
 
+    /// An action the open interface's model carried out (model time).
+    mutating func perform(_ name: String, at time: Double) {
+        ghost?.perform(name, at: time)
+    }
+
     /// Once a frame, after the frame clock advanced the open interface's
     /// model: makes the ghost when it is due, hands it the replayed events
     /// the real model got, and follows the real model's tuning and time.
@@ -192,6 +203,7 @@ struct GhostComparison {
                 case .touch(let touch): g.handle(touch.touchEvent)
                 case .system(let time, let appearance): g.handle(.appearance(appearance), at: time)
                 case .motion(let time, let preference): g.handle(.motion(preference), at: time)
+                case .action(let time, let name): g.perform(name, at: time)
                 // The ghost takes the real model's tuning (`follow` below).
                 case .tuning: break
                 }

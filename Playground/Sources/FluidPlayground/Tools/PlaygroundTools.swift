@@ -12,7 +12,7 @@ protocol PlaygroundToolVisitor {
 
 /// The playground's tools in one ordered list, from the bottom of the
 /// window up: the recording, touch prediction, the ghost, the HUD, the
-/// timeline's bar and the tuning panel.
+/// timeline's bar, the tuning panel and the keyboard's action focus.
 ///
 /// The order is the whole contract between them: touches are offered from
 /// the top down until one takes it; frames, shaping what is shown and
@@ -32,6 +32,8 @@ struct PlaygroundTools {
     var timeline = TimelineSession()
     /// Key T: the tuning panel.
     var tuning: TuningSession
+    /// Tab and Return: the open interface's actions from the keyboard.
+    var actions = ActionFocus()
 
     /// Visits every tool from the bottom of the window up.
     mutating func visitUp(_ visitor: inout some PlaygroundToolVisitor) {
@@ -44,10 +46,12 @@ struct PlaygroundTools {
         visitor.visit(&hud)
         visitor.visit(&timeline)
         visitor.visit(&tuning)
+        visitor.visit(&actions)
     }
 
     /// Visits every tool from the top of the window down.
     mutating func visitDown(_ visitor: inout some PlaygroundToolVisitor) {
+        visitor.visit(&actions)
         visitor.visit(&tuning)
         visitor.visit(&timeline)
         visitor.visit(&hud)

@@ -4,8 +4,9 @@ import FluidInteractions
 import FluidScripting
 
 /// `--record FILE`: collects the touches the playground hands to an
-/// interface, in the interface's own time, and the motion preference it
-/// plays with (key M), and writes them as a gesture script (the pinned
+/// interface, in the interface's own time, the actions the keyboard
+/// carried out (Tab, Return) and the motion preference it plays with
+/// (key M), and writes them as a gesture script (the pinned
 /// format) that `fluid replay` and `--replay` play back.
 struct ScriptRecorder {
     /// The interface being recorded.
@@ -40,6 +41,13 @@ struct ScriptRecorder {
         let time = Swift.max(touch.timestamp, events.last?.time ?? 0, 0)
         events.append(.touch(ScriptTouch(time: time, phase: phase, pointer: touch.pointer.rawValue,
                                          x: touch.location.x, y: touch.location.y, force: touch.normalizedForce)))
+    }
+
+    /// Adds an action carried out at `time` (model time, seconds; an
+    /// earlier or non-finite time counts as the last event's).
+    mutating func record(action name: String, at time: Double) {
+        let last = events.last?.time ?? 0
+        events.append(.action(time: time.isFinite ? Swift.max(time, last, 0) : last, name: name))
     }
 
     /// Adds a change of the motion preference at `time` (model time,

@@ -23,7 +23,7 @@ struct ScriptSession {
     /// What `--record` has recorded in the open interface so far, as a
     /// script (a finger still down cancelled at the last time); nil when nothing.
     var recording: GestureScript? {
-        guard let r = recorder, !r.touches.isEmpty else { return nil }
+        guard let r = recorder, !r.events.isEmpty else { return nil }
         return r.script
     }
 
@@ -45,6 +45,11 @@ struct ScriptSession {
         recorder?.record(touch)
     }
 
+    /// The model carried out the action `name` at `time` (model time).
+    mutating func record(action name: String, at time: Double) {
+        recorder?.record(action: name, at: time)
+    }
+
     /// The model took `preference` at `time` (model time).
     mutating func record(_ preference: MotionPreference, at time: Double) {
         recorder?.record(preference, at: time)
@@ -53,7 +58,7 @@ struct ScriptSession {
     /// Writes the recording of the open interface, if any touches were
     /// recorded; a failure is reported on stderr.
     func save() {
-        guard let path = recordPath, let r = recorder, !r.touches.isEmpty else { return }
+        guard let path = recordPath, let r = recorder, !r.events.isEmpty else { return }
         do {
             try writeTextFile(r.text, to: path)
         } catch {
@@ -85,6 +90,9 @@ struct ScriptSession {
                 model.handle(.appearance(appearance), at: time)
             case .motion(let time, let preference):
                 model.handle(.motion(preference), at: time)
+            case .action(let time, let name):
+                // Checked against the model's actions when the script was loaded.
+                try? model.perform(name, at: time)
             case .tuning(let time, let values):
                 // Checked against the model's tunables when the script was loaded.
                 model.advance(to: time)

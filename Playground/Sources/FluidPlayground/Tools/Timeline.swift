@@ -86,7 +86,7 @@ struct Timeline {
                 case .ended, .cancelled: mark = .ended
                 }
                 ticks.append(TimelineBar.Tick(time: touch.time, mark: mark))
-            case .system(let time, _), .motion(let time, _), .tuning(let time, _):
+            case .system(let time, _), .motion(let time, _), .tuning(let time, _), .action(let time, _):
                 ticks.append(TimelineBar.Tick(time: time, mark: .system))
             }
         }

@@ -122,6 +122,7 @@ final class PlaygroundApp {
             latency.touchDelivered(at: touch.timestamp)
             route(touch)
         case .escape:
+            if tools.actions.clear() { return }
             if tools.timeline.isReviewing { tools.timeline.leave() } else if navigation.presentation != nil { close() } else { loop.stop() }
         case .toggleHUD: tools.hud.toggle()
         case .slowMotion: changeSpeed()
@@ -131,6 +132,8 @@ final class PlaygroundApp {
         case .timeline(let command): if let failure = tools.timeline.perform(command, live: context.live) { printError(failure) }
         case .toggleComparison: tools.ghost.toggle()
         case .toggleReducedMotion: toggleReducedMotion()
+        case .focusAction(let forward): tools.actions.move(forward: forward)
+        case .performFocusedAction: performFocusedAction()
         case .quit: loop.stop()
         case nil: break
         }
@@ -186,6 +189,17 @@ final class PlaygroundApp {
         opened.driver.handle(.motion(motionPreference), at: opened.modelTime(now))
         tools.interfaceOpened(opened)
         if motionPreference == .reduced { tools.recording.record(motionPreference, at: opened.modelTime(now)) }
+    }
+
+    /// Return: the focused action, carried out on the open interface at
+    /// its time now (as its touch would: mid-motion, catchable), and
+    /// recorded.
+    private func performFocusedAction() {
+        guard let action = tools.actions.focusedAction, let p = navigation.presentation else { return }
+        let time = p.modelTime(now)
+        try? p.model.perform(action.name, at: time)
+        tools.recording.record(action: action.name, at: time)
+        tools.ghost.perform(action.name, at: time)
     }
 
     /// M: reduced motion on or off, for the open interface (mid-motion,

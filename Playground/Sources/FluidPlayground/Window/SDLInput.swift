@@ -31,6 +31,10 @@ struct SDLInput {
         case toggleComparison
         /// M: reduced motion on or off.
         case toggleReducedMotion
+        /// Tab (forward) or Shift+Tab: the focus moves to the next or previous action.
+        case focusAction(forward: Bool)
+        /// Return: the focused action is carried out.
+        case performFocusedAction
         /// The window closed (or SDL turned a signal into `SDL_QUIT`).
         case quit
     }
@@ -74,6 +78,10 @@ struct SDLInput {
                 if sym == SDLK_e.rawValue { return .exportTuning }
                 if sym == SDLK_c.rawValue { return .toggleComparison }
                 if sym == SDLK_m.rawValue { return .toggleReducedMotion }
+                if sym == SDLK_TAB.rawValue {
+                    return .focusAction(forward: (SDL_GetModState().rawValue & KMOD_SHIFT.rawValue) == 0)
+                }
+                if sym == SDLK_RETURN.rawValue || sym == SDLK_KP_ENTER.rawValue { return .performFocusedAction }
             }
             return nil
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:

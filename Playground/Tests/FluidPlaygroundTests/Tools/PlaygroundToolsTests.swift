@@ -32,7 +32,8 @@ struct PlaygroundToolsTests {
         var up = Names(), down = Names()
         list.visitUp(&up)
         list.visitDown(&down)
-        #expect(up.seen == ["ScriptSession", "TouchPrediction", "GhostComparison", "HUDState", "TimelineSession", "TuningSession"])
+        #expect(up.seen == ["ScriptSession", "TouchPrediction", "GhostComparison", "HUDState", "TimelineSession", "TuningSession",
+                            "ActionFocus"])
         #expect(down.seen == up.seen.reversed())
         var without = tools()
         var names = Names()
